@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { mintDevToken } from './auth/dev-token.js';
+import { ConfigError, loadConfig, type Config, type Role } from './config/config.js';
+import { createLogger, type Logger } from './logger.js';
+import { startApiServer } from './server/api-server.js';
+import { openRuntime } from './server/runtime.js';
+import { startWorkerServer } from './server/worker-server.js';
+
+const USAGE = `Usage: proofpay <command> [options]
+
+Commands:
+  start [--role api|worker|all]   run the service (default role: all)
+  migrate                         apply pending database migrations and exit
+  token --email E [--given-name N] [--family-name N] [--ttl SECONDS]
+                                  mint a platform JWT for development
+
+Configuration comes from environment variables; see README.md.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'start':
+      return start(config, rest);
+    case 'migrate':
+      return migrateOnly(config);
+    case 'token':
+      return token(config, rest);
+    default:
+      process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+async function start(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { role: { type: 'string', default: 'all' } } });
+  const role = values.role as Role;
+  if (!['api', 'worker', 'all'].includes(role)) throw new UsageError(`--role must be api, worker or all, got "${role}"`);
+  const log = createLogger(config.logLevel, { role });
+  const runtime = await openRuntime(config, log);
+  const worker = role === 'api' ? undefined : await startWorkerServer(runtime);
+  const api = role === 'worker' ? undefined : await startApiServer(runtime);
+  if (api) process.stdout.write(`proofpay ${role} ready at ${api.url} (public base URL ${config.publicBaseUrl})\n`);
+  await untilSignal(log);
+  await api?.close();
+  await worker?.close();
+  await runtime.close();
+  return 0;
+}
+
+async function migrateOnly(config: Config): Promise<number> {
+  const log = createLogger(config.logLevel, { role: 'migrate' });
+  const runtime = await openRuntime(config, log);
+  await runtime.close();
+  process.stdout.write('migrations are up to date\n');
+  return 0;
+}
+
+async function token(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      'given-name': { type: 'string' },
+      'family-name': { type: 'string' },
+      ttl: { type: 'string', default: '3600' },
+    },
+  });
+  if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email must be an e-mail address');
+  const ttlSeconds = Number(values.ttl);
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) throw new UsageError('--ttl must be a positive number of seconds');
+  const jwt = await mintDevToken(config, {
+    email: values.email,
+    givenName: values['given-name'],
+    familyName: values['family-name'],
+    ttlSeconds,
+  });
+  process.stdout.write(jwt + '\n');
+  return 0;
+}
+
+/** Resolves on the first SIGTERM or SIGINT; a second one ends the process at once. */
+function untilSignal(log: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      log.info({ signal }, 'shutting down');
+      process.once('SIGTERM', () => process.exit(130));
+      process.once('SIGINT', () => process.exit(130));
+      resolve();
+    };
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+  });
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    if (error instanceof ConfigError || error instanceof UsageError) {
+      process.stderr.write(`proofpay: ${error.message}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`proofpay: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

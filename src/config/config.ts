@@ -1,0 +1,106 @@
+import os from 'node:os';
+import path from 'node:path';
+import { EnvReader, type Env } from './env.js';
+
+export type Role = 'api' | 'worker' | 'all';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset means the embedded default: a private Postgres under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicBaseUrl: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For from a proxy in front, for per-IP limits. */
+  trustProxy: boolean;
+  platformJwt: {
+    secret: string | undefined;
+    issuer: string | undefined;
+    audience: string | undefined;
+    jwksUrl: string | undefined;
+  };
+  http: {
+    bodyLimitBytes: number;
+    batchBodyLimitBytes: number;
+    shutdownTimeoutMs: number;
+  };
+  worker: {
+    concurrency: number;
+    heartbeatIntervalMs: number;
+    /** A worker whose heartbeat is older than this is presumed dead and its jobs are unlocked. */
+    staleAfterMs: number;
+    shutdownTimeoutMs: number;
+  };
+  pool: {
+    threads: number;
+    memoryLimitMb: number;
+    taskTimeoutMs: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = read.int('PORT', 3000, { min: 0, max: 65535 });
+  const host = read.string('HOST', '127.0.0.1');
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicBaseUrl = (read.url('PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, '');
+  const cores = os.availableParallelism();
+
+  const config: Config = {
+    nodeEnv,
+    port,
+    host,
+    databaseUrl,
+    dataDir: path.resolve(read.string('DATA_DIR', './.proofpay')),
+    publicBaseUrl,
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    platformJwt: {
+      secret: read.string('PLATFORM_JWT_SECRET'),
+      issuer: read.string('PLATFORM_JWT_ISSUER'),
+      audience: read.string('PLATFORM_JWT_AUDIENCE'),
+      jwksUrl: read.url('PLATFORM_JWKS_URL', ['http:', 'https:']),
+    },
+    http: {
+      bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
+      batchBodyLimitBytes: read.int('BATCH_BODY_LIMIT_BYTES', 16 * 1024 * 1024, { min: 1024, max: 256 * 1024 * 1024 }),
+      shutdownTimeoutMs: read.int('HTTP_SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 600_000 }),
+    },
+    worker: {
+      concurrency: read.int('WORKER_CONCURRENCY', 8, { min: 1, max: 256 }),
+      heartbeatIntervalMs: read.int('WORKER_HEARTBEAT_MS', 10_000, { min: 100, max: 600_000 }),
+      staleAfterMs: read.int('WORKER_STALE_AFTER_MS', 60_000, { min: 1_000, max: 3_600_000 }),
+      shutdownTimeoutMs: read.int('WORKER_SHUTDOWN_TIMEOUT_MS', 30_000, { min: 0, max: 3_600_000 }),
+    },
+    pool: {
+      threads: read.int('POOL_THREADS', cores, { min: 1, max: 256 }),
+      memoryLimitMb: read.int('POOL_MEMORY_LIMIT_MB', 2048, { min: 32, max: 65536 }),
+      taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
+    },
+  };
+
+  if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
+    read.problems.push('PLATFORM_JWT_SECRET: must be at least 32 characters');
+  }
+  if (nodeEnv === 'production' && !config.platformJwt.secret && !config.platformJwt.jwksUrl) {
+    read.problems.push('PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production');
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,43 @@
+/** Machine-readable codes of the public interface (the spec's Errors table). */
+export type PublicErrorCode =
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'proof_not_ready'
+  | 'rate_limited'
+  | 'internal_error'
+  | 'onchain_unavailable';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * An error meant for the client. One class serves both interfaces: the public interface shows
+ * `{error: {code, message}}`, the platform interface `{error: message, details}`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: PublicErrorCode,
+    message: string,
+    readonly details: FieldProblem[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** A request that names what is wrong: the message is `<field>: <reason>` of the first problem. */
+  static invalid(problems: FieldProblem[]): ApiError {
+    const first = problems[0] ?? { field: 'body', message: 'is invalid' };
+    return new ApiError(400, 'invalid_request', `${first.field}: ${first.message}`, problems);
+  }
+}
+
+export const invalidField = (field: string, reason: string) => ApiError.invalid([{ field, message: reason }]);
+export const notFound = (what = 'resource') => new ApiError(404, 'not_found', `No such ${what}`);
+export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);

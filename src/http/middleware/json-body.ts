@@ -1,0 +1,50 @@
+import type { Middleware } from 'koa';
+import { ApiError, invalidField } from '../errors.js';
+import type { AppState } from '../state.js';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads a JSON body within a byte limit chosen per request, never buffering past it. Anything that
+ * is not JSON, not UTF-8 or too large is a 400 `invalid_request` naming `body`.
+ */
+export function jsonBody(limitFor: (path: string) => number): Middleware<AppState> {
+  return async (ctx, next) => {
+    const declared = ctx.request.length;
+    const chunked = ctx.get('Transfer-Encoding') !== '';
+    if (!METHODS_WITH_BODY.has(ctx.method) || (!chunked && !declared)) return next();
+    if (!ctx.request.is('application/json', '+json')) {
+      throw invalidField('body', `Content-Type must be application/json, got "${ctx.get('Content-Type') || 'none'}"`);
+    }
+    const limit = limitFor(ctx.path);
+    if (declared !== undefined && declared > limit) throw tooLarge(limit);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        ctx.req.resume(); // drain the rest without keeping it
+        throw tooLarge(limit);
+      }
+      chunks.push(chunk);
+    }
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    } catch {
+      throw invalidField('body', 'is not valid UTF-8');
+    }
+    try {
+      ctx.request.body = JSON.parse(text);
+    } catch (error) {
+      throw invalidField('body', `is not valid JSON (${(error as Error).message})`);
+    }
+    return next();
+  };
+}
+
+function tooLarge(limit: number): ApiError {
+  const error = invalidField('body', `is larger than the limit of ${limit} bytes`);
+  return new ApiError(error.status, error.code, error.message, error.details, { Connection: 'close' });
+}

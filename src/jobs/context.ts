@@ -1,0 +1,23 @@
+import type { JobHelpers } from 'graphile-worker';
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/pool.js';
+import type { Logger } from '../logger.js';
+import type { TaskPool } from '../pool/task-pool.js';
+import type { JobName, JobPayloads } from './payloads.js';
+
+/** What every job handler may use: shared by all jobs of one worker process. */
+export interface JobContext {
+  config: Config;
+  db: Db;
+  pool: TaskPool;
+  /** This worker process's id, as recorded in worker_processes. */
+  workerProcessId: string;
+}
+
+export interface JobRun {
+  log: Logger;
+  helpers: JobHelpers;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N], ctx: JobContext, run: JobRun) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };

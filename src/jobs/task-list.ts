@@ -1,0 +1,30 @@
+import type { Task, TaskList } from 'graphile-worker';
+import type { Logger } from '../logger.js';
+import type { JobContext, JobHandlers } from './context.js';
+import { opsProbe } from './handlers/ops-probe.js';
+import type { JobName } from './payloads.js';
+
+export const jobHandlers: JobHandlers = {
+  'ops.probe': opsProbe,
+};
+
+/** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
+export function buildTaskList(ctx: JobContext, log: Logger): TaskList {
+  const list: TaskList = {};
+  for (const name of Object.keys(jobHandlers) as JobName[]) {
+    const handler = jobHandlers[name] as JobHandlers[JobName];
+    const task: Task = async (payload, helpers) => {
+      const jobLog = log.child({ job_id: helpers.job.id, task: name, attempt: helpers.job.attempts });
+      const started = performance.now();
+      try {
+        await handler(payload as never, ctx, { log: jobLog, helpers });
+        jobLog.info({ ms: Math.round(performance.now() - started) }, 'job completed');
+      } catch (error) {
+        jobLog.warn({ ms: Math.round(performance.now() - started), err: error }, 'job failed');
+        throw error;
+      }
+    };
+    list[name] = task;
+  }
+  return list;
+}

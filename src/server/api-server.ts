@@ -1,0 +1,38 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../http/app.js';
+import type { Runtime } from './runtime.js';
+
+export interface ApiServer {
+  port: number;
+  url: string;
+  /** Stops taking connections and waits (within the shutdown bound) for requests in flight. */
+  close(): Promise<void>;
+}
+
+export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
+  const { config, log, db } = runtime;
+  const app = createApp({ config, db, log });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 120_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  log.info({ host: config.host, port, public_base_url: config.publicBaseUrl }, 'API listening');
+  return {
+    port,
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), config.http.shutdownTimeoutMs);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

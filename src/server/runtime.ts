@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { Config } from '../config/config.js';
+import { migrate } from '../db/migrate.js';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded.js';
+import { createDb, type Db } from '../db/pool.js';
+import type { Logger } from '../logger.js';
+
+/** The database side of a running process: the pool, and the embedded server when there is one. */
+export interface Runtime {
+  config: Config;
+  log: Logger;
+  db: Db;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config, log: Logger, { migrateSchema = true } = {}): Promise<Runtime> {
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (databaseUrl === undefined) {
+    embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), log });
+    databaseUrl = embedded.url;
+  }
+  const db = createDb(databaseUrl, log);
+  try {
+    if (migrateSchema) await migrate(db, log);
+  } catch (error) {
+    await db.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    config,
+    log,
+    db,
+    databaseUrl,
+    async close() {
+      await db.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { EventEmitter } from 'node:events';
+import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
+import type { JobContext } from '../jobs/context.js';
+import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../jobs/liveness.js';
+import { buildTaskList } from '../jobs/task-list.js';
+import type { Logger } from '../logger.js';
+import { TaskPool } from '../pool/task-pool.js';
+import type { Runtime } from './runtime.js';
+
+export interface WorkerServer {
+  id: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A worker process: graphile-worker runs the jobs, a piscina pool takes their CPU-heavy parts, and a
+ * heartbeat keeps this process visible to health checks and to the other workers' crash recovery.
+ */
+export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer> {
+  const { config, db } = runtime;
+  const id = newWorkerProcessId();
+  const log = runtime.log.child({ worker_process: id });
+  const pool = new TaskPool(config.pool);
+  const ctx: JobContext = { config, db, pool, workerProcessId: id };
+
+  const graphileWorkerIds: string[] = [];
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => graphileWorkerIds.push(worker.workerId));
+
+  // The row must exist before any job is taken, so a crash right after start is still recoverable.
+  await beat(db, id, graphileWorkerIds);
+  await reclaimStaleWorkers(db, config.worker.staleAfterMs, log);
+  const runner = await run({
+    pgPool: db,
+    taskList: buildTaskList(ctx, log),
+    concurrency: config.worker.concurrency,
+    noHandleSignals: true,
+    pollInterval: 2_000,
+    events,
+    logger: graphileLogger(log),
+  });
+  await beat(db, id, graphileWorkerIds);
+
+  const timer = setInterval(() => {
+    beat(db, id, graphileWorkerIds)
+      .then(() => reclaimStaleWorkers(db, config.worker.staleAfterMs, log))
+      .catch((error) => log.warn({ err: error }, 'heartbeat failed'));
+  }, config.worker.heartbeatIntervalMs);
+  log.info({ concurrency: config.worker.concurrency, pool_threads: config.pool.threads }, 'worker started');
+
+  return {
+    id,
+    async close() {
+      clearInterval(timer);
+      // Jobs still running after the bound are abandoned; their locks go when this row goes.
+      const stopped = runner.stop();
+      const bound = new Promise<'timeout'>((resolve) => setTimeout(resolve, config.worker.shutdownTimeoutMs, 'timeout').unref());
+      if ((await Promise.race([stopped.then(() => 'stopped' as const), bound])) === 'timeout') {
+        log.warn('jobs still running at the shutdown bound; they will be retried');
+        await db.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [graphileWorkerIds]);
+      }
+      await pool.close();
+      await retire(db, id);
+      log.info('worker stopped');
+    },
+  };
+}
+
+function graphileLogger(log: Logger): GraphileLogger {
+  return new GraphileLogger((scope) => {
+    const scoped = log.child({ graphile: scope });
+    return (level, message, meta) => {
+      const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
+      scoped[method](meta ?? {}, message);
+    };
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * The pool's task modules, by name. Each module's default export runs in a pool thread; the
+ * TaskPool types its inputs and outputs from this map.
+ */
+import type probe from './probe.js';
+
+export interface PoolTasks {
+  probe: typeof probe;
+}
