@@ -19,19 +19,14 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
     const limit = limitFor(ctx.path);
     if (declared !== undefined && declared > limit) throw tooLarge(limit);
 
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) {
-        ctx.req.resume(); // drain the rest without keeping it
-        throw tooLarge(limit);
-      }
-      chunks.push(chunk);
+    const raw = await readAtMost(ctx.req, limit);
+    if (raw === undefined) {
+      ctx.req.resume(); // drain the rest without keeping it, so the answer still reaches the client
+      throw tooLarge(limit);
     }
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+      text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
     } catch {
       throw invalidField('body', 'is not valid UTF-8');
     }
@@ -42,6 +37,37 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
     }
     return next();
   };
+}
+
+/** The whole body, or undefined as soon as it passes `limit` bytes (reading then stops). */
+function readAtMost(stream: NodeJS.ReadableStream, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        resolve(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(invalidField('body', `could not be read (${error.message})`));
+    };
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+  });
 }
 
 function tooLarge(limit: number): ApiError {

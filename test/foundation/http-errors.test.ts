@@ -1,0 +1,108 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
+import t from 'tap';
+import { createApp, serviceRoutes } from '../../src/http/app.js';
+import type { AppState } from '../../src/http/state.js';
+import { testConfig } from '../helpers/app.js';
+import { freshDatabase } from '../helpers/database.js';
+import { testLog } from '../helpers/log.js';
+
+// The real app with one extra router whose handlers fault, to see what a client gets from a 500.
+const { db, url: databaseUrl } = await freshDatabase(t);
+const config = testConfig({ DATABASE_URL: databaseUrl, BODY_LIMIT_BYTES: '2048' });
+const deps = { config, db, log: testLog };
+const faulty = new Router<AppState>();
+faulty.get('/v1/fault', () => {
+  throw new Error('secret internal detail');
+});
+faulty.get('/api/fault', () => {
+  throw new TypeError('secret internal detail');
+});
+faulty.post('/v1/echo', (ctx) => {
+  ctx.body = { received: ctx.request.body ?? null };
+});
+faulty.post('/api/echo', (ctx) => {
+  ctx.body = { received: ctx.request.body ?? null };
+});
+const server = http.createServer(createApp(deps, [...serviceRoutes(deps), faulty]).callback());
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const post = (path: string, body: RequestInit['body'], contentType = 'application/json') =>
+  fetch(base + path, { method: 'POST', body, headers: { 'Content-Type': contentType } });
+
+t.test('unknown routes are not_found in each interface shape', async (t) => {
+  const pub = await fetch(`${base}/v1/nothing-here`);
+  t.equal(pub.status, 404);
+  t.same(await pub.json(), { error: { code: 'not_found', message: 'No route for GET /v1/nothing-here' } });
+  const platform = await fetch(`${base}/api/nothing-here`);
+  t.equal(platform.status, 404);
+  const body = (await platform.json()) as { error: unknown; details: unknown };
+  t.type(body.error, 'string');
+  t.same(body.details, []);
+  const sessions = await fetch(`${base}/sessions/nothing`);
+  t.match(await sessions.json(), { error: String, details: [] }, '/sessions belongs to the platform interface');
+});
+
+t.test('malformed JSON is invalid_request naming the body', async (t) => {
+  const pub = await post('/v1/echo', '{"amount_usd": 10,');
+  t.equal(pub.status, 400);
+  const pubBody = (await pub.json()) as { error: { code: string; message: string } };
+  t.equal(pubBody.error.code, 'invalid_request');
+  t.match(pubBody.error.message, /^body: is not valid JSON/);
+  const platform = await post('/api/echo', 'not json');
+  t.equal(platform.status, 400);
+  t.match(await platform.json(), { error: /^body: is not valid JSON/, details: [{ field: 'body', message: /not valid JSON/ }] });
+});
+
+t.test('a body that is not JSON, or not UTF-8, is refused', async (t) => {
+  const form = await post('/v1/echo', 'a=1', 'application/x-www-form-urlencoded');
+  t.equal(form.status, 400);
+  t.match(await form.json(), { error: { code: 'invalid_request', message: /^body: Content-Type must be application\/json/ } });
+  const latin1 = await post('/v1/echo', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]));
+  t.equal(latin1.status, 400);
+  t.match(await latin1.json(), { error: { message: 'body: is not valid UTF-8' } });
+});
+
+t.test('an oversized body is refused without being buffered', async (t) => {
+  const big = JSON.stringify({ pad: 'x'.repeat(4096) });
+  const declared = await post('/v1/echo', big);
+  t.equal(declared.status, 400);
+  t.match(await declared.json(), { error: { code: 'invalid_request', message: 'body: is larger than the limit of 2048 bytes' } });
+  // Chunked, with no Content-Length to judge by: the reader stops at the limit.
+  const stream = new ReadableStream({
+    start(controller) {
+      for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode(i === 0 ? '{"pad":"' : 'y'.repeat(1024)));
+      controller.close();
+    },
+  });
+  const chunked = await fetch(`${base}/api/echo`, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+  t.equal(chunked.status, 400);
+  t.match(await chunked.json(), { error: 'body: is larger than the limit of 2048 bytes', details: [{ field: 'body' }] });
+  const small = await post('/v1/echo', JSON.stringify({ ok: true }));
+  t.same(await small.json(), { received: { ok: true } }, 'a body within the limit is parsed');
+});
+
+t.test('a fault is a 500 with the request id and no internals', async (t) => {
+  for (const path of ['/v1/fault', '/api/fault']) {
+    const response = await fetch(base + path);
+    t.equal(response.status, 500, path);
+    const requestId = response.headers.get('x-request-id');
+    t.match(requestId, /^req_[\w-]{16}$/, `${path} carries X-Request-Id`);
+    const text = await response.text();
+    t.notMatch(text, /secret internal detail|TypeError|at .*\.js/, 'no message or stack of the fault');
+    const body = JSON.parse(text);
+    if (path.startsWith('/v1')) t.same(body.error.code, 'internal_error');
+    else t.same(body.details, []);
+    t.match(text, requestId!, 'the body quotes the request id');
+  }
+});
+
+t.test('a sane incoming request id is kept, an insane one replaced', async (t) => {
+  const kept = await fetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'trace-1234abcd' } });
+  t.equal(kept.headers.get('x-request-id'), 'trace-1234abcd');
+  const replaced = await fetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'bad id\twith <script>' } });
+  t.match(replaced.headers.get('x-request-id'), /^req_/);
+});

@@ -1,0 +1,66 @@
+import type { Test } from 'tap';
+import { loadConfig, type Config } from '../../src/config/config.js';
+import { freePort } from '../../src/db/embedded.js';
+import type { Db } from '../../src/db/pool.js';
+import { startApiServer } from '../../src/server/api-server.js';
+import type { Runtime } from '../../src/server/runtime.js';
+import { startWorkerServer } from '../../src/server/worker-server.js';
+import { freshDatabase } from './database.js';
+import { testLog } from './log.js';
+
+export const TEST_JWT_SECRET = 'test-platform-secret-at-least-32-characters-long';
+
+export interface TestApp {
+  /** Base URL of the API, also its PUBLIC_BASE_URL. */
+  url: string;
+  db: Db;
+  databaseUrl: string;
+  config: Config;
+  /** Sends a request to the API; a JSON `body` is serialised with the right content type. */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+}
+
+export function testConfig(env: Record<string, string | undefined>): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/proofpay-test-data`,
+    PLATFORM_JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    WORKER_HEARTBEAT_MS: '500',
+    ...env,
+  });
+}
+
+/**
+ * The API (and, unless `worker: false`, a worker) in this process, on a free port, against a fresh
+ * database of this test file. Everything stops on teardown.
+ */
+export async function startTestApp(t: Test, { worker = true, env = {} }: { worker?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { url: databaseUrl, db } = await freshDatabase(t);
+  const port = await freePort();
+  const config = testConfig({ DATABASE_URL: databaseUrl, PORT: String(port), ...env });
+  const runtime: Runtime = { config, log: testLog, db, databaseUrl, close: async () => {} };
+  const api = await startApiServer(runtime);
+  t.teardown(() => api.close());
+  if (worker) {
+    const workerServer = await startWorkerServer(runtime);
+    t.teardown(() => workerServer.close());
+  }
+  return {
+    url: api.url,
+    db,
+    databaseUrl,
+    config,
+    request: (path, { json, token, headers, ...init } = {}) =>
+      fetch(api.url + path, {
+        ...init,
+        headers: {
+          ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(headers as Record<string, string> | undefined),
+        },
+        body: json !== undefined ? JSON.stringify(json) : init.body,
+      }),
+  };
+}

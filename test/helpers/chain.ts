@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ContractFactory, JsonRpcProvider, Wallet, type Contract } from 'ethers';
+import type { Test } from 'tap';
+import { freePort } from '../../src/db/embedded.js';
+import { projectRoot } from '../../src/paths.js';
+
+const require = createRequire(import.meta.url);
+
+/** anvil's first default account: funded with 10,000 ETH on every fresh anvil chain. */
+export const ANVIL_DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+export interface LocalChain {
+  rpcUrl: string;
+  chainId: number;
+  provider: JsonRpcProvider;
+  deployer: Wallet;
+  /** Mines `count` empty blocks, for confirmation counts. */
+  mine(count?: number): Promise<void>;
+}
+
+export function binaryOf(tool: 'anvil' | 'cast'): string {
+  return path.join(path.dirname(require.resolve(`@foundry-rs/${tool}-linux-amd64/package.json`)), 'bin', tool);
+}
+
+/** A real anvil chain on a free port, stopped on teardown. */
+export async function startLocalChain(t: Test, { chainId = 31337, blockTime }: { chainId?: number; blockTime?: number } = {}): Promise<LocalChain> {
+  const port = await freePort();
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
+  if (blockTime) args.push('--block-time', String(blockTime));
+  const child: ChildProcess = spawn(binaryOf('anvil'), args, { stdio: 'ignore' });
+  t.teardown(() => {
+    child.kill('SIGKILL');
+  });
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, pollingInterval: 50 });
+  t.teardown(() => provider.destroy());
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await provider.getBlockNumber();
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`anvil did not start on ${rpcUrl}: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    rpcUrl,
+    chainId,
+    provider,
+    deployer: new Wallet(ANVIL_DEPLOYER_KEY, provider),
+    mine: async (count = 1) => {
+      await provider.send('anvil_mine', [`0x${count.toString(16)}`]);
+    },
+  };
+}
+
+interface CompiledContract {
+  abi: unknown[];
+  bytecode: string;
+}
+
+/** Compiles TestToken.sol with the bundled solc, cached by source hash across test files. */
+export function compiledTestToken(): CompiledContract {
+  const source = fs.readFileSync(path.join(projectRoot, 'test/fixtures/TestToken.sol'), 'utf8');
+  const solc = require('solc') as { compile(input: string): string; version(): string };
+  const key = createHash('sha256').update(source).update(solc.version()).digest('hex').slice(0, 16);
+  const cache = path.join(os.tmpdir(), `proofpay-testtoken-${key}.json`);
+  if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8')) as CompiledContract;
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: { 'TestToken.sol': { content: source } },
+        settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+      }),
+    ),
+  ) as { errors?: { severity: string; formattedMessage: string }[]; contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>> };
+  const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
+  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
+  const contract = output.contracts['TestToken.sol']!['TestToken']!;
+  const compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  fs.writeFileSync(cache, JSON.stringify(compiled));
+  return compiled;
+}
+
+/** Deploys a 6-decimal test token (a stand-in for USDC or USDT) and returns the contract. */
+export async function deployTestToken(chain: LocalChain, symbol = 'USDC'): Promise<Contract> {
+  const { abi, bytecode } = compiledTestToken();
+  const factory = new ContractFactory(abi as never, bytecode, chain.deployer);
+  const token = await factory.deploy(`Test ${symbol}`, symbol);
+  await token.waitForDeployment();
+  return token as Contract;
+}

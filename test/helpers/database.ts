@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Test } from 'tap';
+import { migrate } from '../../src/db/migrate.js';
+import { createDb, type Db } from '../../src/db/pool.js';
+import type { Logger } from '../../src/logger.js';
+import { testLog } from './log.js';
+
+const TEMPLATE = 'proofpay_test_template';
+
+function urlWithDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Called once per run by test/run.mjs: a migrated database that each test file clones. */
+export async function prepareTemplate(adminUrl: string, log: Logger): Promise<string> {
+  await admin(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${TEMPLATE}`);
+  });
+  const db = createDb(urlWithDatabase(adminUrl, TEMPLATE), log);
+  try {
+    await migrate(db, log);
+  } finally {
+    await db.end();
+  }
+  return TEMPLATE;
+}
+
+export interface TestDatabase {
+  url: string;
+  db: Db;
+}
+
+/**
+ * A database of its own for one test file: a clone of the run's migrated template, or, when a file
+ * runs alone outside test/run.mjs, a fresh database migrated on the spot. Dropped on teardown.
+ */
+export async function freshDatabase(t: Test): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run tests with `npm test`, or point it at a Postgres server');
+  const template = process.env.PROOFPAY_TEST_TEMPLATE;
+  const name = `proofpay_t_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = urlWithDatabase(adminUrl, name);
+  const db = createDb(url, testLog);
+  if (!template) await migrate(db, testLog);
+  t.teardown(async () => {
+    await db.end();
+    await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+  return { url, db };
+}

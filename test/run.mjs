@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// The test command: build, provide one Postgres for the whole run (embedded unless
+// TEST_DATABASE_URL is set), migrate a template database that each test file clones, run tap on
+// the compiled tests, and end with the plain summary line CI reads: "N passed, N failed".
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const tapArgs = process.argv.slice(2);
+
+function finish(passed, failed, skipped, code) {
+  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  process.exit(code);
+}
+
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { stdio: 'inherit' });
+if (build.status !== 0) finish(0, 1, 0, 1);
+
+const { createLogger } = await import(path.join(root, 'dist/src/logger.js'));
+const log = createLogger(process.env.LOG_LEVEL ?? 'warn', { role: 'test-run' });
+let embedded;
+let adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  const { startEmbeddedPostgres } = await import(path.join(root, 'dist/src/db/embedded.js'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-test-pg-'));
+  fs.chmodSync(dir, 0o755);
+  embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), log, durable: false, maxConnections: 500 });
+  adminUrl = embedded.url;
+}
+const { prepareTemplate } = await import(path.join(root, 'dist/test/helpers/database.js'));
+const template = await prepareTemplate(adminUrl, log);
+
+fs.rmSync(path.join(root, '.tap/test-results'), { recursive: true, force: true });
+const files = tapArgs.filter((arg) => !arg.startsWith('-')).length > 0 ? [] : ['dist/test/**/*.test.js'];
+const tap = spawn(process.execPath, [path.join(root, 'node_modules/tap/dist/esm/run.mjs'), ...files, ...tapArgs], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: adminUrl, PROOFPAY_TEST_TEMPLATE: template },
+});
+const code = await new Promise((resolve) => tap.on('close', (status) => resolve(status ?? 1)));
+await embedded?.stop();
+
+// Count each test file's top-level tests from the raw TAP that tap keeps per file.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const resultsDir = path.join(root, '.tap/test-results');
+const walk = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) =>
+  entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]);
+for (const file of walk(resultsDir).filter((file) => file.endsWith('.tap'))) {
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^(not ok|ok) \d+/.exec(line);
+    if (!match) continue;
+    if (/# (SKIP|TODO)\b/i.test(line)) skipped++;
+    else if (match[1] === 'ok') passed++;
+    else failed++;
+  }
+}
+if (code !== 0 && failed === 0) failed = 1; // the runner failed outside any test (a crash, a timeout)
+finish(passed, failed, skipped, code === 0 && failed === 0 ? 0 : 1);
