@@ -45,7 +45,9 @@ async function start(config: Config, args: string[]): Promise<number> {
   const runtime = await openRuntime(config, log);
   const worker = role === 'api' ? undefined : await startWorkerServer(runtime);
   const api = role === 'worker' ? undefined : await startApiServer(runtime);
+  // One plain line for people and scripts that wait for readiness; the JSON logs say the same.
   if (api) process.stdout.write(`proofpay ${role} ready at ${api.url} (public base URL ${config.publicBaseUrl})\n`);
+  else process.stdout.write(`proofpay worker ready as ${worker!.id}\n`);
   await untilSignal(log);
   await api?.close();
   await worker?.close();

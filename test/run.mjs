@@ -21,7 +21,7 @@ const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescr
 if (build.status !== 0) finish(0, 1, 0, 1);
 
 const { createLogger } = await import(path.join(root, 'dist/src/logger.js'));
-const log = createLogger(process.env.LOG_LEVEL ?? 'warn', { role: 'test-run' });
+const log = createLogger(process.env.LOG_LEVEL ?? 'error', { role: 'test-run' });
 let embedded;
 let adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {

@@ -11,8 +11,11 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 
 export function createDb(connectionString: string, log: Logger, max = 10): Db {
   const db = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  db.on('error', (error) => log.warn({ err: error }, 'idle database client error'));
+  // A client losing its server (idle or checked out) must not crash the process; the next query
+  // reconnects. Only the message and code are logged: pg attaches whole client objects to errors.
+  const logClientError = (error: Error & { code?: string }) => log.warn({ error: error.message, code: error.code }, 'database client error');
+  db.on('error', logClientError);
+  db.on('connect', (client) => client.on('error', logClientError));
   return db;
 }
 

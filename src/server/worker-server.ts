@@ -23,9 +23,13 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   const pool = new TaskPool(config.pool);
   const ctx: JobContext = { config, db, pool, workerProcessId: id };
 
+  // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
+  // recovery must unlock; the individual worker ids are recorded too, for completeness.
   const graphileWorkerIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => graphileWorkerIds.push(worker.workerId));
+  events.on('worker:create', ({ worker }) => {
+    for (const lockId of [worker.workerPool.id, worker.workerId]) if (!graphileWorkerIds.includes(lockId)) graphileWorkerIds.push(lockId);
+  });
 
   // The row must exist before any job is taken, so a crash right after start is still recoverable.
   await beat(db, id, graphileWorkerIds);

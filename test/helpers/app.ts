@@ -6,7 +6,7 @@ import { startApiServer } from '../../src/server/api-server.js';
 import type { Runtime } from '../../src/server/runtime.js';
 import { startWorkerServer } from '../../src/server/worker-server.js';
 import { freshDatabase } from './database.js';
-import { testLog } from './log.js';
+import { testLog, testLogLevel } from './log.js';
 
 export const TEST_JWT_SECRET = 'test-platform-secret-at-least-32-characters-long';
 
@@ -26,7 +26,7 @@ export function testConfig(env: Record<string, string | undefined>): Config {
     HOST: '127.0.0.1',
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/proofpay-test-data`,
     PLATFORM_JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: testLogLevel,
     WORKER_HEARTBEAT_MS: '500',
     ...env,
   });

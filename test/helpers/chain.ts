@@ -37,7 +37,7 @@ export async function startLocalChain(t: Test, { chainId = 31337, blockTime }: {
     child.kill('SIGKILL');
   });
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, pollingInterval: 50 });
+  const provider = new JsonRpcProvider(rpcUrl, chainId, { staticNetwork: true, pollingInterval: 50, cacheTimeout: -1 });
   t.teardown(() => provider.destroy());
   const deadline = Date.now() + 15_000;
   for (;;) {

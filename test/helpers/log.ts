@@ -1,4 +1,5 @@
 import { createLogger } from '../../src/logger.js';
 
-/** Tests log warnings and worse unless LOG_LEVEL asks for more. */
-export const testLog = createLogger(process.env.LOG_LEVEL ?? 'warn', { role: 'test' });
+/** Tests provoke failures on purpose, so they log only fatal errors unless LOG_LEVEL asks for more. */
+export const testLogLevel = process.env.LOG_LEVEL ?? 'fatal';
+export const testLog = createLogger(testLogLevel, { role: 'test' });

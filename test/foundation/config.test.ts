@@ -1,0 +1,44 @@
+import t from 'tap';
+import { ConfigError, loadConfig } from '../../src/config/config.js';
+
+t.test('defaults', async (t) => {
+  const config = loadConfig({});
+  t.equal(config.port, 3000);
+  t.equal(config.host, '127.0.0.1');
+  t.equal(config.publicBaseUrl, 'http://127.0.0.1:3000');
+  t.equal(config.databaseUrl, undefined, 'no DATABASE_URL means the embedded default');
+  t.match(config.dataDir, /\.proofpay$/);
+});
+
+t.test('every bad variable is reported at once, each by name', async (t) => {
+  const error = t.throws(() =>
+    loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_BASE_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+      PLATFORM_JWT_SECRET: 'short',
+      POOL_THREADS: '0',
+    }),
+  ) as ConfigError;
+  t.type(error, ConfigError);
+  t.same(error.problems, [
+    'PORT: must be a whole number, got "eighty"',
+    'DATABASE_URL: must use postgres: or postgresql:, got "mysql:"',
+    'PUBLIC_BASE_URL: must be an absolute URL, got "not a url"',
+    'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    'POOL_THREADS: must be between 1 and 256, got 0',
+    'PLATFORM_JWT_SECRET: must be at least 32 characters',
+  ]);
+});
+
+t.test('production requires a configured token secret or JWKS', async (t) => {
+  const error = t.throws(() => loadConfig({ NODE_ENV: 'production' })) as ConfigError;
+  t.same(error.problems, ['PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production']);
+  t.equal(loadConfig({ NODE_ENV: 'production', PLATFORM_JWKS_URL: 'https://idp.example/jwks.json' }).platformJwt.jwksUrl, 'https://idp.example/jwks.json');
+});
+
+t.test('PUBLIC_BASE_URL follows HOST and PORT unless set', async (t) => {
+  t.equal(loadConfig({ HOST: '::1', PORT: '8080' }).publicBaseUrl, 'http://[::1]:8080');
+  t.equal(loadConfig({ PUBLIC_BASE_URL: 'https://pay.example.com/' }).publicBaseUrl, 'https://pay.example.com');
+});

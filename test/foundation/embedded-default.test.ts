@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { jwtVerify } from 'jose';
+import pg from 'pg';
+import { distRoot } from '../../src/paths.js';
+import t from 'tap';
+import { startServiceProcess } from '../helpers/processes.js';
+
+// `npm start` on a machine with no database configured: a private Postgres under DATA_DIR.
+t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps data across restarts', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-embedded-'));
+  fs.chmodSync(dataDir, 0o755); // as root, the postgres user must reach the cluster folder
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, PLATFORM_JWT_SECRET: undefined };
+
+  const first = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
+  const health = await fetch(`${first.ready}/v1/health`);
+  t.equal(health.status, 200);
+  t.match(await health.json(), { status: 'ok', checks: { database: { status: 'ok' }, workers: { live: 1 } } });
+
+  const clusterDir = path.join(dataDir, 'postgres');
+  const port = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const url = `postgres://proofpay:proofpay@127.0.0.1:${port}/proofpay`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_kept', 'queue')");
+  await client.end();
+
+  t.equal(await first.stop('SIGTERM'), 0, 'graceful exit');
+  t.notOk(fs.existsSync(path.join(clusterDir, 'postmaster.pid')), 'the embedded Postgres stopped with the service');
+
+  const second = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
+  t.match(await (await fetch(`${second.ready}/v1/health`)).json(), { status: 'ok' });
+  const newPort = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const again = new pg.Client({ connectionString: `postgres://proofpay:proofpay@127.0.0.1:${newPort}/proofpay` });
+  await again.connect();
+  const kept = await again.query("SELECT id FROM ops_probes WHERE id = 'probe_kept'");
+  await again.end();
+  t.equal(kept.rowCount, 1, 'data written before the restart is still there');
+  t.equal(await second.stop('SIGTERM'), 0);
+});
+
+t.test('proofpay token mints a development token with a secret generated once under DATA_DIR', async (t) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-token-'));
+  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.PLATFORM_JWT_SECRET;
+  const mint = (email: string) =>
+    execFileSync(process.execPath, [path.join(distRoot, 'src/cli.js'), 'token', '--email', email, '--given-name', 'Ada', '--ttl', '600'], { env }).toString().trim();
+  const first = mint('Ada@Example.com');
+  const second = mint('ada@example.com');
+  const secretFile = path.join(dataDir, 'secrets', 'platform-jwt-secret');
+  t.equal(fs.statSync(secretFile).mode & 0o777, 0o600, 'the secret file is private');
+  const key = new TextEncoder().encode(fs.readFileSync(secretFile, 'utf8').trim());
+  const a = await jwtVerify(first, key, { algorithms: ['HS256'] });
+  const b = await jwtVerify(second, key, { algorithms: ['HS256'] });
+  t.match(a.payload, { email: 'ada@example.com', given_name: 'Ada', sub: /^dev\|[0-9a-f]{24}$/ });
+  t.equal(a.payload.sub, b.payload.sub, 'the same e-mail signs in the same user');
+  t.equal(a.payload.exp! - a.payload.iat!, 600);
+});

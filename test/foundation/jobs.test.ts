@@ -1,0 +1,54 @@
+import t from 'tap';
+import { withTransaction } from '../../src/db/pool.js';
+import { createProbe, getProbe, type Probe } from '../../src/domain/ops/probes.js';
+import { enqueue } from '../../src/jobs/enqueue.js';
+import { startTestApp } from '../helpers/app.js';
+import { eventually } from '../helpers/processes.js';
+
+const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: '3000', POOL_MEMORY_LIMIT_MB: '64' } });
+const { db } = app;
+
+const completed = (id: string) =>
+  eventually(async () => {
+    const probe = await getProbe(db, id);
+    return probe?.completed_at ? probe : undefined;
+  }, { what: `probe ${id}` });
+
+t.test('a job added in a transaction that rolls back does not exist; a committed one runs', async (t) => {
+  const jobsBefore = await db.query('SELECT count(*)::int AS n FROM graphile_worker._private_jobs');
+  await t.rejects(
+    withTransaction(db, async (client) => {
+      await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_rolled_back', 'queue')");
+      await enqueue(client, 'ops.probe', { probe_id: 'probe_rolled_back' });
+      throw new Error('the state change failed after the enqueue');
+    }),
+    /state change failed/,
+  );
+  const jobsAfter = await db.query('SELECT count(*)::int AS n FROM graphile_worker._private_jobs');
+  t.equal(jobsAfter.rows[0].n, jobsBefore.rows[0].n, 'no job was left behind');
+  t.equal(await getProbe(db, 'probe_rolled_back'), undefined, 'nor the row');
+
+  const probe = await createProbe(db, 'queue');
+  const done = await completed(probe.id);
+  t.equal(done.outcome, 'ok');
+  t.equal(done.attempts, 1);
+});
+
+t.test('pool tasks that throw, run out of memory or run too long fail their job, not the worker', async (t) => {
+  const outcomes: Record<string, Probe> = {};
+  for (const mode of ['throw', 'oom', 'spin', 'ok'] as const) {
+    const probe = await createProbe(db, mode);
+    outcomes[mode] = await completed(probe.id);
+  }
+  t.match(outcomes.throw, { outcome: 'failed', detail: 'probe task failed on purpose' });
+  t.match(outcomes.oom, { outcome: 'out_of_memory', detail: /memory limit/ });
+  t.match(outcomes.spin, { outcome: 'timeout', detail: /time limit of 3000 ms/ });
+  t.match(outcomes.ok, { outcome: 'ok', detail: /^thread \d+$/ }, 'the next job after the failures runs');
+  const failedJobs = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE attempts >= max_attempts AND last_error IS NOT NULL`,
+  );
+  t.equal(failedJobs.rows[0]!.n, 3, 'the three failures are recorded as failed jobs');
+  const health = (await (await app.request('/v1/health')).json()) as { checks: { queue: { failed: number }; workers: { live: number } } };
+  t.equal(health.checks.queue.failed, 3, 'health reports them');
+  t.equal(health.checks.workers.live, 1, 'the worker is still alive');
+});

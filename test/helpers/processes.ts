@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Test } from 'tap';
+import { distRoot } from '../../src/paths.js';
+import { TEST_JWT_SECRET } from './app.js';
+import { testLogLevel } from './log.js';
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** The API's URL for api/all roles, the worker process id for the worker role. */
+  ready: string;
+  output(): string;
+  /** Sends a signal and waits for the process to exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Runs `proofpay start --role <role>` as a separate OS process, the way operators do, and waits
+ * for its readiness line. Killed on teardown if still running.
+ */
+export async function startServiceProcess(
+  t: Test,
+  role: 'api' | 'worker' | 'all',
+  env: Record<string, string | undefined>,
+  { timeoutMs = 60_000 } = {},
+): Promise<ServiceProcess> {
+  // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
+  const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', ...env };
+  const childEnv = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+  const child = spawn(process.execPath, [path.join(distRoot, 'src/cli.js'), 'start', '--role', role], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  t.teardown(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${role} not ready in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = () => {
+      const match = /proofpay \w+ ready (?:at (\S+)|as (\S+))/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      resolve(match[1] ?? match[2]!);
+    };
+    child.stdout!.on('data', onData);
+    exited.then((code) => reject(new Error(`${role} exited with ${code} before it was ready:\n${output}`)));
+  });
+  return {
+    child,
+    ready,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, { timeoutMs = 30_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
