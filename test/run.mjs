@@ -34,9 +34,18 @@ if (!adminUrl) {
 const { prepareTemplate } = await import(path.join(root, 'dist/test/helpers/database.js'));
 const template = await prepareTemplate(adminUrl, log);
 
+// package.json "tap.plugin" drops tap's TypeScript loader (it needs the TypeScript JS API, which
+// TypeScript 7 no longer ships; tests run compiled). tap rebuilds its plugged-in Test class when the
+// configuration differs from the build, but only during a run, too late for that run's loaders: so
+// after `npm ci` restores the stock build, rebuild it first.
+const tapBin = path.join(root, 'node_modules/tap/dist/esm/run.mjs');
+const builtTest = path.join(root, 'node_modules/@tapjs/test/test-built/dist/esm/index.js');
+if (fs.readFileSync(builtTest, 'utf8').includes('@tapjs/typescript')) {
+  spawnSync(process.execPath, [tapBin, 'build'], { stdio: 'inherit' });
+}
 fs.rmSync(path.join(root, '.tap/test-results'), { recursive: true, force: true });
 const files = tapArgs.filter((arg) => !arg.startsWith('-')).length > 0 ? [] : ['dist/test/**/*.test.js'];
-const tap = spawn(process.execPath, [path.join(root, 'node_modules/tap/dist/esm/run.mjs'), ...files, ...tapArgs], {
+const tap = spawn(process.execPath, [tapBin, ...files, ...tapArgs], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: adminUrl, PROOFPAY_TEST_TEMPLATE: template },
 });
