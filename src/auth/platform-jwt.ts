@@ -15,6 +15,11 @@ export class PlatformTokenError extends Error {
   override name = 'PlatformTokenError';
 }
 
+/** The identity provider's key set could not be fetched or read: the token may be fine, the service is not. */
+export class SigningKeysUnavailableError extends Error {
+  override name = 'SigningKeysUnavailableError';
+}
+
 /** Algorithms a JWKS key may sign with. HS* never comes from a JWKS, so a public key is never an HMAC secret. */
 const ASYMMETRIC_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'];
 const CLOCK_TOLERANCE_SECONDS = 5;
@@ -35,7 +40,14 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
   const algorithms = [...(hmacKey ? ['HS256'] : []), ...(jwks ? ASYMMETRIC_ALGORITHMS : [])];
   const keyFor: JWTVerifyGetKey = async (header, token) => {
     if (header.alg === 'HS256' && hmacKey) return hmacKey;
-    if (jwks && ASYMMETRIC_ALGORITHMS.includes(header.alg ?? '')) return jwks(header, token);
+    if (jwks && ASYMMETRIC_ALGORITHMS.includes(header.alg ?? '')) {
+      try {
+        return await jwks(header, token);
+      } catch (error) {
+        if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+        throw new SigningKeysUnavailableError(`the key set at ${config.platformJwt.jwksUrl} could not be used: ${(error as Error).message}`, { cause: error });
+      }
+    }
     throw new PlatformTokenError(`token algorithm "${header.alg}" is not accepted`);
   };
 
@@ -50,6 +62,7 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
+      if (error instanceof SigningKeysUnavailableError) throw error;
       throw new PlatformTokenError(reasonOf(error));
     }
     const email = typeof payload.email === 'string' ? payload.email.trim() : '';
@@ -76,6 +89,5 @@ function reasonOf(error: unknown): string {
   if (error instanceof errors.JOSEAlgNotAllowed) return 'token algorithm is not accepted';
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'token signature is invalid';
   if (error instanceof errors.JWKSNoMatchingKey) return 'token is signed by an unknown key';
-  if (error instanceof errors.JWKSTimeout) return 'token signing keys could not be fetched';
   return 'token is malformed';
 }

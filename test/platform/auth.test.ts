@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
 import t from 'tap';
 import { startTestApp, TEST_JWT_SECRET } from '../helpers/app.js';
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
@@ -85,6 +85,12 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
     ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: 'idp|ada', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.`, /algorithm/],
     // HS/RS confusion: the attacker uses the published public key as an HMAC secret.
     ['HS256 signed with the JWKS public key', await jwt().setProtectedHeader({ alg: 'HS256', kid: 'rsa-1' }).sign(publicPem), /signature/],
+    ['HS256 signed with the PEM public key', await jwt().setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey))), /signature/],
+    ['RS256 header over an HMAC made with the PEM public key', await (async () => {
+      const forged = await jwt().setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey)));
+      const [, payload, signature] = forged.split('.');
+      return `${b64({ alg: 'RS256', kid: 'rsa-1' })}.${payload}.${signature}`;
+    })(), /signature/],
     ['HS256 signed with the RSA modulus', await jwt().setProtectedHeader({ alg: 'HS256' }).sign(Buffer.from(rsaJwk.n!, 'base64url')), /signature/],
     ['expired', await jwt({ exp: now() - 120 }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /expired/],
     ['not valid yet', await jwt({ nbf: now() + 600 }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /not valid yet/],
@@ -127,4 +133,16 @@ t.test('with only a secret configured, JWKS-signed tokens are refused', async (t
   t.equal(refused.status, 401);
   const accepted = await secretOnly.request('/api/user/profile', { token: await platformToken('solo@example.test') });
   t.equal(accepted.status, 200);
+});
+
+t.test('an identity provider whose key set cannot be fetched is a 503, not a bad token', async (t) => {
+  const { freePort } = await import('../../src/db/embedded.js');
+  const down = await startTestApp(t, { worker: false, env: { PLATFORM_JWKS_URL: `http://127.0.0.1:${await freePort()}/jwks.json` } });
+  const rs = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setSubject('idp|ada').setExpirationTime('5m').sign(rsa.privateKey);
+  const response = await down.request('/api/user/profile', { token: rs });
+  t.equal(response.status, 503);
+  t.equal(response.headers.get('retry-after'), '5');
+  t.match(await response.json(), { error: /identity provider keys could not be fetched/, details: [] });
+  const hs = await down.request('/api/user/profile', { token: await platformToken('hs@example.test') });
+  t.equal(hs.status, 200, 'HS256 tokens with the secret still work');
 });

@@ -46,7 +46,8 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
     const body = newProjectBody(ctx.request.body);
     const fields = { name: cleanName(body.name), receiving_address: addressOrNull(body.receiving_address) };
     const { project, keys } = await withTransaction(db, async (client) => {
-      await requireOrganizationRole(client, body.organization_id, ctx.state.user.id, 'admin');
+      // Locked, so that an organization deleted meanwhile is a 404 rather than a broken reference.
+      await requireOrganizationRole(client, body.organization_id, ctx.state.user.id, 'admin', { lock: true });
       return createProject(client, body.organization_id, fields);
     });
     ctx.status = 201;
