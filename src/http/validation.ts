@@ -57,6 +57,14 @@ function describe(error: ErrorObject): FieldProblem {
       return { field: fieldOf(error.instancePath), message: `must be at most ${params.limit} characters` };
     case 'enum':
       return { field: fieldOf(error.instancePath), message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'minimum':
+      return { field: fieldOf(error.instancePath), message: `must be at least ${params.limit}` };
+    case 'maximum':
+      return { field: fieldOf(error.instancePath), message: `must be at most ${params.limit}` };
+    case 'format':
+      return { field: fieldOf(error.instancePath), message: `must be a valid ${params.format === 'uri' ? 'URL' : params.format}` };
+    case 'minProperties':
+      return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must contain at least one field' : `must contain at least ${params.limit} fields` };
     case 'pattern':
       return { field: fieldOf(error.instancePath), message: 'has an invalid format' };
     default:

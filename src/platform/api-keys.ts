@@ -87,8 +87,7 @@ export async function resolveKey(db: Queryable, presented: string): Promise<KeyL
   if (presented.startsWith('pk_')) {
     return { ok: false, reason: 'publishable keys (pk_) are not accepted; use a secret key (sk_test_… or sk_live_…)' };
   }
-  const shape = KEY_PATTERN.exec(presented);
-  if (!shape) return { ok: false, reason: 'the key is malformed; expected sk_test_… or sk_live_… as shown when it was issued' };
+  if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'the key is malformed; expected sk_test_… or sk_live_… as shown when it was issued' };
   const { rows } = await db.query<{ id: string; organization_id: string; key_id: string; mode: KeyMode }>(
     `SELECT p.id, p.organization_id, k.id AS key_id, k.mode
      FROM api_keys k JOIN projects p ON p.id = k.project_id
@@ -96,7 +95,7 @@ export async function resolveKey(db: Queryable, presented: string): Promise<KeyL
     [hashKey(presented)],
   );
   const row = rows[0];
-  if (!row || row.mode !== shape[1]) return { ok: false, reason: 'the key is not recognised (it may have been rotated); rotate it on the platform if it was lost' };
+  if (!row) return { ok: false, reason: 'the key is not recognised (it may have been rotated); rotate it on the platform if it was lost' };
   return { ok: true, project: { id: row.id, organization_id: row.organization_id, key_id: row.key_id, key_mode: row.mode, network: networkOf(row.mode) } };
 }
 

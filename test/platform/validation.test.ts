@@ -12,7 +12,9 @@ const validate = bodyValidator({
     },
     metadata: { type: 'object', properties: { order_id: { type: 'string' } }, additionalProperties: { type: 'string' } },
     mode: { type: 'string', enum: ['test', 'live'] },
-    count: { type: 'integer' },
+    count: { type: 'integer', minimum: 0, maximum: 9 },
+    email: { type: 'string', format: 'email' },
+    options: { type: 'object', minProperties: 1 },
   },
   required: ['name'],
   additionalProperties: false,
@@ -54,6 +56,14 @@ t.test('missing, unknown, empty, too long, enum and integer problems read as sho
   t.same(problems({ name: 'toolong' })?.details, [{ field: 'name', message: 'must be at most 5 characters' }]);
   t.same(problems({ name: 'a', mode: 'prod' })?.details, [{ field: 'mode', message: 'must be one of "test", "live"' }]);
   t.same(problems({ name: 'a', count: 1.5 })?.details, [{ field: 'count', message: 'must be an integer' }]);
+  t.same(problems({ name: 'a', count: -1 })?.details, [{ field: 'count', message: 'must be at least 0' }]);
+  t.same(problems({ name: 'a', count: 10 })?.details, [{ field: 'count', message: 'must be at most 9' }]);
+  t.same(problems({ name: 'a', email: 'nope' })?.details, [{ field: 'email', message: 'must be a valid email' }]);
+  t.same(problems({ name: 'a', options: {} })?.details, [{ field: 'options', message: 'must contain at least one field' }]);
+  t.same(problems({ name: 1, extra: true })?.details, [
+    { field: 'extra', message: 'is not allowed' },
+    { field: 'name', message: 'must be a string' },
+  ], 'every problem is listed, not only the first');
   t.same(problems([1])?.details, [{ field: 'body', message: 'must be an object' }]);
   t.same(problems({ name: 'a', 'bad key': 1 })?.details, [{ field: '["bad key"]', message: 'is not allowed' }]);
 });
