@@ -48,7 +48,7 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
         throw new SigningKeysUnavailableError(`the key set at ${config.platformJwt.jwksUrl} could not be used: ${(error as Error).message}`, { cause: error });
       }
     }
-    throw new PlatformTokenError(`token algorithm "${header.alg}" is not accepted`);
+    throw new PlatformTokenError('token algorithm is not accepted');
   };
 
   return async (token) => {
@@ -65,10 +65,11 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
       if (error instanceof SigningKeysUnavailableError) throw error;
       throw new PlatformTokenError(reasonOf(error));
     }
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new PlatformTokenError('token has no valid "sub" claim');
     const email = typeof payload.email === 'string' ? payload.email.trim() : '';
     if (!EMAIL.test(email)) throw new PlatformTokenError('token has no valid "email" claim');
     return {
-      subject: payload.sub!,
+      subject: payload.sub,
       email: email.toLowerCase(),
       firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
       lastName: typeof payload.family_name === 'string' ? payload.family_name : '',

@@ -8,12 +8,14 @@ import { assertPlatformError, platformToken } from '../helpers/platform.js';
 // An identity provider of our own: RS256 and EdDSA keys served as a JWKS over real HTTP.
 const rsa = await generateKeyPair('RS256', { extractable: true });
 const ed = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+const ec = await generateKeyPair('ES256', { extractable: true });
 const unknownKey = await generateKeyPair('RS256');
 const rsaJwk: JWK = { ...(await exportJWK(rsa.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' };
 const edJwk: JWK = { ...(await exportJWK(ed.publicKey)), kid: 'ed-1', alg: 'EdDSA', use: 'sig' };
+const ecJwk: JWK = { ...(await exportJWK(ec.publicKey)), kid: 'ec-1', alg: 'ES256', use: 'sig' };
 const jwksServer = http.createServer((_req, res) => {
   res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ keys: [rsaJwk, edJwk] }));
+  res.end(JSON.stringify({ keys: [rsaJwk, edJwk, ecJwk] }));
 });
 await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
 t.teardown(() => new Promise<void>((resolve) => jwksServer.close(() => resolve())));
@@ -46,7 +48,7 @@ async function profile(token: string | undefined, headers: Record<string, string
   return { status: response.status, body: (await response.json()) as any };
 }
 
-t.test('RS256 and EdDSA tokens from the JWKS sign in, and so does an HS256 token with the secret', async (t) => {
+t.test('RS256, ES256 and EdDSA tokens from the JWKS sign in, and so does an HS256 token with the secret', async (t) => {
   const viaRsa = await profile(await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey));
   t.equal(viaRsa.status, 200);
   t.same(Object.keys(viaRsa.body.profile).sort(), ['created_at', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'onboarding_completed', 'updated_at']);
@@ -55,6 +57,9 @@ t.test('RS256 and EdDSA tokens from the JWKS sign in, and so does an HS256 token
   const viaEd = await profile(await jwt().setProtectedHeader({ alg: 'EdDSA', kid: 'ed-1' }).sign(ed.privateKey));
   t.equal(viaEd.status, 200);
   t.equal(viaEd.body.profile.id, viaRsa.body.profile.id, 'the same subject is the same user');
+  const viaEc = await profile(await jwt().setProtectedHeader({ alg: 'ES256', kid: 'ec-1' }).sign(ec.privateKey));
+  t.equal(viaEc.status, 200);
+  t.equal(viaEc.body.profile.id, viaRsa.body.profile.id);
   const viaSecret = await profile(await jwt({ sub: 'idp|grace', email: 'grace@example.test' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)));
   t.equal(viaSecret.status, 200);
   t.not(viaSecret.body.profile.id, viaRsa.body.profile.id, 'another subject is another user');
@@ -101,6 +106,7 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
     ['HS512, not an accepted algorithm', await jwt().setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)), /algorithm/],
     ['no exp claim', await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setSubject('idp|ada').setIssuer(ISSUER).setAudience(AUDIENCE).sign(rsa.privateKey), /"exp"/],
     ['a garbage string', 'not-a-jwt', /malformed/],
+    ['a numeric subject', await new SignJWT({ ...claims, sub: 42 } as never).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').sign(rsa.privateKey), /"sub"/],
     ['a tampered payload', await (async () => {
       const [h, , s] = (await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey)).split('.');
       return `${h}.${b64({ ...claims, sub: 'idp|root', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.${s}`;
