@@ -21,18 +21,18 @@ export class EmailTakenError extends Error {
 }
 
 /**
- * The user a valid token names, created on first sight; later tokens refresh the e-mail and names
- * (updated_at moves only when one of them changed).
+ * The user a valid token names, created on first sight; later tokens refresh the e-mail and names.
+ * The usual request finds the row unchanged and only reads it; a write happens on a change.
  */
 export async function signIn(db: Queryable, identity: PlatformIdentity): Promise<User> {
+  const { rows: known } = await db.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE subject = $1`, [identity.subject]);
+  const user = known[0];
+  if (user && user.email === identity.email && user.first_name === identity.firstName && user.last_name === identity.lastName) return user;
   try {
     const { rows } = await db.query<User>(
       `INSERT INTO users (id, subject, email, first_name, last_name) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (subject) DO UPDATE SET
-         email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
-         updated_at = CASE WHEN (users.email, users.first_name, users.last_name)
-                               IS DISTINCT FROM (excluded.email, excluded.first_name, excluded.last_name)
-                           THEN now() ELSE users.updated_at END
+         email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name, updated_at = now()
        RETURNING ${USER_COLUMNS}`,
       [newId('usr'), identity.subject, identity.email, identity.firstName, identity.lastName],
     );

@@ -74,12 +74,16 @@ t.test('a later token updates the e-mail and names of the same user', async (t) 
     .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
     .setSubject('idp|mary').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('10m')
     .sign(rsa.privateKey);
+  // Backdated, so that a move of updated_at shows whatever the clock's resolution.
+  await app.db.query(`UPDATE users SET updated_at = updated_at - interval '1 hour' WHERE subject = 'idp|mary'`);
   const second = (await profile(renamed)).body.profile;
   t.equal(second.id, first.id);
   t.equal(second.email, 'mary.somerville@example.test', 'e-mail stored lower-case');
   t.equal(second.first_name, 'Mary');
   t.equal(second.last_name, 'Somerville');
-  t.ok(Date.parse(second.updated_at) >= Date.parse(first.updated_at));
+  t.ok(Date.parse(second.updated_at) > Date.parse(first.updated_at), 'updated_at moves on a change');
+  const third = (await profile(renamed)).body.profile;
+  t.equal(third.updated_at, second.updated_at, 'and stays when nothing changed');
   const { rows } = await app.db.query('SELECT count(*)::int AS n FROM users WHERE subject = $1', ['idp|mary']);
   t.equal(rows[0].n, 1, 'one row per subject');
 });
