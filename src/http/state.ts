@@ -1,5 +1,8 @@
+import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../logger.js';
+import type { KeyProject } from '../platform/api-keys.js';
+import type { User } from '../platform/users.js';
 
 /** Per-request state every middleware and route can rely on. Interfaces add their own fields. */
 export interface AppState {
@@ -20,3 +23,16 @@ declare module 'koa' {
 export function interfaceOf(path: string): 'platform' | 'public' {
   return path === '/sessions' || path.startsWith('/sessions/') || path === '/api' || path.startsWith('/api/') ? 'platform' : 'public';
 }
+
+/** The signed-in person on the platform interface (`/api`), set by the platform auth middleware. */
+export interface PlatformState extends AppState {
+  user: User;
+}
+
+/** The project a `/v1` request acts for, resolved from its secret key by the secret-key middleware. */
+export interface PublicState extends AppState {
+  project: KeyProject;
+}
+
+/** A router of either interface; its handlers see the state its middleware establishes. */
+export type ServiceRouter = Router<AppState> | Router<PlatformState> | Router<PublicState>;

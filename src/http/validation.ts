@@ -1,0 +1,91 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { ApiError, type FieldProblem } from './errors.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/** One ajv instance for the whole service: each schema is compiled once, when its module loads. */
+const ajv = addFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
+
+export type Validator<T> = (input: unknown) => T;
+
+/**
+ * Compiles `schema` once and returns a function that gives the input back typed by the schema,
+ * or throws `ApiError.invalid` listing every problem by the field path the client sent
+ * (`name`, `files[2].content`, `metadata.order_id`). A missing body is checked as `{}`, so that
+ * the required fields are named rather than "body".
+ */
+export function bodyValidator<const S extends JSONSchema>(schema: S): Validator<FromSchema<S>>;
+// The implementation is untyped on purpose: the schema is the proof of the type, and FromSchema is
+// only resolved at call sites (resolving it over a generic S is too deep for the compiler).
+export function bodyValidator(schema: object): Validator<unknown> {
+  const validate = ajv.compile(schema);
+  return (input) => {
+    const value = input === undefined ? {} : input;
+    if (validate(value)) return value;
+    throw ApiError.invalid(problemsOf(validate.errors ?? []));
+  };
+}
+
+function problemsOf(errors: ErrorObject[]): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const problem = describe(error);
+    const key = `${problem.field}\u0000${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function describe(error: ErrorObject): FieldProblem {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { field: fieldOf(error.instancePath, String(params.missingProperty)), message: 'is required' };
+    case 'additionalProperties':
+      return { field: fieldOf(error.instancePath, String(params.additionalProperty)), message: 'is not allowed' };
+    case 'type':
+      return { field: fieldOf(error.instancePath), message: `must be ${article(String(params.type))}` };
+    case 'minLength':
+      return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters` };
+    case 'maxLength':
+      return { field: fieldOf(error.instancePath), message: `must be at most ${params.limit} characters` };
+    case 'enum':
+      return { field: fieldOf(error.instancePath), message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'minimum':
+      return { field: fieldOf(error.instancePath), message: `must be at least ${params.limit}` };
+    case 'maximum':
+      return { field: fieldOf(error.instancePath), message: `must be at most ${params.limit}` };
+    case 'format':
+      return { field: fieldOf(error.instancePath), message: `must be a valid ${params.format === 'uri' ? 'URL' : params.format}` };
+    case 'minProperties':
+      return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must contain at least one field' : `must contain at least ${params.limit} fields` };
+    case 'pattern':
+      return { field: fieldOf(error.instancePath), message: 'has an invalid format' };
+    default:
+      return { field: fieldOf(error.instancePath), message: error.message ?? 'is invalid' };
+  }
+}
+
+/** JSON Pointer (`/files/2/content`) to the path a client wrote (`files[2].content`); the root is `body`. */
+export function fieldOf(pointer: string, child?: string): string {
+  const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (child !== undefined) tokens.push(child);
+  let path = '';
+  for (const token of tokens) {
+    if (/^\d+$/.test(token)) path += `[${token}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(token)) path += path === '' ? token : `.${token}`;
+    else path += `[${JSON.stringify(token)}]`;
+  }
+  return path === '' ? 'body' : path;
+}
+
+function article(type: string): string {
+  const names = type.split(',').map((name) => (name === 'integer' ? 'an integer' : name === 'object' || name === 'array' ? `an ${name}` : name === 'null' ? 'null' : `a ${name}`));
+  return names.join(' or ');
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/pool.js';
+import { base62Length, newId, randomBase62 } from '../domain/ids.js';
+
+export type KeyMode = 'test' | 'live';
+export type Network = 'testnet' | 'mainnet';
+
+/** Random bytes behind each secret key: 256 bits, so a fast hash is enough to store it. */
+const KEY_BYTES = 32;
+const KEY_PATTERN = new RegExp(`^sk_(test|live)_[0-9A-Za-z]{${base62Length(KEY_BYTES)}}$`);
+/** Longest grace a rotated-out key may keep working: Stripe's roll allows up to 7 days. */
+export const MAX_GRACE_SECONDS = 7 * 24 * 3600;
+
+export const networkOf = (mode: KeyMode): Network => (mode === 'live' ? 'mainnet' : 'testnet');
+
+/** What a `/v1` request acts for once its key is recognised. */
+export interface KeyProject {
+  id: string;
+  organization_id: string;
+  key_id: string;
+  key_mode: KeyMode;
+  network: Network;
+}
+
+/** A key as listed on a project: never the key, only its hint. */
+export interface KeySummary {
+  id: string;
+  mode: KeyMode;
+  hint: string;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+/** A key just issued: `secret` is shown to the client this once and not kept. */
+export interface IssuedKey extends KeySummary {
+  secret: string;
+}
+
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+/** `sk_test_…a1B2`: enough to tell keys apart on a screen, useless to an attacker. */
+const hintOf = (key: string, mode: KeyMode): string => `sk_${mode}_…${key.slice(-4)}`;
+
+/** Creates the current key of `mode` for a project (the caller has rotated any previous one out). */
+export async function issueKey(db: Queryable, projectId: string, mode: KeyMode): Promise<IssuedKey> {
+  const secret = `sk_${mode}_${randomBase62(KEY_BYTES)}`;
+  const { rows } = await db.query<KeySummary>(
+    `INSERT INTO api_keys (id, project_id, mode, key_hash, hint) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, mode, hint, created_at, expires_at`,
+    [newId('key'), projectId, mode, hashKey(secret), hintOf(secret, mode)],
+  );
+  return { ...rows[0]!, secret };
+}
+
+/**
+ * Rotates the current key of `mode` out (it keeps working for `graceSeconds`, 0 = stops now) and
+ * issues a new one. Run inside a transaction: the row lock on the current key serialises
+ * concurrent rotations of the same project and mode.
+ */
+export async function rotateKey(db: Queryable, projectId: string, mode: KeyMode, graceSeconds: number): Promise<{ key: IssuedKey; previous: KeySummary | undefined }> {
+  const { rows } = await db.query<KeySummary>(
+    `UPDATE api_keys SET expires_at = now() + make_interval(secs => $3)
+     WHERE project_id = $1 AND mode = $2 AND expires_at IS NULL
+     RETURNING id, mode, hint, created_at, expires_at`,
+    [projectId, mode, graceSeconds],
+  );
+  return { key: await issueKey(db, projectId, mode), previous: rows[0] };
+}
+
+/** Keys of projects that still work (current, or rotated out but within their grace period). */
+export async function workingKeys(db: Queryable, projectIds: string[]): Promise<Map<string, KeySummary[]>> {
+  const { rows } = await db.query<KeySummary & { project_id: string }>(
+    `SELECT project_id, id, mode, hint, created_at, expires_at FROM api_keys
+     WHERE project_id = ANY($1) AND (expires_at IS NULL OR expires_at > now())
+     ORDER BY mode DESC, created_at DESC`,
+    [projectIds],
+  );
+  const byProject = new Map<string, KeySummary[]>(projectIds.map((id) => [id, []]));
+  for (const { project_id, ...key } of rows) byProject.get(project_id)!.push(key);
+  return byProject;
+}
+
+export type KeyLookup = { ok: true; project: KeyProject } | { ok: false; reason: string };
+
+/** The project a presented secret key belongs to, found by its hash through the unique index. */
+export async function resolveKey(db: Queryable, presented: string): Promise<KeyLookup> {
+  if (presented.startsWith('pk_')) {
+    return { ok: false, reason: 'publishable keys (pk_) are not accepted; use a secret key (sk_test_… or sk_live_…)' };
+  }
+  if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'the key is malformed; expected sk_test_… or sk_live_… as shown when it was issued' };
+  const { rows } = await db.query<{ id: string; organization_id: string; key_id: string; mode: KeyMode }>(
+    `SELECT p.id, p.organization_id, k.id AS key_id, k.mode
+     FROM api_keys k JOIN projects p ON p.id = k.project_id
+     WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now())`,
+    [hashKey(presented)],
+  );
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'the key is not recognised (it may have been rotated); rotate it on the platform if it was lost' };
+  return { ok: true, project: { id: row.id, organization_id: row.organization_id, key_id: row.key_id, key_mode: row.mode, network: networkOf(row.mode) } };
+}
+
+/** A key summary as the platform shows it. */
+export function keyView(key: KeySummary) {
+  return {
+    id: key.id,
+    mode: key.mode,
+    hint: key.hint,
+    created_at: key.created_at.toISOString(),
+    expires_at: key.expires_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,86 @@
+import type { DbClient, Queryable } from '../db/pool.js';
+import { newId } from '../domain/ids.js';
+import { issueKey, keyView, workingKeys, type IssuedKey, type KeySummary } from './api-keys.js';
+import type { Role } from './organizations.js';
+
+export interface Project {
+  id: string;
+  organization_id: string;
+  name: string;
+  receiving_address: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const PROJECT_COLUMNS = 'p.id, p.organization_id, p.name, p.receiving_address, p.created_at, p.updated_at';
+
+/** Creates a project with its first test and live keys; the keys' secrets are in the answer only. */
+export async function createProject(
+  client: DbClient,
+  organizationId: string,
+  fields: { name: string; receiving_address: string | null },
+): Promise<{ project: Project; keys: IssuedKey[] }> {
+  const { rows } = await client.query<Project>(
+    `INSERT INTO projects AS p (id, organization_id, name, receiving_address) VALUES ($1, $2, $3, $4) RETURNING ${PROJECT_COLUMNS}`,
+    [newId('proj'), organizationId, fields.name, fields.receiving_address],
+  );
+  const project = rows[0]!;
+  const keys = [await issueKey(client, project.id, 'test'), await issueKey(client, project.id, 'live')];
+  return { project, keys };
+}
+
+/** Projects of every organization `userId` belongs to, or of one of them. */
+export async function listProjects(db: Queryable, userId: string, organizationId?: string): Promise<Project[]> {
+  const { rows } = await db.query<Project>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = $1
+     WHERE $2::text IS NULL OR p.organization_id = $2 ORDER BY p.created_at, p.id`,
+    [userId, organizationId ?? null],
+  );
+  return rows;
+}
+
+/**
+ * The project and the caller's role in its organization, if they belong to it. With `lock`, the
+ * project row is locked so that changes to it (key rotations) take turns.
+ */
+export async function findProject(db: Queryable, id: string, userId: string, { lock = false } = {}): Promise<{ project: Project; role: Role } | undefined> {
+  const { rows } = await db.query<Project & { role: Role }>(
+    `SELECT ${PROJECT_COLUMNS}, m.role FROM projects p JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = $2
+     WHERE p.id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
+    [id, userId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { role, ...project } = row;
+  return { project, role };
+}
+
+export async function updateProject(db: Queryable, id: string, changes: { name?: string; receiving_address?: string | null }): Promise<Project> {
+  const { rows } = await db.query<Project>(
+    `UPDATE projects p SET
+       name = CASE WHEN $2 THEN $3 ELSE p.name END,
+       receiving_address = CASE WHEN $4 THEN $5 ELSE p.receiving_address END,
+       updated_at = now()
+     WHERE p.id = $1 RETURNING ${PROJECT_COLUMNS}`,
+    [id, changes.name !== undefined, changes.name ?? null, changes.receiving_address !== undefined, changes.receiving_address ?? null],
+  );
+  return rows[0]!;
+}
+
+/** Projects as the platform shows them, each with the hints of its working keys. */
+export async function projectViews(db: Queryable, projects: Project[]) {
+  const keys = await workingKeys(db, projects.map((project) => project.id));
+  return projects.map((project) => projectView(project, keys.get(project.id) ?? []));
+}
+
+export function projectView(project: Project, keys: KeySummary[]) {
+  return {
+    id: project.id,
+    organization_id: project.organization_id,
+    name: project.name,
+    receiving_address: project.receiving_address,
+    created_at: project.created_at.toISOString(),
+    updated_at: project.updated_at.toISOString(),
+    api_keys: keys.map(keyView),
+  };
+}

@@ -1,0 +1,33 @@
+import { SignJWT, type JWTPayload } from 'jose';
+import type { Test } from 'tap';
+import { TEST_JWT_SECRET, type TestApp } from './app.js';
+
+/** An HS256 platform token signed with the test secret, valid for an hour unless claims say otherwise. */
+export function platformToken(email: string, claims: JWTPayload & { given_name?: string; family_name?: string } = {}): Promise<string> {
+  return new SignJWT({ email, ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub ?? `test|${email}`)
+    .setIssuedAt()
+    .setExpirationTime(claims.exp ?? '1h')
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+/** A JSON request to the platform; answers the status and the parsed body. */
+export type Call = (method: string, path: string, json?: unknown) => Promise<{ status: number; body: any }>;
+
+/** Signs `email` in and answers a caller that sends that person's token. */
+export async function caller(app: TestApp, email: string, names: { given_name?: string; family_name?: string } = {}): Promise<Call> {
+  const token = await platformToken(email, names);
+  return async (method, path, json) => {
+    const response = await app.request(path, { method, token, json });
+    return { status: response.status, body: await response.json() };
+  };
+}
+
+/** Asserts a platform error: the status, the shape, and (for 400) the fields `details` names. */
+export function assertPlatformError(t: Test, result: { status: number; body: any }, status: number, fields?: string[]) {
+  t.equal(result.status, status, `status ${status}`);
+  t.type(result.body.error, 'string', 'error is a string');
+  t.ok(Array.isArray(result.body.details), 'details is an array');
+  if (fields) t.same(result.body.details.map((d: { field: string }) => d.field), fields, `details name ${fields.join(', ')}`);
+}
