@@ -4,6 +4,8 @@ import t from 'tap';
 import { ChainRegistryError, defaultChainRegistryFile, loadChainRegistry, parseChainRegistry } from '../../src/chain/registry.js';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
 import { projectRoot } from '../../src/paths.js';
+import { deployTestToken, startLocalChain } from '../helpers/chain.js';
+import { writeLocalRegistry } from '../helpers/chain-registry.js';
 
 const shipped = () => JSON.parse(fs.readFileSync(defaultChainRegistryFile, 'utf8')) as { chains: Record<string, any>[] };
 
@@ -41,6 +43,25 @@ t.test('the test registry points a testnet chain at a local anvil', async (t) =>
   const registry = loadChainRegistry(path.join(projectRoot, 'test/fixtures/chain-registry.local.json'), { RPC_URL_LOCAL_ANVIL: 'http://127.0.0.1:8545' });
   t.same(registry.chainsOf('testnet').map((chain) => [chain.key, chain.chainId, chain.rpcUrl]), [['local-anvil', 31337, 'http://127.0.0.1:8545']]);
   t.equal(registry.token('local-anvil', 'USDT')!.decimals, 6);
+});
+
+t.test('a registry written for a local chain reaches its tokens', async (t) => {
+  const chain = await startLocalChain(t, { chainId: 84532 });
+  const usdc = await deployTestToken(chain, 'USDC');
+  const usdt = await deployTestToken(chain, 'USDT');
+  const fixture = loadChainRegistry(path.join(projectRoot, 'test/fixtures/chain-registry.local.json'), {});
+  t.equal(await usdc.getAddress(), fixture.token('local-anvil', 'USDC')!.address, 'the fixture\'s addresses are a fresh anvil\'s first two deployments');
+  t.equal(await usdt.getAddress(), fixture.token('local-anvil', 'USDT')!.address);
+  const file = writeLocalRegistry(t, { chainId: 84532, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
+  const config = loadConfig({ CHAIN_REGISTRY_FILE: file, RPC_URL_LOCAL_ANVIL: chain.rpcUrl });
+  const local = config.chains.chain('local-anvil')!;
+  t.equal(local.rpcUrl, chain.rpcUrl);
+  t.equal(Number((await chain.provider.getNetwork()).chainId), local.chainId, 'the registry names the chain the RPC serves');
+  for (const token of local.tokens) {
+    const contract = token.symbol === 'USDC' ? usdc : usdt;
+    t.equal(await contract.getFunction('symbol')(), token.symbol);
+    t.equal(Number(await contract.getFunction('decimals')()), token.decimals, `${token.symbol} decimals match the chain`);
+  }
 });
 
 t.test('bad entries are named in the problems', async (t) => {

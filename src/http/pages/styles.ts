@@ -81,6 +81,7 @@ a.choice:hover { border-color: #b9c0ff; background: var(--accent-soft); }
 .form-error { margin: 8px 0 0; color: var(--bad); font-size: 14px; }
 
 .status-panel { text-align: center; }
+.status-panel .merchant { justify-content: center; padding-bottom: 20px; margin-bottom: 24px; border-bottom: 1px solid var(--line); }
 .status-panel h2 { margin: 16px 0 8px; font-size: 22px; }
 .status-panel p { margin: 0 0 12px; color: var(--muted); }
 .status-icon { width: 56px; height: 56px; margin: 0 auto; border-radius: 50%; display: grid; place-items: center; }
