@@ -5,6 +5,7 @@ import t from 'tap';
 import { createDb } from '../../src/db/pool.js';
 import { deleteExpiredCounters } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
+import { invalidField } from '../../src/http/errors.js';
 import { rateLimit, rateLimitPolicies } from '../../src/http/middleware/rate-limit.js';
 import type { AppState } from '../../src/http/state.js';
 import { testConfig } from '../helpers/app.js';
@@ -32,6 +33,9 @@ async function startInstance(): Promise<string> {
   );
   router.get('/v1/thing', (ctx) => {
     ctx.body = { ok: true };
+  });
+  router.get('/v1/refuses', () => {
+    throw invalidField('limit', 'must be at most 100');
   });
   const server = http.createServer(createApp({ config, db: pool, log: testLog }, [router]).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,6 +101,13 @@ t.test('other keys are counted apart; the IP quota still binds them all', async 
   const otherIp = await call(1, { 'X-Test-Ip': '198.51.100.7' });
   t.equal(otherIp.status, 200);
   t.equal(otherIp.headers.get('ratelimit'), `"ip";r=7;t=${parseList(otherIp.headers.get('ratelimit')).ip!.t}`);
+});
+
+t.test('an error answer of the route still carries the headers', async (t) => {
+  const response = await fetch(`${instances[0]}/v1/refuses`, { headers: { 'X-Test-Ip': '192.0.2.99' } });
+  t.equal(response.status, 400);
+  t.equal(response.headers.get('ratelimit-policy'), '"ip";q=8;w=3600');
+  t.match(response.headers.get('ratelimit'), /^"ip";r=7;t=\d+$/);
 });
 
 t.test('concurrent requests on both processes never exceed the quota', async (t) => {
