@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
 import { EnvReader, type Env } from './env.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -37,6 +38,17 @@ export interface Config {
     threads: number;
     memoryLimitMb: number;
     taskTimeoutMs: number;
+  };
+  /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
+  chains: ChainRegistry;
+  /** Fixed-window quotas, counted in Postgres so every API process shares them. */
+  rateLimit: {
+    /** Per secret key (requests with a key). */
+    keyQuota: number;
+    keyWindowS: number;
+    /** Per client IP address (every limited request, and the only limit on public endpoints). */
+    ipQuota: number;
+    ipWindowS: number;
   };
 }
 
@@ -89,6 +101,13 @@ export function loadConfig(env: Env = process.env): Config {
       memoryLimitMb: read.int('POOL_MEMORY_LIMIT_MB', 2048, { min: 32, max: 65536 }),
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
+    chains: readChainRegistry(read, env),
+    rateLimit: {
+      keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
+      keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
+      ipQuota: read.int('RATE_LIMIT_IP_QUOTA', 300, { min: 1, max: 1_000_000 }),
+      ipWindowS: read.int('RATE_LIMIT_IP_WINDOW_S', 60, { min: 1, max: 86_400 }),
+    },
   };
 
   if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
@@ -99,6 +118,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+/** The registry, or an empty one with its problems recorded so start-up reports them with the rest. */
+function readChainRegistry(read: EnvReader, env: Env): ChainRegistry {
+  const file = path.resolve(read.string('CHAIN_REGISTRY_FILE', defaultChainRegistryFile));
+  try {
+    return loadChainRegistry(file, env);
+  } catch (error) {
+    if (!(error instanceof ChainRegistryError)) throw error;
+    read.problems.push(...error.problems.map((problem) => `CHAIN_REGISTRY_FILE (${file}): ${problem}`));
+    return new ChainRegistry([]);
+  }
 }
 
 function hostForUrl(host: string): string {

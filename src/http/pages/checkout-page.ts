@@ -1,0 +1,107 @@
+import { CHECKOUT_SCRIPT } from './checkout-script.js';
+import { html, trustedHtml, type SafeHtml } from './html.js';
+import { icons } from './icons.js';
+import { renderLayout } from './layout.js';
+import type { CheckoutPageView, PaymentTarget } from './view-model.js';
+import { merchantHeader, paymentFacts } from './parts.js';
+
+/** Without JavaScript the page reloads this often while a payment is awaited or being verified. */
+const NOSCRIPT_REFRESH_S = 15;
+
+/** The payment page: the order on one side, how to pay (or the verification in progress) on the other. */
+export function renderCheckoutPage(view: CheckoutPageView): string {
+  const main = html`<main class="page" data-status="${view.status}" data-status-url="${view.statusUrl}">
+${summary(view)}
+${view.status === 'processing' ? verifying(view) : paymentPanel(view)}
+</main>`;
+  return renderLayout({
+    title: `Pay ${view.amountDisplay} to ${view.projectName}`,
+    nonce: view.nonce,
+    main,
+    script: CHECKOUT_SCRIPT,
+    noscriptRefreshS: NOSCRIPT_REFRESH_S,
+  });
+}
+
+function summary(view: CheckoutPageView): SafeHtml {
+  return html`<section class="summary" aria-label="Order summary">
+  ${merchantHeader(view)}
+  <p class="label">Amount due</p>
+  <p class="amount" data-amount>${view.amountDisplay} <span class="currency">USD</span></p>
+  ${view.description ? html`<p class="description" data-description>${view.description}</p>` : ''}
+  <dl class="meta">
+    ${view.status === 'pending'
+      ? html`<div><dt>Expires in</dt><dd><time class="countdown" datetime="${view.expiresAt}" data-countdown data-seconds-left="${view.secondsLeft}">${minutesAndSeconds(view.secondsLeft)}</time></dd></div>`
+      : ''}
+    <div><dt>Reference</dt><dd class="mono">${view.sessionId}</dd></div>
+  </dl>
+  ${view.cancelHref ? html`<a class="cancel" href="${view.cancelHref}" data-cancel>${icons.back} Cancel and return</a>` : ''}
+</section>`;
+}
+
+function paymentPanel(view: CheckoutPageView): SafeHtml {
+  return html`<section class="pay card" aria-labelledby="pay-title">
+  <h2 id="pay-title">Pay with a stablecoin</h2>
+  <nav aria-label="Network">
+    <p class="step" id="network-step">Network</p>
+    <ul class="choices" aria-labelledby="network-step">${view.chainLinks.map((link) => html`<li>${choice(link)}</li>`)}</ul>
+  </nav>
+  <nav aria-label="Token">
+    <p class="step" id="token-step">Token</p>
+    <ul class="choices" aria-labelledby="token-step">${view.tokenLinks.map((link) => html`<li>${choice(link)}</li>`)}</ul>
+  </nav>
+  ${view.target ? transfer(view, view.target) : html`<p class="notice">Payments on this network are not available right now. Please contact the merchant.</p>`}
+</section>`;
+}
+
+function choice(link: CheckoutPageView['tokenLinks'][number]): SafeHtml {
+  if (link.unavailable) {
+    return html`<span class="choice unavailable" aria-disabled="true" title="${link.unavailable}">${link.label}<span class="visually-hidden"> (not available: ${link.unavailable})</span></span>`;
+  }
+  return html`<a class="choice" href="${link.href}" aria-current="${link.selected ? 'true' : 'false'}">${link.label}</a>`;
+}
+
+function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
+  const { chain, token } = target;
+  return html`<div class="transfer">
+    <div class="qr" role="img" aria-label="QR code: send ${target.amount} ${token.symbol} on ${chain.name} to the address shown" data-qr>${trustedHtml(target.qrSvg)}</div>
+    <div class="fields">
+      <div>
+        <span class="field-label">Send exactly</span>
+        <div class="value"><span class="text"><span id="token-amount" class="token-amount" data-token-amount>${target.amount}</span> ${token.symbol}</span>
+          <button type="button" class="copy" data-copy="token-amount" hidden aria-label="Copy amount">Copy</button></div>
+      </div>
+      <div>
+        <span class="field-label">To this address on ${chain.name}</span>
+        <div class="value"><span id="recipient" class="text address" data-recipient>${view.recipient}</span>
+          <button type="button" class="copy" data-copy="recipient" hidden aria-label="Copy address">Copy</button></div>
+      </div>
+      <a class="button" href="${target.uri}" data-wallet-link>${icons.wallet} Open in wallet</a>
+    </div>
+  </div>
+  <p class="notice">Send only <strong>${token.symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}). Tokens sent on another network or in another token cannot be credited.</p>
+  <form class="tx-form" method="post" action="${view.paymentsUrl}" data-payment-form>
+    <input type="hidden" name="chain" value="${chain.key}">
+    <input type="hidden" name="token" value="${token.symbol}">
+    <label for="tx_hash">Paid already? Paste the transaction hash</label>
+    <div class="row">
+      <input id="tx_hash" name="tx_hash" required pattern="0x[0-9a-fA-F]{64}" placeholder="0x…" autocomplete="off" spellcheck="false" inputmode="text" aria-describedby="tx-hint">
+      <button type="submit" class="button">Submit</button>
+    </div>
+    <p class="hint" id="tx-hint">Optional: payments to this address are also detected on their own.</p>
+    <p class="form-error" role="alert" data-form-error hidden></p>
+  </form>`;
+}
+
+function verifying(view: CheckoutPageView): SafeHtml {
+  return html`<section class="card status-panel" aria-live="polite">
+  <div class="status-icon busy"><div class="spinner" aria-hidden="true"></div></div>
+  <h2>Verifying your payment</h2>
+  <p>Your transaction was received. This page updates by itself once it is confirmed.</p>
+  ${view.payment ? paymentFacts(view.payment) : ''}
+</section>`;
+}
+
+function minutesAndSeconds(total: number): string {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The checkout page's only script (inline, under the CSP nonce). The page works without it; it
+ * adds copy buttons, a live countdown, status polling (reloading when the status changes), and
+ * a JSON submission of the transaction hash. The countdown runs from the server's seconds-left
+ * figure, so a customer's wrong clock does not matter.
+ */
+export const CHECKOUT_SCRIPT = `(function () {
+  'use strict';
+  var main = document.querySelector('main[data-status-url]');
+  if (!main) return;
+  var status = main.getAttribute('data-status');
+
+  function poll() {
+    fetch(main.getAttribute('data-status-url'), { cache: 'no-store', headers: { Accept: 'application/json' } })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (body) {
+        if (!body) return;
+        if (body.status !== status) { location.reload(); return; }
+        var confirmations = document.querySelector('[data-confirmations]');
+        if (confirmations && body.payment) confirmations.textContent = String(body.payment.confirmations);
+      })
+      .catch(function () { /* a missed poll is retried on the next tick */ });
+  }
+  if (status === 'pending' || status === 'processing') setInterval(poll, 4000);
+
+  var countdown = document.querySelector('[data-countdown]');
+  if (countdown) {
+    var deadline = Date.now() + Number(countdown.getAttribute('data-seconds-left')) * 1000;
+    var timer = setInterval(tick, 1000);
+    function tick() {
+      var left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+      countdown.textContent = left > 0 ? Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0') : 'Expired';
+      countdown.classList.toggle('urgent', left < 300);
+      if (left === 0) { clearInterval(timer); poll(); }
+    }
+    tick();
+  }
+
+  Array.prototype.forEach.call(document.querySelectorAll('button[data-copy]'), function (button) {
+    var label = button.textContent;
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var source = document.getElementById(button.getAttribute('data-copy'));
+      var text = source ? source.textContent.trim() : '';
+      var done = function () {
+        button.textContent = 'Copied';
+        button.classList.add('done');
+        setTimeout(function () { button.textContent = label; button.classList.remove('done'); }, 1500);
+      };
+      if (navigator.clipboard) navigator.clipboard.writeText(text).then(done, selectSource);
+      else selectSource();
+      function selectSource() {
+        var range = document.createRange();
+        range.selectNodeContents(source);
+        var selection = window.getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
+    });
+  });
+
+  var form = document.querySelector('form[data-payment-form]');
+  if (form) form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var error = form.querySelector('[data-form-error]');
+    var button = form.querySelector('button[type=submit]');
+    var data = new FormData(form);
+    error.hidden = true;
+    button.disabled = true;
+    fetch(form.getAttribute('action'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ chain: data.get('chain'), token: data.get('token'), tx_hash: String(data.get('tx_hash')).trim() }),
+    })
+      .then(function (response) {
+        if (response.ok) { location.reload(); return; }
+        return response.json().catch(function () { return null; }).then(function (body) {
+          throw new Error((body && body.error && body.error.message) || 'The transaction could not be submitted (HTTP ' + response.status + ').');
+        });
+      })
+      .catch(function (failure) {
+        error.textContent = failure instanceof TypeError ? 'The network failed; please try again.' : failure.message;
+        error.hidden = false;
+        button.disabled = false;
+      });
+  });
+})();
+`;

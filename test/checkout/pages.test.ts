@@ -1,0 +1,120 @@
+import t from 'tap';
+import { renderNotFoundPage } from '../../src/http/pages/not-found-page.js';
+import { pageContentSecurityPolicy } from '../../src/http/pages/layout.js';
+import { renderSessionPage } from '../../src/http/pages/session-page.js';
+import { buildCheckoutPageView } from '../../src/http/pages/view-model.js';
+import { pageInput, RECEIVING_ADDRESS } from './page-fixtures.js';
+
+const render = async (input = pageInput()) => renderSessionPage(await buildCheckoutPageView(input));
+
+/** Every tag's opening text, to check what markup the page contains. */
+const tags = (page: string, name: string) => page.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+
+t.test('the payment page shows the order and how to pay it', async (t) => {
+  const page = await render();
+  t.match(page, '<p class="amount" data-amount>$19.99 <span class="currency">USD</span></p>');
+  t.match(page, '<p class="description" data-description>Pro plan, 1 month</p>');
+  t.match(page, '<h1>Acme Books</h1>');
+  t.match(page, 'data-testnet>Testnet</span>');
+  t.match(page, '<span id="token-amount" class="token-amount" data-token-amount>19.99</span> USDC');
+  t.match(page, `data-recipient>${RECEIVING_ADDRESS}</span>`);
+  t.match(page, 'href="ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"');
+  t.match(page, /data-qr><svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+  t.match(page, '<time class="countdown" datetime="2026-11-21T20:30:00.000Z" data-countdown data-seconds-left="1800">30:00</time>');
+  t.match(page, '<a class="cancel" href="https://shop.example/cart" data-cancel>');
+  t.match(page, '<form class="tx-form" method="post" action="/c/ps_test_4f8a1c2e9b/payments" data-payment-form>');
+  t.match(page, 'data-status-url="/c/ps_test_4f8a1c2e9b/status"');
+  t.match(page, '<noscript><meta http-equiv="refresh" content="15"></noscript>');
+});
+
+t.test('chain and token are chosen with links, for the session\'s network only', async (t) => {
+  const testnet = await render(pageInput({ choice: { chain: 'polygon-amoy', token: 'USDT' } }));
+  const chainLinks = tags(testnet, 'a').filter((tag) => tag.includes('class="choice"'));
+  t.same(
+    chainLinks.map((tag) => /href="([^"]+)"/.exec(tag)![1]),
+    ['sepolia', 'polygon-amoy', 'base-sepolia', 'arbitrum-sepolia', 'optimism-sepolia'].map((key) => `/c/ps_test_4f8a1c2e9b?chain=${key}&amp;token=USDC`).concat(['/c/ps_test_4f8a1c2e9b?chain=polygon-amoy&amp;token=USDC']),
+  );
+  t.match(testnet, 'aria-current="true">Polygon Amoy</a>');
+  t.match(testnet, '@80002/transfer', 'USDT is not on Amoy, so USDC on Amoy is offered');
+  t.match(testnet, /<span class="choice unavailable" aria-disabled="true" title="Tether publishes no official USDT contract on Polygon Amoy">USDT/);
+  t.notMatch(testnet, /Ethereum<\/a>|chain=base&/, 'no mainnet chain on a test session');
+
+  const mainnet = await render(pageInput({ session: { network: 'mainnet' }, choice: { chain: 'arbitrum', token: 'USDT' } }));
+  t.notMatch(mainnet, 'data-testnet');
+  t.match(mainnet, 'href="ethereum:0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9@42161/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"');
+  t.match(mainnet, 'href="/c/ps_test_4f8a1c2e9b?chain=ethereum&amp;token=USDT"', 'the chosen token is kept where the other chain has it');
+  t.match(mainnet, 'href="/c/ps_test_4f8a1c2e9b?chain=base&amp;token=USDC"', 'and replaced where it has not');
+  const unknown = await render(pageInput({ session: { network: 'mainnet' }, choice: { chain: 'no-such-chain', token: 'DAI' } }));
+  t.match(unknown, 'aria-current="true">Ethereum</a>');
+  t.match(unknown, '@1/transfer', 'unknown choices fall back to the first chain and token');
+});
+
+t.test('hostile merchant text is escaped, and only http(s) links are made', async (t) => {
+  const page = await render(
+    pageInput({
+      session: {
+        description: '</p><script>alert("d")</script><img src=x onerror=alert(1)>',
+        cancelUrl: 'javascript:alert(document.cookie)',
+        returnUrl: 'data:text/html,<script>alert(1)</script>',
+      },
+      project: { name: '"><svg onload=alert(2)>&amp;' },
+    }),
+  );
+  t.match(page, '&lt;/p&gt;&lt;script&gt;alert(&quot;d&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+  t.match(page, '<h1>&quot;&gt;&lt;svg onload=alert(2)&gt;&amp;amp;</h1>');
+  t.match(page, '<title>Pay $19.99 to &quot;&gt;&lt;svg onload=alert(2)&gt;&amp;amp;</title>');
+  t.notMatch(page, 'javascript:', 'a javascript: cancel_url gives no link');
+  t.notMatch(page, 'data-cancel');
+  t.equal(tags(page, 'script').length, 1, 'only the page\'s own script');
+  t.notMatch(page, /<img|<svg onload/i);
+
+  const completed = await render(pageInput({ session: { status: 'completed', returnUrl: 'https://shop.example/done?o="1"&x=<b>' } }));
+  t.match(completed, '<a class="button" href="https://shop.example/done?o=%221%22&amp;x=%3Cb%3E" data-link="return">Back to merchant</a>');
+  const failed = await render(pageInput({ session: { status: 'failed', failureReason: 'Underpaid: <b>1.00</b> of 19.99' } }));
+  t.match(failed, '<p>Underpaid: &lt;b&gt;1.00&lt;/b&gt; of 19.99</p>');
+});
+
+t.test('the markup suits a strict Content-Security-Policy', async (t) => {
+  const csp = pageContentSecurityPolicy('TESTNONCE123');
+  t.match(csp, "default-src 'none'");
+  t.match(csp, "script-src 'nonce-TESTNONCE123'");
+  t.notMatch(csp, 'unsafe-inline');
+  for (const status of ['pending', 'processing', 'completed', 'expired', 'failed'] as const) {
+    const page = await render(pageInput({ session: { status } }));
+    for (const tag of [...tags(page, 'script'), ...tags(page, 'style')]) t.match(tag, 'nonce="TESTNONCE123"', `${status}: ${tag}`);
+    t.notMatch(page, /\sstyle="|\son[a-z]+="/i, `${status}: no inline style attribute or event handler`);
+    t.notMatch(page, /\ssrc=|<link\b|@import|url\(/i, `${status}: nothing is loaded, from anywhere`);
+  }
+  t.match(renderNotFoundPage('N1'), '<style nonce="N1">');
+});
+
+t.test('each state has its page', async (t) => {
+  const payment = { chain: 'base-sepolia', token: 'USDC', tx_hash: `0x${'ab'.repeat(32)}`, amount: '19.99', confirmations: 2, completed_at: null };
+  const processing = await render(pageInput({ session: { status: 'processing', payment } }));
+  t.match(processing, 'Verifying your payment');
+  t.match(processing, '<span data-confirmations>2</span> of 5');
+  t.match(processing, `href="https://sepolia.basescan.org/tx/${payment.tx_hash}"`);
+  t.notMatch(processing, '<form', 'no second submission while one is verified');
+
+  const completed = await render(pageInput({ session: { status: 'completed', payment: { ...payment, confirmations: 5, completed_at: '2026-11-21T20:05:00Z' } } }));
+  t.match(completed, 'Payment complete');
+  t.match(completed, 'Acme Books has received your payment of $19.99.');
+  t.match(completed, 'href="https://shop.example/thanks" data-link="return">Back to merchant</a>');
+  t.notMatch(completed, '<script', 'an outcome page needs no script');
+  t.notMatch(completed, 'http-equiv="refresh"');
+
+  const noReturn = await render(pageInput({ session: { status: 'completed', returnUrl: null } }));
+  t.notMatch(noReturn, 'Back to merchant');
+
+  const expired = await render(pageInput({ session: { status: 'expired' } }));
+  t.match(expired, 'This checkout has expired');
+  t.match(expired, 'href="https://shop.example/cart" data-link="cancel">Return to merchant</a>');
+
+  const failed = await render(pageInput({ session: { status: 'failed', failureReason: 'The transaction paid 1.00 USDC, less than the 19.99 USDC due.', payment } }));
+  t.match(failed, 'Payment could not be verified');
+  t.match(failed, 'less than the 19.99 USDC due');
+
+  const missing = renderNotFoundPage('N1');
+  t.match(missing, 'Checkout not found');
+  t.notMatch(missing, '<script');
+});
