@@ -4,6 +4,7 @@
  */
 export interface JobPayloads {
   'ops.probe': { probe_id: string };
+  'checkout.expire_session': { session_id: string };
 }
 
 export type JobName = keyof JobPayloads;
