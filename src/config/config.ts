@@ -38,6 +38,29 @@ export interface Config {
     memoryLimitMb: number;
     taskTimeoutMs: number;
   };
+  circuits: CircuitConfig;
+}
+
+/** Limits and powers-of-tau sources for circuit compilation and Groth16 setup. */
+export interface CircuitConfig {
+  /** Operator-provided ceremony files, named `powersOfTau28_hez_final_NN.ptau`. */
+  ptauDir: string;
+  /** Optional `sha256sum`-format list; when set, a ptau file is used only if its hash is listed. */
+  ptauHashesFile: string | undefined;
+  /** Generate an `insecure-dev` ptau locally when no ceremony file fits (never in production by default). */
+  allowDevPtau: boolean;
+  /** Where generated dev ptau files are cached, one per power. */
+  devPtauDir: string;
+  /** Largest dev ptau power generated on demand (power 16 takes about half an hour). */
+  devPtauMaxPower: number;
+  /** Largest circuit accepted for setup: 2^maxPower constraints. */
+  maxPower: number;
+  compileTimeoutMs: number;
+  setupTimeoutMs: number;
+  /** Per project file, and per input file. */
+  fileMaxBytes: number;
+  /** The circom compiler's WebAssembly memory cap (its memory lives outside the JS heap limit). */
+  compilerMemoryLimitMb: number;
 }
 
 export class ConfigError extends Error {
@@ -57,13 +80,15 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const publicBaseUrl = (read.url('PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, '');
   const cores = os.availableParallelism();
+  const dataDir = path.resolve(read.string('DATA_DIR', './.proofpay'));
+  const ptauHashesFile = read.string('PTAU_SHA256SUMS');
 
   const config: Config = {
     nodeEnv,
     port,
     host,
     databaseUrl,
-    dataDir: path.resolve(read.string('DATA_DIR', './.proofpay')),
+    dataDir,
     publicBaseUrl,
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: read.bool('TRUST_PROXY', false),
@@ -88,6 +113,18 @@ export function loadConfig(env: Env = process.env): Config {
       threads: read.int('POOL_THREADS', cores, { min: 1, max: 256 }),
       memoryLimitMb: read.int('POOL_MEMORY_LIMIT_MB', 2048, { min: 32, max: 65536 }),
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
+    },
+    circuits: {
+      ptauDir: path.resolve(read.string('PTAU_DIR', path.join(dataDir, 'ptau'))),
+      ptauHashesFile: ptauHashesFile === undefined ? undefined : path.resolve(ptauHashesFile),
+      allowDevPtau: read.bool('ALLOW_DEV_PTAU', nodeEnv !== 'production'),
+      devPtauDir: path.join(dataDir, 'ptau-dev'),
+      devPtauMaxPower: read.int('DEV_PTAU_MAX_POWER', 14, { min: 1, max: 20 }),
+      maxPower: read.int('CIRCUIT_MAX_POWER', 20, { min: 1, max: 28 }),
+      compileTimeoutMs: read.int('COMPILE_TIMEOUT_MS', 120_000, { min: 100, max: 86_400_000 }),
+      setupTimeoutMs: read.int('SETUP_TIMEOUT_MS', 1_800_000, { min: 100, max: 86_400_000 }),
+      fileMaxBytes: read.int('CIRCUIT_FILE_MAX_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
+      compilerMemoryLimitMb: read.int('CIRCOM_MEMORY_LIMIT_MB', 2048, { min: 16, max: 4096 }),
     },
   };
 
