@@ -68,9 +68,9 @@ export async function runCircom(root: string, args: string[], memoryLimitMb: num
 let version: string | undefined;
 
 /** The compiler's own version string, e.g. "2.2.3". */
-export async function circomVersion(scratchRoot: string): Promise<string> {
+export async function circomVersion(scratchRoot: string, memoryLimitMb: number): Promise<string> {
   if (version === undefined) {
-    const run = await runCircom(scratchRoot, ['--version'], 64);
+    const run = await runCircom(scratchRoot, ['--version'], memoryLimitMb);
     version = /(\d+\.\d+\.\d+)/.exec(run.output)?.[1] ?? 'unknown';
   }
   return version;
