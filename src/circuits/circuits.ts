@@ -66,6 +66,8 @@ export interface CircomCompilationReport {
   /** Outputs, then public inputs, as snarkjs orders public signals. */
   publicSignals?: string[];
   publicOutputs?: PublicOutput[];
+  /** What the circuit's `log()` calls printed while computing the witness (bounded). */
+  log?: string;
   errors: CircuitDiagnostic[];
   warnings: CircuitDiagnostic[];
   timings: { compileMs?: number; witnessMs?: number; totalMs: number };
@@ -86,9 +88,10 @@ export async function runCircomCompilation(deps: CircuitDeps, request: CompileRe
   const witness = result.witness!;
   const compiled = { header: result.header, compiler: result.compiler, warnings: result.diagnostics };
   const timings = { compileMs: result.compileMs, witnessMs: witness.witnessMs, totalMs: totalMs() };
+  const log = witness.log === undefined ? {} : { log: witness.log };
   return witness.ok
-    ? { status: 'succeeded', ...compiled, publicSignals: witness.publicSignals, publicOutputs: witness.outputs, errors: [], timings }
-    : { status: 'failed', ...compiled, errors: witness.diagnostics, timings };
+    ? { status: 'succeeded', ...compiled, publicSignals: witness.publicSignals, publicOutputs: witness.outputs, ...log, errors: [], timings }
+    : { status: 'failed', ...compiled, ...log, errors: witness.diagnostics, timings };
 }
 
 export interface Groth16Setup {

@@ -1,5 +1,6 @@
 import type { CircuitDiagnostic } from './diagnostics.js';
 import type { R1csHeader } from './r1cs-header.js';
+import { OutputCapture } from './sandbox.js';
 import { loadCircomRuntime } from './snark-runtime.js';
 import { decodeText } from './source-files.js';
 
@@ -15,8 +16,8 @@ export interface PublicOutput {
 }
 
 export type WitnessResult =
-  | { ok: true; publicSignals: string[]; outputs: PublicOutput[] }
-  | { ok: false; diagnostics: CircuitDiagnostic[] };
+  | { ok: true; publicSignals: string[]; outputs: PublicOutput[]; log: string }
+  | { ok: false; diagnostics: CircuitDiagnostic[]; log?: string };
 
 type InputValue = string | number | InputValue[];
 
@@ -54,21 +55,40 @@ function checkValue(value: unknown): string | undefined {
  */
 export async function computeWitness(wasm: Uint8Array, sym: string, header: R1csHeader, input: Record<string, InputValue>): Promise<WitnessResult> {
   let witness: bigint[];
+  const log = new OutputCapture();
   try {
     const { WitnessCalculatorBuilder } = await loadCircomRuntime();
     const calculator = await WitnessCalculatorBuilder(wasm, { sanityCheck: true });
-    witness = await calculator.calculateWitness(input, true);
+    witness = await withConsoleCaptured(log, () => calculator.calculateWitness(input, true));
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).trim();
     const line = /line:\s*(\d+)/.exec(message)?.[1];
     return {
       ok: false,
       diagnostics: [{ severity: 'error', code: 'WITNESS', message: message.replace(/\s*\n\s*/g, '; '), ...(line ? { line: Number(line) } : {}) }],
+      log: log.toString(),
     };
   }
   const publicSignals = witness.slice(1, 1 + header.nOutputs + header.nPublicInputs).map(String);
   const names = outputNames(sym, header.nOutputs);
-  return { ok: true, publicSignals, outputs: publicSignals.slice(0, header.nOutputs).map((value, i) => ({ name: names[i] ?? `output[${i}]`, value })) };
+  const outputs = publicSignals.slice(0, header.nOutputs).map((value, i) => ({ name: names[i] ?? `output[${i}]`, value }));
+  return { ok: true, publicSignals, outputs, log: log.toString() };
+}
+
+/**
+ * The witness runtime prints the circuit's `log()` calls and its errors with console.log/error:
+ * keep them (bounded) for the user instead of letting a circuit write to the service's output.
+ * A pool thread runs one task at a time, so swapping its console is safe.
+ */
+async function withConsoleCaptured<T>(capture: OutputCapture, work: () => Promise<T>): Promise<T> {
+  const saved = { log: console.log, error: console.error, warn: console.warn };
+  const write = (...args: unknown[]) => capture.append(`${args.map(String).join(' ')}\n`);
+  Object.assign(console, { log: write, error: write, warn: write });
+  try {
+    return await work();
+  } finally {
+    Object.assign(console, saved);
+  }
 }
 
 /** sym lines are `labelId,witnessIndex,componentIndex,name`; outputs are witness indices 1..nOutputs. */

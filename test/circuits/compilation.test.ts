@@ -28,6 +28,13 @@ t.test('a compilation returns the public output for its input file, with counts 
   });
 });
 
+t.test("a circuit's log() output is returned, not printed by the service", async (t) => {
+  const logging = { name: 'main.circom', content: 'pragma circom 2.1.0;\ntemplate T() {\n  signal input a;\n  signal output b;\n  b <== a * a;\n  log("square is", b);\n}\ncomponent main = T();\n' };
+  const report = await runCircomCompilation(deps, { files: [logging], mainFile: 'main.circom', input: { name: 'input.json', content: '{"a": 7}' } });
+  t.equal(report.status, 'succeeded');
+  t.match(report.log, /square is 49/);
+});
+
 t.test('an input that violates a constraint fails with the template and line', async (t) => {
   const report = await runCircomCompilation(deps, {
     files: [sample('poseidon_preimage.circom')],
@@ -37,6 +44,7 @@ t.test('an input that violates a constraint fails with the template and line', a
   t.equal(report.status, 'failed');
   t.equal(report.header?.nPublicInputs, 1, 'the circuit compiled; the witness failed');
   t.match(report.errors, [{ code: 'WITNESS', message: /Assert Failed.*PoseidonPreimage.*line: 13/, line: 13 }]);
+  t.match(report.log, /Error in template PoseidonPreimage/);
 });
 
 t.test('bad input files fail with a message naming the problem', async (t) => {
