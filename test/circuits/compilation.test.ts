@@ -77,3 +77,9 @@ t.test('an include of a file that is neither in the project nor in circomlib is 
   const files = [{ name: 'main.circom', content: 'pragma circom 2.1.0;\ninclude "missing.circom";\ntemplate T() { signal input a; }\ncomponent main = T();\n' }];
   await t.rejects(compileCircuit(deps, { files, mainFile: 'main.circom' }), { name: 'CircuitCompileError', message: /missing\.circom to be included has not been found/ });
 });
+
+t.test('the benchmark circuit merkle_batch compiles to tens of thousands of constraints', async (t) => {
+  const compiled = await compileCircuit(deps, { files: [sample('merkle_batch.circom')], mainFile: 'merkle_batch.circom' });
+  t.match(compiled.header, { nPublicInputs: 1, nOutputs: 0, nPrivateInputs: 8 + 2 * 8 * 16 });
+  t.ok(compiled.header.nConstraints >= 20_000 && compiled.header.nConstraints < 100_000, `${compiled.header.nConstraints} constraints`);
+});
