@@ -2,8 +2,14 @@
  * The pool's task modules, by name. Each module's default export runs in a pool thread; the
  * TaskPool types its inputs and outputs from this map.
  */
+import type circomCompile from './circom-compile.js';
+import type groth16Setup from './groth16-setup.js';
 import type probe from './probe.js';
+import type ptauDev from './ptau-dev.js';
 
 export interface PoolTasks {
   probe: typeof probe;
+  'circom-compile': typeof circomCompile;
+  'groth16-setup': typeof groth16Setup;
+  'ptau-dev': typeof ptauDev;
 }

@@ -50,6 +50,29 @@ export interface Config {
     ipQuota: number;
     ipWindowS: number;
   };
+  circuits: CircuitConfig;
+}
+
+/** Limits and powers-of-tau sources for circuit compilation and Groth16 setup. */
+export interface CircuitConfig {
+  /** Operator-provided ceremony files, named `powersOfTau28_hez_final_NN.ptau`. */
+  ptauDir: string;
+  /** Optional `sha256sum`-format list; when set, a ptau file is used only if its hash is listed. */
+  ptauHashesFile: string | undefined;
+  /** Generate an `insecure-dev` ptau locally when no ceremony file fits (never in production by default). */
+  allowDevPtau: boolean;
+  /** Where generated dev ptau files are cached, one per power. */
+  devPtauDir: string;
+  /** Largest dev ptau power generated on demand (power 16 takes about half an hour). */
+  devPtauMaxPower: number;
+  /** Largest circuit accepted for setup: 2^maxPower constraints. */
+  maxPower: number;
+  compileTimeoutMs: number;
+  setupTimeoutMs: number;
+  /** Per project file, and per input file. */
+  fileMaxBytes: number;
+  /** The circom compiler's WebAssembly memory cap (its memory lives outside the JS heap limit). */
+  compilerMemoryLimitMb: number;
 }
 
 export class ConfigError extends Error {
@@ -69,13 +92,15 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
   const publicBaseUrl = (read.url('PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, '');
   const cores = os.availableParallelism();
+  const dataDir = path.resolve(read.string('DATA_DIR', './.proofpay'));
+  const ptauHashesFile = read.string('PTAU_SHA256SUMS');
 
   const config: Config = {
     nodeEnv,
     port,
     host,
     databaseUrl,
-    dataDir: path.resolve(read.string('DATA_DIR', './.proofpay')),
+    dataDir,
     publicBaseUrl,
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: read.bool('TRUST_PROXY', false),
@@ -107,6 +132,18 @@ export function loadConfig(env: Env = process.env): Config {
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
       ipQuota: read.int('RATE_LIMIT_IP_QUOTA', 300, { min: 1, max: 1_000_000 }),
       ipWindowS: read.int('RATE_LIMIT_IP_WINDOW_S', 60, { min: 1, max: 86_400 }),
+    },
+    circuits: {
+      ptauDir: path.resolve(read.string('PTAU_DIR', path.join(dataDir, 'ptau'))),
+      ptauHashesFile: ptauHashesFile === undefined ? undefined : path.resolve(ptauHashesFile),
+      allowDevPtau: read.bool('ALLOW_DEV_PTAU', nodeEnv !== 'production'),
+      devPtauDir: path.join(dataDir, 'ptau-dev'),
+      devPtauMaxPower: read.int('DEV_PTAU_MAX_POWER', 14, { min: 1, max: 20 }),
+      maxPower: read.int('CIRCUIT_MAX_POWER', 20, { min: 1, max: 28 }),
+      compileTimeoutMs: read.int('COMPILE_TIMEOUT_MS', 120_000, { min: 100, max: 86_400_000 }),
+      setupTimeoutMs: read.int('SETUP_TIMEOUT_MS', 1_800_000, { min: 100, max: 86_400_000 }),
+      fileMaxBytes: read.int('CIRCUIT_FILE_MAX_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
+      compilerMemoryLimitMb: read.int('CIRCOM_MEMORY_LIMIT_MB', 2048, { min: 16, max: 4096 }),
     },
   };
 
