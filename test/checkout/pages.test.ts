@@ -22,7 +22,8 @@ t.test('the payment page shows the order and how to pay it', async (t) => {
   t.match(page, /data-qr><svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   t.match(page, '<time class="countdown" datetime="2026-11-21T20:30:00.000Z" data-countdown data-seconds-left="1800">30:00</time>');
   t.match(page, '<a class="cancel" href="https://shop.example/cart" data-cancel>');
-  t.match(page, '<form class="tx-form" method="post" action="/c/ps_test_4f8a1c2e9b/payments" data-payment-form>');
+  t.notMatch(page, '<form', 'no transaction-hash form until payment submission exists');
+  t.match(page, 'this page updates by itself');
   t.match(page, 'data-status-url="/c/ps_test_4f8a1c2e9b/status"');
   t.match(page, '<noscript><meta http-equiv="refresh" content="15"></noscript>');
 });
