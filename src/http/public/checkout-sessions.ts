@@ -17,7 +17,7 @@ import type { PublicRateLimits } from '../middleware/rate-limit.js';
 import { secretKeyAuth } from '../middleware/secret-key.js';
 import type { PublicState } from '../state.js';
 
-export const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
+const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
@@ -60,7 +60,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
 }
 
 /** `limit`, `starting_after` and `status` from the query string; anything else, or a repeated parameter, is a 400 naming it. */
-export function parseListQuery(query: ParsedUrlQuery): ListQuery {
+function parseListQuery(query: ParsedUrlQuery): ListQuery {
   const parsed: ListQuery = { limit: LIST_LIMIT.default };
   for (const [name, raw] of Object.entries(query)) {
     if (Array.isArray(raw)) throw invalidField(name, 'must be given once');
