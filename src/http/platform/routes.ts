@@ -5,9 +5,10 @@ import type { PlatformState } from '../state.js';
 import { organizationRoutes } from './organizations.js';
 import { profileRoutes } from './profile.js';
 import { projectRoutes } from './projects.js';
+import { sessionRoutes } from './sessions.js';
 
-/** The platform interface (`/api`): every route signs its caller in with one shared token verifier. */
+/** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
 export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
   const auth = platformAuth(deps);
-  return [profileRoutes(auth), organizationRoutes(deps, auth), projectRoutes(deps, auth)];
+  return [profileRoutes(auth), organizationRoutes(deps, auth), projectRoutes(deps, auth), sessionRoutes(deps, auth)];
 }
