@@ -5,13 +5,14 @@ import { getAddress, ZeroAddress } from 'ethers';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Env } from '../config/env.js';
 import { projectRoot } from '../paths.js';
+import type { Network } from '../domain/network.js';
 
 /** The registry shipped with the service; CHAIN_REGISTRY_FILE points elsewhere (tests, private deployments). */
 export const defaultChainRegistryFile = path.join(projectRoot, 'src/chain/registry.json');
 
 export const TOKEN_SYMBOLS = ['USDC', 'USDT'] as const;
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
-export type Network = 'mainnet' | 'testnet';
+export type { Network } from '../domain/network.js';
 
 const tokenEntrySchema = {
   type: 'object',
