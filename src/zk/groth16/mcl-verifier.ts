@@ -1,0 +1,163 @@
+/**
+ * Groth16 verification on mcl-wasm (curve BN_SNARK1 = BN254). A verification key is prepared once
+ * (points loaded, e(alpha, beta) computed); proofs of one key are checked in a batch with a random
+ * linear combination: for 128-bit random r_j,
+ *
+ *   prod_j e(-r_j A_j, B_j) * e(sum_j r_j L_j, gamma) * e(sum_j r_j C_j, delta) * e(alpha, beta)^(sum_j r_j) == 1
+ *
+ * with L_j = IC_0 + sum_i s_ji IC_i: one multi-Miller loop over N + 2 pairs and one final
+ * exponentiation. A batch holding a false proof passes with probability <= 2^-128. A failing batch
+ * is bisected until every proof has its own answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import * as mcl from 'mcl-wasm';
+import type { FieldProblem } from '../../http/errors.js';
+import { type G1Affine, type G2Affine, R } from './bn254.js';
+import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-json.js';
+
+/** mcl-wasm's raw exports: its public API lacks a multi-Miller loop. */
+interface McLRawModule {
+  _malloc(size: number): number;
+  _free(pos: number): void;
+  _mclBn_millerLoopVec(z: number, x: number, y: number, n: number): void;
+  copyToHeap32(a: Uint32Array, pos: number): void;
+  copyFromHeap32(a: Uint32Array, pos: number): void;
+}
+type WithWords = { a_: Uint32Array };
+
+let ready: Promise<void> | undefined;
+
+/** Loads mcl's WebAssembly once per thread. Subgroup checks are explicit (see loadG2). */
+export function initMcl(): Promise<void> {
+  ready ??= mcl.init(mcl.BN_SNARK1).then(() => {
+    mcl.verifyOrderG1(false);
+    mcl.verifyOrderG2(false);
+  });
+  return ready;
+}
+
+function raw(): McLRawModule {
+  return (createRequire(import.meta.url)('mcl-wasm/dist/mcl.js') as { mod: McLRawModule }).mod;
+}
+
+export interface PreparedKey {
+  nPublic: number;
+  ic: mcl.G1[];
+  gamma: mcl.G2;
+  delta: mcl.G2;
+  alphaBeta: mcl.GT;
+}
+
+/** A proof with its points loaded into mcl and its signals as scalars. */
+export interface LoadedItem {
+  a: mcl.G1;
+  b: mcl.G2;
+  c: mcl.G1;
+  signals: bigint[];
+}
+
+export function loadG1({ x, y }: G1Affine): mcl.G1 {
+  const p = new mcl.G1();
+  p.setStr(`1 ${x} ${y}`, 10);
+  return p;
+}
+
+/** A G2 point known to be on the curve, or undefined when it lies outside the order-r subgroup. */
+export function loadG2({ x, y }: G2Affine): mcl.G2 | undefined {
+  const q = new mcl.G2();
+  q.setStr(`1 ${x[0]} ${x[1]} ${y[0]} ${y[1]}`, 10);
+  return q.isValidOrder() ? q : undefined;
+}
+
+const notInSubgroup = (field: string): FieldProblem => ({ field, message: 'is not in the order-r subgroup' });
+
+export function prepareKey(vk: Groth16VerificationKey & { nPublic: number }, field = 'vk'): Parsed<PreparedKey> {
+  const beta = loadG2(vk.beta);
+  const gamma = loadG2(vk.gamma);
+  const delta = loadG2(vk.delta);
+  const problems = [
+    ...(beta ? [] : [notInSubgroup(`${field}.vk_beta_2`)]),
+    ...(gamma ? [] : [notInSubgroup(`${field}.vk_gamma_2`)]),
+    ...(delta ? [] : [notInSubgroup(`${field}.vk_delta_2`)]),
+  ];
+  if (!beta || !gamma || !delta) return { ok: false, problems };
+  const alphaBeta = mcl.pairing(loadG1(vk.alpha), beta);
+  return { ok: true, value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gamma, delta, alphaBeta } };
+}
+
+export function loadItem(proof: Groth16Proof, signals: bigint[], field = 'proof'): Parsed<LoadedItem> {
+  const b = loadG2(proof.b);
+  if (!b) return { ok: false, problems: [notInSubgroup(`${field}.pi_b`)] };
+  return { ok: true, value: { a: loadG1(proof.a), b, c: loadG1(proof.c), signals } };
+}
+
+const fr = (n: bigint): mcl.Fr => {
+  const s = new mcl.Fr();
+  s.setStr(n.toString(), 10);
+  return s;
+};
+
+/** Nonzero 128-bit scalars from the CSPRNG. */
+function randomScalars(n: number): bigint[] {
+  const bytes = randomBytes(16 * n);
+  return Array.from({ length: n }, (_, j) => {
+    const s = BigInt('0x' + bytes.subarray(16 * j, 16 * j + 16).toString('hex'));
+    return s === 0n ? 1n : s;
+  });
+}
+
+/** prod e(x_k, y_k) before the final exponentiation, in one multi-Miller loop. */
+function millerLoopVec(xs: mcl.G1[], ys: mcl.G2[]): mcl.GT {
+  const m = raw();
+  const g1Bytes = (xs[0] as unknown as WithWords).a_.length * 4;
+  const g2Bytes = (ys[0] as unknown as WithWords).a_.length * 4;
+  const out = new mcl.GT();
+  const zPos = m._malloc((out as unknown as WithWords).a_.length * 4);
+  const xPos = m._malloc(g1Bytes * xs.length);
+  const yPos = m._malloc(g2Bytes * ys.length);
+  try {
+    xs.forEach((x, k) => m.copyToHeap32((x as unknown as WithWords).a_, xPos + k * g1Bytes));
+    ys.forEach((y, k) => m.copyToHeap32((y as unknown as WithWords).a_, yPos + k * g2Bytes));
+    m._mclBn_millerLoopVec(zPos, xPos, yPos, xs.length);
+    m.copyFromHeap32((out as unknown as WithWords).a_, zPos);
+    return out;
+  } finally {
+    m._free(zPos);
+    m._free(xPos);
+    m._free(yPos);
+  }
+}
+
+/** One check of the combined equation; scalars of 1 give the plain single-proof check. */
+function combinedCheck(key: PreparedKey, items: LoadedItem[], scalars: bigint[]): boolean {
+  // sum_j r_j L_j = (sum_j r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}
+  const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
+  let total = 0n;
+  items.forEach((item, j) => {
+    const r = scalars[j]!;
+    total += r;
+    item.signals.forEach((s, i) => (icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R));
+  });
+  total %= R;
+  icCoefficients[0] = total;
+  const rs = scalars.map(fr);
+  const inputs = mcl.mulVec(key.ic, icCoefficients.map(fr));
+  const cs = mcl.mulVec(items.map((item) => item.c), rs);
+  const as = items.map((item, j) => mcl.neg(scalars[j] === 1n ? item.a : mcl.mul(item.a, rs[j]!)));
+  const f = mcl.finalExp(millerLoopVec([...as, inputs, cs], [...items.map((item) => item.b), key.gamma, key.delta]));
+  return mcl.mul(f, mcl.pow(key.alphaBeta, fr(total))).isOne();
+}
+
+export function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
+  return combinedCheck(key, [item], [1n]);
+}
+
+/** Each item's own verdict; a batch that fails is split in halves until the false ones are found. */
+export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
+  if (items.length === 0) return [];
+  if (items.length === 1) return [verifyOne(key, items[0]!)];
+  if (combinedCheck(key, items, randomScalars(items.length))) return items.map(() => true);
+  const half = items.length >> 1;
+  return [...verifyBatch(key, items.slice(0, half)), ...verifyBatch(key, items.slice(half))];
+}

@@ -1,0 +1,35 @@
+/**
+ * From snarkjs JSON to one verdict per item: parse and validate each {proof, public_signals}
+ * (malformed items get their field problems), then batch-verify the well-formed ones.
+ */
+import type { FieldProblem } from '../../http/errors.js';
+import { type LoadedItem, type PreparedKey, loadItem, prepareKey, verifyBatch } from './mcl-verifier.js';
+import { type Parsed, parseProof, parsePublicSignals, parseVerificationKey } from './snarkjs-json.js';
+
+export interface VerifyItemInput {
+  proof: unknown;
+  public_signals: unknown;
+}
+export type VerifyItemResult = { verified: boolean } | { error: FieldProblem[] };
+
+/** Parses and prepares a snarkjs verification key JSON (mcl must be initialised: initMcl). */
+export function prepareVerificationKey(vkJson: unknown, field = 'vk'): Parsed<PreparedKey> {
+  const vk = parseVerificationKey(vkJson, field);
+  return vk.ok ? prepareKey(vk.value, field) : vk;
+}
+
+/** Validates one item against a key: the loaded item, or every problem found. */
+export function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<LoadedItem> {
+  const proof = parseProof(input.proof);
+  const signals = parsePublicSignals(input.public_signals, key.nPublic);
+  if (!proof.ok || !signals.ok) return { ok: false, problems: [...(proof.ok ? [] : proof.problems), ...(signals.ok ? [] : signals.problems)] };
+  return loadItem(proof.value, signals.value);
+}
+
+export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[]): VerifyItemResult[] {
+  const loaded = inputs.map((input) => loadVerifyItem(key, input));
+  const wellFormed = loaded.flatMap((l) => (l.ok ? [l.value] : []));
+  const verdicts = verifyBatch(key, wellFormed);
+  let next = 0;
+  return loaded.map((l) => (l.ok ? { verified: verdicts[next++]! } : { error: l.problems }));
+}
