@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as mcl from 'mcl-wasm';
 import type { FieldProblem } from '../../http/errors.js';
-import { type G1Affine, type G2Affine, R } from './bn254.js';
+import { type G1Affine, type G2Affine, PSI_EIGENVALUE, R, psi } from './bn254.js';
 import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-json.js';
 
 /** mcl-wasm's raw exports: its public API lacks a multi-Miller loop. */
@@ -63,11 +63,24 @@ export function loadG1({ x, y }: G1Affine): mcl.G1 {
   return p;
 }
 
-/** A G2 point known to be on the curve, or undefined when it lies outside the order-r subgroup. */
-export function loadG2({ x, y }: G2Affine): mcl.G2 | undefined {
+function toMclG2({ x, y }: G2Affine): mcl.G2 {
   const q = new mcl.G2();
   q.setStr(`1 ${x[0]} ${x[1]} ${y[0]} ${y[1]}`, 10);
-  return q.isValidOrder() ? q : undefined;
+  return q;
+}
+
+/** G2 membership of a twist point: psi(Q) == [6x^2]Q (see bn254.ts psi); ~0.35 ms against ~1.2 ms for [r]Q. */
+export function isInG2(point: G2Affine, q: mcl.G2 = toMclG2(point)): boolean {
+  return toMclG2(psi(point)).isEqual(mcl.mul(q, psiEigenvalue()));
+}
+
+let psiEigenvalueFr: mcl.Fr | undefined;
+const psiEigenvalue = () => (psiEigenvalueFr ??= fr(PSI_EIGENVALUE));
+
+/** A G2 point known to be on the curve, or undefined when it lies outside the order-r subgroup. */
+export function loadG2(point: G2Affine): mcl.G2 | undefined {
+  const q = toMclG2(point);
+  return isInG2(point, q) ? q : undefined;
 }
 
 const notInSubgroup = (field: string): FieldProblem => ({ field, message: 'is not in the order-r subgroup' });
@@ -146,7 +159,7 @@ function combinedCheck(key: PreparedKey, items: LoadedItem[], scalars: bigint[])
   const cs = mcl.mulVec(items.map((item) => item.c), rs);
   const as = items.map((item, j) => mcl.neg(scalars[j] === 1n ? item.a : mcl.mul(item.a, rs[j]!)));
   const f = mcl.finalExp(millerLoopVec([...as, inputs, cs], [...items.map((item) => item.b), key.gamma, key.delta]));
-  return mcl.mul(f, mcl.pow(key.alphaBeta, fr(total))).isOne();
+  return mcl.mul(f, total === 1n ? key.alphaBeta : mcl.pow(key.alphaBeta, fr(total))).isOne();
 }
 
 export function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
