@@ -28,7 +28,7 @@ export const receiptClaimsSchema = {
     contract_address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
     block_number: { type: 'integer', minimum: 0 },
   },
-  dependentRequired: { chain_id: ['contract_address', 'block_number'], contract_address: ['chain_id', 'block_number'], block_number: ['chain_id', 'contract_address'] },
+  dependencies: { chain_id: ['contract_address', 'block_number'], contract_address: ['chain_id', 'block_number'], block_number: ['chain_id', 'contract_address'] },
   additionalProperties: false,
 } as const;
 
