@@ -37,9 +37,8 @@ export function initMcl(): Promise<void> {
   return ready;
 }
 
-function raw(): McLRawModule {
-  return (createRequire(import.meta.url)('mcl-wasm/dist/mcl.js') as { mod: McLRawModule }).mod;
-}
+let rawModule: McLRawModule | undefined;
+const raw = (): McLRawModule => (rawModule ??= (createRequire(import.meta.url)('mcl-wasm/dist/mcl.js') as { mod: McLRawModule }).mod);
 
 export interface PreparedKey {
   nPublic: number;
