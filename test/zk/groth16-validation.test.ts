@@ -55,6 +55,10 @@ t.test('each kind of malformed proof is rejected with the field that is wrong', 
   }
 });
 
+t.test('an item that is not an object is rejected, not a crash', async (t) => {
+  t.same(verifyItems(key, [null as never, valid]), [{ error: [{ field: 'item', message: 'must be an object with proof and public_signals' }] }, { verified: true }]);
+});
+
 t.test('every problem of an item is reported, and ApiError shows the first as "<field>: <reason>"', async (t) => {
   const problems = problemsOf((i) => {
     i.proof.pi_a[0] = 'abc';
