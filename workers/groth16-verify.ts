@@ -5,7 +5,7 @@
  */
 import { type FieldProblem } from '../src/http/errors.js';
 import type { PreparedKey } from '../src/zk/groth16/mcl-verifier.js';
-import { initMcl } from '../src/zk/groth16/mcl-verifier.js';
+import { initMcl, releaseKey } from '../src/zk/groth16/mcl-verifier.js';
 import { type VerifyItemInput, type VerifyItemResult, prepareVerificationKey, verifyItems } from '../src/zk/groth16/verify-items.js';
 
 export interface Groth16VerifyInput {
@@ -30,7 +30,11 @@ function preparedKey(vkHash: string, vk: unknown): PreparedKey | FieldProblem[] 
   const prepared = prepareVerificationKey(vk);
   if (!prepared.ok) return prepared.problems;
   keys.set(vkHash, prepared.value);
-  if (keys.size > CACHE_SIZE) keys.delete(keys.keys().next().value!);
+  if (keys.size > CACHE_SIZE) {
+    const [oldestHash, oldest] = keys.entries().next().value!;
+    keys.delete(oldestHash);
+    releaseKey(oldest);
+  }
   return prepared.value;
 }
 

@@ -70,6 +70,15 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
     t.ok(runs.every((r) => 'results' in r && r.results.every((x) => 'verified' in x && x.verified)));
   });
 
+  await t.test('keys evicted from the per-thread cache (64 keys) are prepared again', async (t) => {
+    const verdicts = [];
+    for (let k = 0; k < 140; k++) {
+      const output = await pool.run('groth16-verify', { vk: fixture.vk, vkHash: `${hash}-${k % 70}`, items: [fixture.proofs[k % 16]!] });
+      verdicts.push('results' in output ? output.results[0] : undefined);
+    }
+    t.ok(verdicts.every((v) => v !== undefined && 'verified' in v && v.verified), '140 tasks over 70 keys, all verified');
+  });
+
   await t.test('a malformed verification key is reported as vkError', async (t) => {
     const vk = { ...fixture.vk, vk_alpha_1: ['1', '3', '1'] };
     t.same(await pool.run('groth16-verify', { vk, vkHash: 'not-cached-' + hash, items: [] }), {

@@ -5,8 +5,8 @@
  *
  *   prod_j e(-r_j A_j, B_j) * e(sum_j r_j L_j, gamma) * e(sum_j r_j C_j, delta) * e(alpha, beta)^(sum_j r_j) == 1
  *
- * with L_j = IC_0 + sum_i s_ji IC_i: one multi-Miller loop over N + 2 pairs and one final
- * exponentiation. A batch holding a false proof passes with probability <= 2^-128. A failing batch
+ * with L_j = IC_0 + sum_i s_ji IC_i: one multi-Miller loop over the N proof pairs, the gamma and
+ * delta pairs on precomputed lines, and one final exponentiation. A batch holding a false proof passes with probability <= 2^-128. A failing batch
  * is bisected until every proof has its own answer.
  */
 import { randomBytes } from 'node:crypto';
@@ -43,9 +43,16 @@ const raw = (): McLRawModule => (rawModule ??= (createRequire(import.meta.url)('
 export interface PreparedKey {
   nPublic: number;
   ic: mcl.G1[];
-  gamma: mcl.G2;
-  delta: mcl.G2;
+  /** Line coefficients of gamma and delta for their Miller loops (wasm memory: see releaseKey). */
+  gamma: mcl.PrecomputedG2;
+  delta: mcl.PrecomputedG2;
   alphaBeta: mcl.GT;
+}
+
+/** Frees a prepared key's wasm memory; the key must not be used afterwards. */
+export function releaseKey(key: PreparedKey): void {
+  key.gamma.destroy();
+  key.delta.destroy();
 }
 
 /** A proof with its points loaded into mcl and its signals as scalars. */
@@ -95,7 +102,10 @@ export function prepareKey(vk: Groth16VerificationKey & { nPublic: number }, fie
   ];
   if (!beta || !gamma || !delta) return { ok: false, problems };
   const alphaBeta = mcl.pairing(loadG1(vk.alpha), beta);
-  return { ok: true, value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gamma, delta, alphaBeta } };
+  return {
+    ok: true,
+    value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gamma: new mcl.PrecomputedG2(gamma), delta: new mcl.PrecomputedG2(delta), alphaBeta },
+  };
 }
 
 export function loadItem(proof: Groth16Proof, signals: bigint[], field = 'proof'): Parsed<LoadedItem> {
@@ -162,7 +172,7 @@ function scale(items: LoadedItem[], scalars: bigint[]): ScaledItem[] {
  * e(sum r_j L_j, gamma) * e(sum r_j C_j, delta), with
  * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
  */
-function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { g1: mcl.G1[]; g2: mcl.G2[]; total: bigint } {
+function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { miller: mcl.GT; total: bigint } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
   for (const { item, r } of scaled) {
     icCoefficients[0] = icCoefficients[0]! + r;
@@ -172,7 +182,7 @@ function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { g1: mcl.G1[]; g2: m
   icCoefficients[0] = total;
   const inputs = mcl.mulVec(key.ic, icCoefficients.map(fr));
   const cs = mcl.mulVec(scaled.map((s) => s.item.c), scaled.map((s) => s.rFr));
-  return { g1: [inputs, cs], g2: [key.gamma, key.delta], total };
+  return { miller: mcl.precomputedMillerLoop2(inputs, key.gamma, cs, key.delta), total };
 }
 
 /** Whether a Miller-loop product, with e(alpha, beta)^(sum r_j) applied, is 1 after the final exponentiation. */
@@ -182,8 +192,9 @@ function isIdentity(key: PreparedKey, miller: mcl.GT, total: bigint): boolean {
 
 /** The combined check of a set of items in one multi-Miller loop. */
 function combinedCheck(key: PreparedKey, scaled: ScaledItem[]): boolean {
-  const { g1, g2, total } = keyPairs(key, scaled);
-  return isIdentity(key, millerLoopVec([...scaled.map((s) => s.negRA), ...g1], [...scaled.map((s) => s.item.b), ...g2]), total);
+  const { miller, total } = keyPairs(key, scaled);
+  const own = scaled.length === 1 ? mcl.millerLoop(scaled[0]!.negRA, scaled[0]!.item.b) : millerLoopVec(scaled.map((s) => s.negRA), scaled.map((s) => s.item.b));
+  return isIdentity(key, mcl.mul(own, miller), total);
 }
 
 export function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
@@ -207,9 +218,8 @@ export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
   const verdicts = new Array<boolean>(items.length).fill(true);
   const passes = (from: number, to: number): boolean => {
     const segment = scaled.slice(from, to);
-    const { g1, g2, total } = keyPairs(key, segment);
-    const miller = own.slice(from, to).reduce((acc, f) => mcl.mul(acc, f), millerLoopVec(g1, g2));
-    return isIdentity(key, miller, total);
+    const { miller, total } = keyPairs(key, segment);
+    return isIdentity(key, own.slice(from, to).reduce((acc, f) => mcl.mul(acc, f), miller), total);
   };
   // [from, to) is known to fail.
   const bisect = (from: number, to: number): void => {
