@@ -6,6 +6,8 @@ import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
 import { platformRoutes } from './platform/routes.js';
 import { healthRoutes } from './public/health.js';
+import { receiptRoutes } from './public/receipts.js';
+import { zkVerificationRoutes } from './public/zk-verifications.js';
 import type { AppState, ServiceRouter } from './state.js';
 
 /** Paths that take large bodies (batch verification); every other path has the default limit. */
@@ -13,7 +15,7 @@ const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
 
 /** The service's routers, in one place: the composition root of the HTTP interfaces. */
 export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
-  return [healthRoutes(deps), ...platformRoutes(deps)];
+  return [healthRoutes(deps), receiptRoutes(deps), zkVerificationRoutes(deps), ...platformRoutes(deps)];
 }
 
 export function createApp(deps: ApiDeps, routers: ServiceRouter[] = serviceRoutes(deps)): Koa<AppState> {

@@ -4,6 +4,7 @@ import t from 'tap';
 import { freePort } from '../../src/db/embedded.js';
 import { createDb } from '../../src/db/pool.js';
 import { createApp } from '../../src/http/app.js';
+import { createApiDeps } from '../../src/http/deps.js';
 import { startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
 
@@ -29,7 +30,9 @@ t.test('health is down with 503 when the database does not answer', async (t) =>
   const db = createDb(deadUrl, testLog);
   t.teardown(() => db.end());
   const config = testConfig({ DATABASE_URL: deadUrl });
-  const server = http.createServer(createApp({ config, db, log: testLog }).callback());
+  const deps = createApiDeps({ config, db, log: testLog });
+  t.teardown(() => deps.close());
+  const server = http.createServer(createApp(deps).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/health`);

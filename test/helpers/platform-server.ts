@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import type { Test } from 'tap';
 import { createApp, serviceRoutes } from '../../src/http/app.js';
+import { createApiDeps } from '../../src/http/deps.js';
 import { secretKeyAuth } from '../../src/http/middleware/secret-key.js';
 import type { PublicState } from '../../src/http/state.js';
 import { testConfig, type TestApp } from './app.js';
@@ -16,7 +17,8 @@ import { testLog } from './log.js';
 export async function startAppWithKeyProbe(t: Test): Promise<TestApp> {
   const { db, url: databaseUrl } = await freshDatabase(t);
   const config = testConfig({ DATABASE_URL: databaseUrl });
-  const deps = { config, db, log: testLog };
+  const deps = createApiDeps({ config, db, log: testLog });
+  t.teardown(() => deps.close());
   const probe = new Router<PublicState>();
   probe.get('/v1/whoami', secretKeyAuth(deps), (ctx) => {
     ctx.body = { project: ctx.state.project };
