@@ -17,7 +17,8 @@ CREATE TABLE zk_verification_batches (
   id text PRIMARY KEY,
   project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
   network text NOT NULL CHECK (network IN ('testnet', 'mainnet')),
-  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'running', 'completed')),
+  -- failed: the job gave up after its last attempt (items without an outcome stay pending).
+  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'running', 'completed', 'failed')),
   item_count integer NOT NULL CHECK (item_count >= 1),
   -- Items with an outcome so far, and how they split: verified true, verified false, item error.
   processed_count integer NOT NULL DEFAULT 0,

@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
 import t from 'tap';
 import { P } from '../../src/zk/groth16/bn254.js';
+import { initMcl } from '../../src/zk/groth16/mcl-verifier.js';
 import { startTestApp } from '../helpers/app.js';
 import { insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
 import { clone, loadFixture, type SnarkjsItem } from './groth16-fixtures.js';
+import { randomTwistPoint, toSnarkjsG2 } from './twist-points.js';
+
+await initMcl();
 
 const app = await startTestApp(t);
 const linear = loadFixture('linear_combination');
@@ -14,6 +18,8 @@ const linearId = await insertProofRecord(app.db, alice.projectId, linear.vk);
 const multiplierId = await insertProofRecord(app.db, alice.projectId, multiplier.vk);
 const draftId = await insertProofRecord(app.db, alice.projectId, null);
 const mallorysId = await insertProofRecord(app.db, mallory.projectId, linear.vk);
+// A stored key that parses (points on the curve) but that the verifier cannot prepare.
+const brokenId = await insertProofRecord(app.db, alice.projectId, { ...linear.vk, vk_gamma_2: toSnarkjsG2(randomTwistPoint()) });
 
 const call = async (method: string, path: string, json?: unknown, key = alice.keys.test) => {
   const response = await app.request(path, { method, token: key, json });
@@ -36,14 +42,15 @@ t.test('a small batch is answered at once: per-item results, records and errors,
     { proof: linear.proofs[0]!.proof },
     'not an item',
     ...linear.proofs.slice(5, 15).map((p) => item(linearId, p)),
+    item(brokenId, linear.proofs[0]!),
   ];
   const { status, body } = await call('POST', '/v1/zk/verifications', { items });
   t.equal(status, 200);
-  t.match(body, { object: 'zk.verification_batch', id: null, status: 'completed', item_count: 18, processed_count: 18, verified_count: 12, unverified_count: 1, error_count: 5 });
+  t.match(body, { object: 'zk.verification_batch', id: null, status: 'completed', item_count: 19, processed_count: 19, verified_count: 12, unverified_count: 1, error_count: 6 });
   const data = body.items.data;
   t.equal(body.items.has_more, false);
   t.same(data.map((d: any) => d.index), [...items.keys()]);
-  t.same(data.map((d: any) => d.status), ['verified', 'verified', 'not_verified', 'error', 'error', 'error', 'error', 'error', ...Array(10).fill('verified')]);
+  t.same(data.map((d: any) => d.status), ['verified', 'verified', 'not_verified', 'error', 'error', 'error', 'error', 'error', ...Array(10).fill('verified'), 'error']);
   t.match(data[0], { proof_id: linearId, verification: { object: 'zk.verification', proof_id: linearId, verified: true, receipt: String }, error: null });
   t.match(data[1].verification, { proof_id: multiplierId, verified: true });
   t.match(data[3].error, { code: 'invalid_request', message: 'items[3].proof.pi_a[0]: must be less than the field modulus p', details: [{ field: 'items[3].proof.pi_a[0]' }] });
@@ -51,6 +58,7 @@ t.test('a small batch is answered at once: per-item results, records and errors,
   t.match(data[5].error, { code: 'proof_not_ready' });
   t.match(data[6], { proof_id: null, error: { code: 'invalid_request', details: [{ field: 'items[6].proof_id', message: 'is required' }] } });
   t.match(data[7].error, { code: 'invalid_request', details: [{ field: 'items[7]', message: 'must be an object' }] });
+  t.match(data[18].error, { code: 'proof_not_ready', message: /verification key of version 1 is unusable \(vk\.vk_gamma_2: is not in the order-r subgroup\)/ });
 
   const { rows } = await app.db.query('SELECT id FROM zk_verifications WHERE project_id = $1 ORDER BY id', [alice.projectId]);
   const answered = data.flatMap((d: any) => (d.verification ? [d.verification.id] : [])).sort();

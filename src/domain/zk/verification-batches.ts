@@ -22,7 +22,7 @@ import {
   type VerifyScope,
 } from './verify-proofs.js';
 
-export type BatchStatus = 'queued' | 'running' | 'completed';
+export type BatchStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface BatchRecord {
   id: string;
@@ -206,4 +206,9 @@ export async function processBatch(deps: VerifierDeps, batchId: string, log: Log
     log.debug({ batch_id: batchId, items: results.length }, 'batch chunk recorded');
   }
   await deps.db.query(`UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1`, [batchId]);
+}
+
+/** After the job's last attempt failed: the batch stops, its unprocessed items stay pending. */
+export async function failBatch(db: Queryable, batchId: string): Promise<void> {
+  await db.query(`UPDATE zk_verification_batches SET status = 'failed', completed_at = now() WHERE id = $1 AND status <> 'completed'`, [batchId]);
 }

@@ -90,7 +90,12 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
     Promise.all(
       tasks.map(async ({ key, indexes }) => {
         const output = await deps.pool.run('groth16-verify', { vk: key.vk, vkHash: key.vkHash, items: indexes.map((i) => items[i]!) });
-        if ('vkError' in output) throw new Error(`verification key of ${key.proofId} v${key.version} rejected by the verifier: ${JSON.stringify(output.vkError)}`);
+        if ('vkError' in output) {
+          // A stored key that parses but cannot be prepared (e.g. a point outside the subgroup).
+          const [problem] = output.vkError;
+          const reason = `the verification key of version ${key.version} is unusable (${problem?.field}: ${problem?.message}); compile the proof again`;
+          return indexes.map(() => ({ unusableKey: reason }));
+        }
         return output.results;
       }),
     ),
@@ -101,7 +106,11 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
   tasks.forEach(({ indexes }, t) => {
     indexes.forEach((index, k) => {
       const key = (keys.get(items[index]!.proof_id) as { key: ProofKey }).key;
-      const result: VerifyItemResult = results[t]![k]!;
+      const result: VerifyItemResult | { unusableKey: string } = results[t]![k]!;
+      if ('unusableKey' in result) {
+        outcomes[index] = { error: itemError('proof_not_ready', [], `ZK proof ${items[index]!.proof_id}: ${result.unusableKey}`) };
+        return;
+      }
       if ('error' in result) {
         outcomes[index] = { error: itemError('invalid_request', result.error) };
         return;

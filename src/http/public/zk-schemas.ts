@@ -62,7 +62,7 @@ export const batchSchema = {
     object: { const: 'zk.verification_batch' },
     /** null for a batch answered at once (its verifications are stored, the batch is not). */
     id: { type: ['string', 'null'] },
-    status: { enum: ['queued', 'running', 'completed'] },
+    status: { enum: ['queued', 'running', 'completed', 'failed'] },
     item_count: { type: 'integer' },
     processed_count: { type: 'integer' },
     verified_count: { type: 'integer' },
