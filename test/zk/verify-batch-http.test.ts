@@ -108,14 +108,23 @@ t.test('500 items with 7 bad ones at random places, through the job: exactly tho
   t.match(bad, { status: 400, body: { error: { code: 'invalid_request', message: /^limit: / } } });
 });
 
-t.test('a batch job that runs again (a retry after a crash) skips the items already done', async (t) => {
-  const items = Array.from({ length: 150 }, (_, k) => item(linearId, linear.proofs[k % 16]!));
+t.test('item errors through the job; a job that runs again (a retry after a crash) skips the items already done', async (t) => {
+  const items: unknown[] = Array.from({ length: 150 }, (_, k) => item(linearId, linear.proofs[k % 16]!));
+  items[10] = item(mallorysId, linear.proofs[0]!);
+  const malformed = item(linearId, linear.proofs[1]!);
+  malformed.proof.pi_a[0] = '0x01';
+  items[20] = malformed;
   const created = await call('POST', '/v1/zk/verifications', { items });
   let batch = created.body;
   while (batch.status !== 'completed') {
     await new Promise((resolve) => setTimeout(resolve, 100));
     batch = (await call('GET', `/v1/zk/verifications/${created.body.id}?limit=1`)).body;
   }
+  const at = async (index: number) =>
+    (await call('GET', `/v1/zk/verifications/${created.body.id}?limit=1${index > 0 ? `&starting_after=${index - 1}` : ''}`)).body.items.data[0];
+  t.match(await at(10), { index: 10, proof_id: mallorysId, status: 'error', verification: null, error: { code: 'not_found' } });
+  t.match(await at(20), { index: 20, status: 'error', error: { code: 'invalid_request', message: 'items[20].proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)' } });
+  t.match(await at(0), { index: 0, status: 'verified', error: null });
   // As if the job had been retried after recording its chunks: the batch unfinished, a job queued.
   await app.db.query(`UPDATE zk_verification_batches SET status = 'running' WHERE id = $1`, [created.body.id]);
   await app.db.query(`SELECT graphile_worker.add_job('zk.verify_batch', json_build_object('batch_id', $1::text))`, [created.body.id]);
@@ -124,8 +133,8 @@ t.test('a batch job that runs again (a retry after a crash) skips the items alre
     batch = (await call('GET', `/v1/zk/verifications/${created.body.id}?limit=1`)).body;
   } while (batch.status !== 'completed');
   const { rows } = await app.db.query('SELECT count(*)::int AS n FROM zk_verifications WHERE batch_id = $1', [created.body.id]);
-  t.equal(rows[0].n, 150, 'one verification per item');
-  t.match(batch, { processed_count: 150, verified_count: 150 });
+  t.equal(rows[0].n, 148, 'one verification per verified item, none twice');
+  t.match(batch, { processed_count: 150, verified_count: 148, error_count: 2 });
 });
 
 t.test('batch limits: empty and oversized batches are 400 naming items', async (t) => {
