@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { mintDevToken } from './auth/dev-token.js';
+import { rotateReceiptKey } from './domain/zk/receipt-keys.js';
+import { receiptKeyEncryptionKey } from './zk/receipts/signing-keys.js';
 import { ConfigError, loadConfig, type Config, type Role } from './config/config.js';
 import { createLogger, type Logger } from './logger.js';
 import { startApiServer } from './server/api-server.js';
@@ -14,6 +16,8 @@ Commands:
   migrate                         apply pending database migrations and exit
   token --email E [--given-name N] [--family-name N] [--ttl SECONDS]
                                   mint a platform JWT for development
+  receipt-keys rotate             make a new receipt signing key the active one; the old one
+                                  stays published for RECEIPT_KEY_RETENTION_DAYS
 
 Configuration comes from environment variables; see README.md.`;
 
@@ -31,6 +35,8 @@ async function main(argv: string[]): Promise<number> {
       return migrateOnly(config);
     case 'token':
       return token(config, rest);
+    case 'receipt-keys':
+      return receiptKeys(config, rest);
     default:
       process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
       return 2;
@@ -83,6 +89,26 @@ async function token(config: Config, args: string[]): Promise<number> {
     ttlSeconds,
   });
   process.stdout.write(jwt + '\n');
+  return 0;
+}
+
+async function receiptKeys(config: Config, args: string[]): Promise<number> {
+  if (args.length !== 1 || args[0] !== 'rotate') throw new UsageError('usage: proofpay receipt-keys rotate');
+  const log = createLogger(config.logLevel, { role: 'receipt-keys' });
+  const runtime = await openRuntime(config, log);
+  try {
+    const kek = receiptKeyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
+    const { kid, previousKid } = await rotateReceiptKey(runtime.db, kek);
+    process.stdout.write(
+      `active receipt key: ${kid}\n` +
+        (previousKid
+          ? `rotated out: ${previousKid} (still published and trusted for ${config.receipts.retentionDays} days)\n`
+          : 'no key was active before\n') +
+        `running processes sign with the new key within ${Math.round(config.receipts.signerRefreshMs / 1000)} s\n`,
+    );
+  } finally {
+    await runtime.close();
+  }
   return 0;
 }
 

@@ -4,12 +4,14 @@
  */
 import type circomCompile from './circom-compile.js';
 import type groth16Setup from './groth16-setup.js';
+import type groth16Verify from './groth16-verify.js';
 import type probe from './probe.js';
 import type ptauDev from './ptau-dev.js';
 
 export interface PoolTasks {
-  probe: typeof probe;
   'circom-compile': typeof circomCompile;
   'groth16-setup': typeof groth16Setup;
+  'groth16-verify': typeof groth16Verify;
   'ptau-dev': typeof ptauDev;
+  probe: typeof probe;
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
+import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../zk/receipts/key-set.js';
 import { EnvReader, type Env } from './env.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -51,6 +52,19 @@ export interface Config {
     ipWindowS: number;
   };
   circuits: CircuitConfig;
+  receipts: {
+    /** RECEIPT_KEY_ENCRYPTION_KEY (32 bytes); unset means a secret kept under DATA_DIR. */
+    keyEncryptionKey: string | undefined;
+    /** Days a rotated-out receipt key stays published and trusted. */
+    retentionDays: number;
+    /** How often a process re-reads which key is the active signer (a rotation by the CLI reaches it within this). */
+    signerRefreshMs: number;
+  };
+  /** Batches of up to this many items are answered at once; larger ones (up to batchMaxItems) by a job. */
+  verification: {
+    syncBatchMaxItems: number;
+    batchMaxItems: number;
+  };
 }
 
 /** Limits and powers-of-tau sources for circuit compilation and Groth16 setup. */
@@ -145,6 +159,12 @@ export function loadConfig(env: Env = process.env): Config {
       fileMaxBytes: read.int('CIRCUIT_FILE_MAX_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
       compilerMemoryLimitMb: read.int('CIRCOM_MEMORY_LIMIT_MB', 2048, { min: 16, max: 4096 }),
     },
+    receipts: {
+      keyEncryptionKey: read.string('RECEIPT_KEY_ENCRYPTION_KEY'),
+      retentionDays: read.int('RECEIPT_KEY_RETENTION_DAYS', DEFAULT_RECEIPT_KEY_RETENTION_DAYS, { min: 1, max: 36_500 }),
+      signerRefreshMs: read.int('RECEIPT_SIGNER_REFRESH_MS', 60_000, { min: 100, max: 3_600_000 }),
+    },
+    verification: { syncBatchMaxItems: 100, batchMaxItems: 10_000 },
   };
 
   if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {

@@ -9,6 +9,8 @@ import { requestContext } from './middleware/request-context.js';
 import { platformRoutes } from './platform/routes.js';
 import { checkoutSessionRoutes } from './public/checkout-sessions.js';
 import { healthRoutes } from './public/health.js';
+import { receiptRoutes } from './public/receipts.js';
+import { zkVerificationRoutes } from './public/zk-verifications.js';
 import type { AppState, ServiceRouter } from './state.js';
 
 /** Paths that take large bodies (batch verification); every other path has the default limit. */
@@ -18,7 +20,14 @@ const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
 export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
   // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
   const limits = publicRateLimits(deps);
-  return [healthRoutes(deps), checkoutSessionRoutes(deps, limits), checkoutPageRoutes(deps, limits), ...platformRoutes(deps)];
+  return [
+    healthRoutes(deps),
+    checkoutSessionRoutes(deps, limits),
+    checkoutPageRoutes(deps, limits),
+    zkVerificationRoutes(deps, limits),
+    receiptRoutes(deps, limits),
+    ...platformRoutes(deps),
+  ];
 }
 
 export function createApp(deps: ApiDeps, routers: ServiceRouter[] = serviceRoutes(deps)): Koa<AppState> {

@@ -1,10 +1,22 @@
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/pool.js';
+import { receiptSignersFor, type ReceiptSigners } from '../domain/zk/receipt-keys.js';
 import type { Logger } from '../logger.js';
+import { TaskPool } from '../pool/task-pool.js';
 
 /** What route modules may use; built once per API process. */
 export interface ApiDeps {
   config: Config;
   db: Db;
   log: Logger;
+  /** The API process's own thread pool: proof verification must not run on the event loop. */
+  pool: TaskPool;
+  /** Signs verification receipts with the active key. */
+  receipts: ReceiptSigners;
+}
+
+/** The deps of an API process; `close` ends its pool threads. */
+export function createApiDeps({ config, db, log }: Pick<ApiDeps, 'config' | 'db' | 'log'>): ApiDeps & { close(): Promise<void> } {
+  const pool = new TaskPool(config.pool);
+  return { config, db, log, pool, receipts: receiptSignersFor(config, db), close: () => pool.close() };
 }

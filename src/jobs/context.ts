@@ -1,6 +1,7 @@
 import type { JobHelpers } from 'graphile-worker';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/pool.js';
+import type { ReceiptSigners } from '../domain/zk/receipt-keys.js';
 import type { Logger } from '../logger.js';
 import type { TaskPool } from '../pool/task-pool.js';
 import type { JobName, JobPayloads } from './payloads.js';
@@ -10,6 +11,8 @@ export interface JobContext {
   config: Config;
   db: Db;
   pool: TaskPool;
+  /** Signs the receipts of batch verifications. */
+  receipts: ReceiptSigners;
   /** This worker process's id, as recorded in worker_processes. */
   workerProcessId: string;
 }

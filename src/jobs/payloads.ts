@@ -5,6 +5,7 @@
 export interface JobPayloads {
   'ops.probe': { probe_id: string };
   'checkout.expire_session': { session_id: string };
+  'zk.verify_batch': { batch_id: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -3,11 +3,13 @@ import type { Logger } from '../logger.js';
 import type { JobContext, JobHandlers } from './context.js';
 import { checkoutExpireSession } from './handlers/checkout-expire-session.js';
 import { opsProbe } from './handlers/ops-probe.js';
+import { zkVerifyBatch } from './handlers/zk-verify-batch.js';
 import type { JobName } from './payloads.js';
 
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
   'checkout.expire_session': checkoutExpireSession,
+  'zk.verify_batch': zkVerifyBatch,
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */

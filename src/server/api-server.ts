@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../http/app.js';
+import { createApiDeps } from '../http/deps.js';
 import type { Runtime } from './runtime.js';
 
 export interface ApiServer {
@@ -12,7 +13,9 @@ export interface ApiServer {
 
 export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   const { config, log, db } = runtime;
-  const app = createApp({ config, db, log });
+  const deps = createApiDeps({ config, db, log });
+  await deps.receipts.current(); // the first process to start creates the first receipt key
+  const app = createApp(deps);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 120_000;
@@ -30,7 +33,7 @@ export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
         const force = setTimeout(() => server.closeAllConnections(), config.http.shutdownTimeoutMs);
         server.close(() => {
           clearTimeout(force);
-          resolve();
+          deps.close().then(resolve, resolve);
         });
         server.closeIdleConnections();
       }),

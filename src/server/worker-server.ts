@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
+import { receiptSignersFor } from '../domain/zk/receipt-keys.js';
 import type { JobContext } from '../jobs/context.js';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../jobs/liveness.js';
 import { buildTaskList } from '../jobs/task-list.js';
@@ -21,7 +22,9 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   const id = newWorkerProcessId();
   const log = runtime.log.child({ worker_process: id });
   const pool = new TaskPool(config.pool);
-  const ctx: JobContext = { config, db, pool, workerProcessId: id };
+  const receipts = receiptSignersFor(config, db);
+  await receipts.current(); // the first process to start creates the first receipt key
+  const ctx: JobContext = { config, db, pool, receipts, workerProcessId: id };
 
   // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
   // recovery must unlock; the individual worker ids are recorded too, for completeness.

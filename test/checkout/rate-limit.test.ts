@@ -5,6 +5,7 @@ import t from 'tap';
 import { createDb } from '../../src/db/pool.js';
 import { deleteExpiredCounters } from '../../src/domain/rate-limit.js';
 import { createApp } from '../../src/http/app.js';
+import { createApiDeps } from '../../src/http/deps.js';
 import { invalidField } from '../../src/http/errors.js';
 import { rateLimit, rateLimitPolicies } from '../../src/http/middleware/rate-limit.js';
 import type { AppState } from '../../src/http/state.js';
@@ -37,10 +38,12 @@ async function startInstance(): Promise<string> {
   router.get('/v1/refuses', () => {
     throw invalidField('limit', 'must be at most 100');
   });
-  const server = http.createServer(createApp({ config, db: pool, log: testLog }, [router]).callback());
+  const deps = createApiDeps({ config, db: pool, log: testLog });
+  const server = http.createServer(createApp(deps, [router]).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.close();
     await pool.end();
   });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

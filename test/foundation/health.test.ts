@@ -1,6 +1,7 @@
 import t from 'tap';
 import { freePort } from '../../src/db/embedded.js';
 import { createDb } from '../../src/db/pool.js';
+import { createApiDeps } from '../../src/http/deps.js';
 import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
 
@@ -26,7 +27,9 @@ t.test('health is down with 503 when the database does not answer', async (t) =>
   const db = createDb(deadUrl, testLog);
   t.teardown(() => db.end());
   const config = testConfig({ DATABASE_URL: deadUrl });
-  const base = await serveApp(t, { config, db, log: testLog });
+  const deps = createApiDeps({ config, db, log: testLog });
+  t.teardown(() => deps.close());
+  const base = await serveApp(t, deps);
   const response = await fetch(`${base}/v1/health`);
   t.equal(response.status, 503);
   t.match(await response.json(), { status: 'down', checks: { database: { status: 'down', error: String } } });

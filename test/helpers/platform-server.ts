@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Test } from 'tap';
+import { createApiDeps } from '../../src/http/deps.js';
 import { secretKeyAuth } from '../../src/http/middleware/secret-key.js';
 import type { PublicState } from '../../src/http/state.js';
 import { requester, serveApp, testConfig, type TestApp } from './app.js';
@@ -13,7 +14,8 @@ import { testLog } from './log.js';
 export async function startAppWithKeyProbe(t: Test): Promise<TestApp> {
   const { db, url: databaseUrl } = await freshDatabase(t);
   const config = testConfig({ DATABASE_URL: databaseUrl });
-  const deps = { config, db, log: testLog };
+  const deps = createApiDeps({ config, db, log: testLog });
+  t.teardown(() => deps.close());
   const probe = new Router<PublicState>();
   probe.get('/v1/whoami', secretKeyAuth(deps), (ctx) => {
     ctx.body = { project: ctx.state.project };

@@ -1,0 +1,43 @@
+// snarkjs, ffjavascript and circom_runtime ship no type declarations; these cover the calls this
+// project makes, in one place.
+declare module 'circom_runtime' {
+  export function WitnessCalculatorBuilder(
+    code: Uint8Array,
+    options?: { sanityCheck?: boolean },
+  ): Promise<{ calculateWitness(input: Record<string, unknown>, sanityCheck?: boolean): Promise<bigint[]> }>;
+}
+
+declare module 'ffjavascript' {
+  export function buildBn128(singleThread?: boolean): Promise<{ terminate(): Promise<void> }>;
+}
+
+declare module 'snarkjs' {
+  type MemFile = { type: 'mem'; data?: Uint8Array };
+  type FileRef = string | MemFile;
+  export interface SnarkjsProof {
+    pi_a: string[];
+    pi_b: string[][];
+    pi_c: string[];
+    protocol?: string;
+    curve?: string;
+  }
+  export const powersOfTau: {
+    newAccumulator(curve: unknown, power: number, file: FileRef, logger?: unknown): Promise<unknown>;
+    contribute(oldFile: FileRef, newFile: FileRef, name: string, entropy: string, logger?: unknown): Promise<unknown>;
+    preparePhase2(oldFile: FileRef, newFile: FileRef, logger?: unknown): Promise<unknown>;
+  };
+  export const zKey: {
+    newZKey(r1cs: FileRef, ptau: FileRef, zkey: FileRef, logger?: unknown): Promise<unknown>;
+    contribute(oldZkey: FileRef, newZkey: FileRef, name: string, entropy: string, logger?: unknown): Promise<Uint8Array>;
+    exportVerificationKey(zkey: FileRef, logger?: unknown): Promise<Record<string, unknown>>;
+    exportSolidityVerifier(zkey: FileRef, templates: { groth16: string }): Promise<string>;
+  };
+  export const wtns: {
+    calculate(input: Record<string, unknown>, wasmFile: FileRef, wtnsFile: FileRef): Promise<void>;
+    exportJson(wtnsFile: FileRef): Promise<bigint[]>;
+  };
+  export const groth16: {
+    fullProve(input: Record<string, unknown>, wasm: FileRef, zkey: FileRef): Promise<{ proof: SnarkjsProof; publicSignals: string[] }>;
+    verify(vk: unknown, publicSignals: unknown, proof: unknown, logger?: unknown): Promise<boolean>;
+  };
+}

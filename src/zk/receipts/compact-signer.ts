@@ -1,0 +1,24 @@
+/**
+ * Receipt signing on the request path: the same compact JWS as signReceipt (receipt.ts) writes,
+ * `{"alg":"EdDSA","kid":…,"typ":"JWT"}` over the claims, made with node:crypto's Ed25519 directly.
+ * A batch endpoint signs a receipt per proof, and jose's asynchronous signing costs about twice
+ * the CPU of this synchronous call; the claims come typed from the verifier, not from a client.
+ */
+import { sign } from 'node:crypto';
+import type { ReceiptClaims, ReceiptSigner } from './receipt.js';
+
+const headers = new Map<string, string>();
+
+function encodedHeader(kid: string): string {
+  let header = headers.get(kid);
+  if (header === undefined) {
+    header = Buffer.from(JSON.stringify({ alg: 'EdDSA', kid, typ: 'JWT' })).toString('base64url');
+    headers.set(kid, header);
+  }
+  return header;
+}
+
+export function signReceiptSync(claims: ReceiptClaims, signer: ReceiptSigner): string {
+  const signingInput = `${encodedHeader(signer.kid)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${signingInput}.${sign(null, Buffer.from(signingInput), signer.privateKey).toString('base64url')}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * ZK proof records for verification tests, written straight to the tables of sql/005 (the compile
+ * pipeline fills them in production): a compiled record whose current version carries a fixture's
+ * verification key, or an uncompiled draft.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../src/db/pool.js';
+import { newId } from '../../src/domain/ids.js';
+import type { TestApp } from './app.js';
+import { caller } from './platform.js';
+
+/** A project with its secret keys, made through the platform interface by a new user. */
+export async function projectWithKeys(app: TestApp, email: string): Promise<{ projectId: string; keys: { test: string; live: string } }> {
+  const call = await caller(app, email);
+  const org = (await call('POST', '/api/organizations', { name: `${email} org` })).body.organization;
+  const created = (await call('POST', '/api/projects', { organization_id: org.id, name: `${email} project` })).body;
+  return { projectId: created.project.id, keys: created.secret_keys };
+}
+
+/** A compiled proof record (version 1 holds `vk`), or with `vk: null` a draft with no key. */
+export async function insertProofRecord(db: Queryable, projectId: string, vk: object | null): Promise<string> {
+  const id = newId('zkp');
+  await db.query(`INSERT INTO zk_proofs (id, project_id, name, circuit_path, status) VALUES ($1, $2, $3, 'main.circom', $4)`, [id, projectId, `record ${id}`, vk ? 'compiled' : 'draft']);
+  if (!vk) return id;
+  const bytes = randomBytes(16);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  await db.query('INSERT INTO artifacts (sha256, content, size_bytes) VALUES ($1, $2, $3)', [sha, bytes, bytes.length]);
+  await db.query(
+    `INSERT INTO zk_proof_versions (proof_id, version, verification_key, public_signal_count, constraint_count, r1cs_sha256, wasm_sha256,
+       sym_sha256, zkey_sha256, verification_key_sha256, verifier_sol_sha256, provenance)
+     VALUES ($1, 1, $2, $3, 1, $4, $4, $4, $4, $4, $4, '{}')`,
+    [id, JSON.stringify(vk), (vk as { nPublic: number }).nPublic, sha],
+  );
+  await db.query('UPDATE zk_proofs SET current_version = 1 WHERE id = $1', [id]);
+  return id;
+}

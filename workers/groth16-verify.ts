@@ -1,0 +1,46 @@
+/**
+ * Pool task: verify a batch of Groth16 proofs of one verification key. mcl is initialised once
+ * per thread and prepared keys are cached per thread by vkHash (least recently used out first),
+ * so a key's e(alpha, beta) is computed once per thread, not once per task.
+ */
+import { type FieldProblem } from '../src/http/errors.js';
+import type { PreparedKey } from '../src/zk/groth16/mcl-verifier.js';
+import { initMcl, releaseKey } from '../src/zk/groth16/mcl-verifier.js';
+import { type VerifyItemInput, type VerifyItemResult, prepareVerificationKey, verifyItems } from '../src/zk/groth16/verify-items.js';
+
+export interface Groth16VerifyInput {
+  /** snarkjs verification_key.json content. */
+  vk: unknown;
+  /** The key's vk_hash (canonical-hash.ts), the cache key. */
+  vkHash: string;
+  items: VerifyItemInput[];
+}
+export type Groth16VerifyOutput = { results: VerifyItemResult[] } | { vkError: FieldProblem[] };
+
+const CACHE_SIZE = 64;
+const keys = new Map<string, PreparedKey>();
+
+function preparedKey(vkHash: string, vk: unknown): PreparedKey | FieldProblem[] {
+  const cached = keys.get(vkHash);
+  if (cached) {
+    keys.delete(vkHash); // re-insert: Map order is the recency order
+    keys.set(vkHash, cached);
+    return cached;
+  }
+  const prepared = prepareVerificationKey(vk);
+  if (!prepared.ok) return prepared.problems;
+  keys.set(vkHash, prepared.value);
+  if (keys.size > CACHE_SIZE) {
+    const [oldestHash, oldest] = keys.entries().next().value!;
+    keys.delete(oldestHash);
+    releaseKey(oldest);
+  }
+  return prepared.value;
+}
+
+export default async function groth16Verify({ vk, vkHash, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
+  await initMcl();
+  const key = preparedKey(vkHash, vk);
+  if (Array.isArray(key)) return { vkError: key };
+  return { results: verifyItems(key, items) };
+}
