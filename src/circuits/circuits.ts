@@ -15,6 +15,8 @@ import type { CircuitInputFile, PublicOutput } from './witness.js';
 export type { CircuitDiagnostic, CircuitFile, CircuitInputFile, CompilerInfo, Optimization, PtauChoice, PublicOutput, R1csHeader };
 export { CircuitCompileError };
 export { PtauUnavailableError } from './ptau.js';
+export { circuitFileNameProblem, decodeText, fileNameProblem } from './source-files.js';
+export { parseInputFile } from './witness.js';
 
 /** What the circuit functions need: the worker's pool and the circuit settings of its config. */
 export interface CircuitDeps {
@@ -131,9 +133,17 @@ export interface CircuitProvenance {
 
 export type CircuitArtifacts = CompiledCircuit['artifacts'] & Groth16Setup['artifacts'];
 
-/** Compile then set up: the six artifacts of a proof and their provenance. */
-export async function buildCircuit(deps: CircuitDeps, request: CompileRequest): Promise<{ artifacts: CircuitArtifacts; provenance: CircuitProvenance; warnings: CircuitDiagnostic[] }> {
+/**
+ * Compile then set up: the six artifacts of a proof and their provenance. `onCompiled` runs
+ * between the two steps (a job reports its stage there).
+ */
+export async function buildCircuit(
+  deps: CircuitDeps,
+  request: CompileRequest,
+  { onCompiled }: { onCompiled?: (compiled: CompiledCircuit) => Promise<void> } = {},
+): Promise<{ artifacts: CircuitArtifacts; provenance: CircuitProvenance; warnings: CircuitDiagnostic[] }> {
   const compiled = await compileCircuit(deps, request);
+  await onCompiled?.(compiled);
   const setup = await setupGroth16(deps, compiled.artifacts['circuit.r1cs']);
   const { header } = compiled;
   return {

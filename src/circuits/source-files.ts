@@ -27,7 +27,7 @@ export function checkSourceFiles(files: readonly CircuitFile[], mainFile: string
   const checked: SourceFile[] = [];
   const seen = new Set<string>();
   for (const file of files) {
-    const nameProblem = checkName(file.name);
+    const nameProblem = circuitFileNameProblem(file.name);
     if (nameProblem) {
       problems.push(sandboxError(file.name, nameProblem));
       continue;
@@ -67,14 +67,22 @@ export function decodeText(name: string, content: string | Uint8Array, maxBytes:
   }
 }
 
-function checkName(name: string): string | undefined {
+/** Why `name` cannot be a project file's name (a relative path of safe segments), or undefined. */
+export function fileNameProblem(name: string): string | undefined {
   if (name.length === 0 || name.length > 200) return 'file name must be 1 to 200 characters';
-  if (!name.endsWith('.circom')) return 'file name must end with .circom';
   const segments = name.split('/');
   if (!segments.every((segment) => NAME_SEGMENT.test(segment) && segment !== '..')) {
     return 'file name must be a relative path of letters, digits, "_", "-" and "." (no "..", no leading "/")';
   }
-  if (segments[0] === 'circomlib') return 'file name must not start with circomlib/ (reserved for the library)';
+  return undefined;
+}
+
+/** Why `name` cannot be a circuit file's name in the sandbox, or undefined. */
+export function circuitFileNameProblem(name: string): string | undefined {
+  const problem = fileNameProblem(name);
+  if (problem) return problem;
+  if (!name.endsWith('.circom')) return 'file name must end with .circom';
+  if (name.split('/')[0] === 'circomlib') return 'file name must not start with circomlib/ (reserved for the library)';
   return undefined;
 }
 
