@@ -28,7 +28,7 @@ export interface CompileRequest {
   /** The project's files; `include` resolves among these and circomlib only. */
   files: CircuitFile[];
   mainFile: string;
-  /** circom's simplification level; O1 is circom's default. */
+  /** circom's simplification level; the configured one (CIRCOM_OPTIMIZATION, default O1) when absent. */
   optimization?: Optimization;
 }
 
@@ -172,7 +172,7 @@ async function runCompileTask(deps: CircuitDeps, request: CompileRequest, input:
       sandboxDir,
       files: request.files,
       mainFile: request.mainFile,
-      optimization: request.optimization ?? 'O1',
+      optimization: request.optimization ?? deps.config.optimization,
       fileMaxBytes: deps.config.fileMaxBytes,
       compilerMemoryLimitMb: deps.config.compilerMemoryLimitMb,
       ...(input ? { input } : {}),

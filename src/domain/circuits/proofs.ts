@@ -23,16 +23,15 @@ export interface ZkProof {
 /** Statuses a compile may start from: not while one runs, nor while a deployment uses the record. */
 const COMPILABLE: readonly ProofStatus[] = ['draft', 'compiled', 'deployed', 'failed'];
 
-const PROOF_SELECT = `
-  SELECT z.id, z.project_id, z.name, z.circuit_path, z.status, z.error, z.stage, z.progress, z.current_version,
-         v.verification_key, z.created_at, z.updated_at
-  FROM zk_proofs z LEFT JOIN zk_proof_versions v ON v.proof_id = z.id AND v.version = z.current_version`;
+const PROOF_COLUMNS = `z.id, z.project_id, z.name, z.circuit_path, z.status, z.error, z.stage, z.progress, z.current_version,
+  v.verification_key, z.created_at, z.updated_at`;
+const PROOF_FROM = 'zk_proofs z LEFT JOIN zk_proof_versions v ON v.proof_id = z.id AND v.version = z.current_version';
 /** Records of projects whose organization includes user $1. */
 const VISIBLE_TO = 'JOIN projects p ON p.id = z.project_id JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = $1';
 
 export async function listProofs(db: Queryable, userId: string, projectId?: string): Promise<ZkProof[]> {
   const { rows } = await db.query<ZkProof>(
-    `${PROOF_SELECT} ${VISIBLE_TO} WHERE $2::text IS NULL OR z.project_id = $2 ORDER BY z.created_at DESC, z.id DESC`,
+    `SELECT ${PROOF_COLUMNS} FROM ${PROOF_FROM} ${VISIBLE_TO} WHERE $2::text IS NULL OR z.project_id = $2 ORDER BY z.created_at DESC, z.id DESC`,
     [userId, projectId ?? null],
   );
   return rows;
@@ -40,7 +39,7 @@ export async function listProofs(db: Queryable, userId: string, projectId?: stri
 
 /** The record and the caller's role in its organization, if they can see it; `lock` locks the record. */
 export async function findProof(db: Queryable, id: string, userId: string, { lock = false } = {}): Promise<{ proof: ZkProof; role: Role } | undefined> {
-  const { rows } = await db.query<ZkProof & { role: Role }>(`${PROOF_SELECT} ${VISIBLE_TO} WHERE z.id = $2 ${lock ? 'FOR UPDATE OF z' : ''}`, [userId, id]);
+  const { rows } = await db.query<ZkProof & { role: Role }>(`SELECT ${PROOF_COLUMNS}, m.role FROM ${PROOF_FROM} ${VISIBLE_TO} WHERE z.id = $2 ${lock ? 'FOR UPDATE OF z' : ''}`, [userId, id]);
   const row = rows[0];
   if (!row) return undefined;
   const { role, ...proof } = row;
@@ -48,7 +47,7 @@ export async function findProof(db: Queryable, id: string, userId: string, { loc
 }
 
 async function selectProof(db: Queryable, id: string): Promise<ZkProof> {
-  const { rows } = await db.query<ZkProof>(`${PROOF_SELECT} WHERE z.id = $1`, [id]);
+  const { rows } = await db.query<ZkProof>(`SELECT ${PROOF_COLUMNS} FROM ${PROOF_FROM} WHERE z.id = $1`, [id]);
   return rows[0]!;
 }
 
