@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { CircuitCompileError, type CircuitDiagnostic } from './diagnostics.js';
 
 /** A project file as stored: text, or raw bytes that must be UTF-8. */
@@ -42,6 +43,29 @@ export function checkSourceFiles(files: readonly CircuitFile[], mainFile: string
   if (!seen.has(mainFile)) problems.push(sandboxError(mainFile, 'main file is not among the project files'));
   if (problems.length > 0) throw new CircuitCompileError(problems);
   return checked;
+}
+
+/**
+ * The files the main file reaches through its `include`s (each resolved against the including
+ * file's folder, as circom does), the main file first. Only these go to the compiler and its
+ * checks: another circuit of the project, broken or refused, does not stop this one. Includes
+ * that name no project file (circomlib, or a missing file) are left for the compiler to resolve.
+ */
+export function reachableFiles<F extends CircuitFile>(files: readonly F[], mainFile: string): F[] {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const reached: F[] = [];
+  const pending = [mainFile];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const name = pending.shift()!;
+    const file = byName.get(name);
+    if (seen.has(name) || !file) continue;
+    seen.add(name);
+    reached.push(file);
+    const text = typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('latin1');
+    for (const include of text.matchAll(INCLUDE)) pending.push(path.posix.normalize(path.posix.join(path.posix.dirname(name), include[1]!)));
+  }
+  return reached;
 }
 
 /** Decodes a file (or an input file) as UTF-8 text within the size limit, or records why not. */
