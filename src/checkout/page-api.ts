@@ -1,13 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { TOKEN_SYMBOLS } from '../chain/registry.js';
+import { SESSION_STATUSES } from '../domain/checkout/sessions.js';
 
-/**
- * The shapes the hosted checkout page exchanges with the service: the status it polls at
- * `GET /c/{id}/status` and the transaction hash it submits to `POST /c/{id}/payments`.
- */
+/** The shapes the hosted checkout page reads from the service: the status it polls at `GET /c/{id}/status`. */
 
-export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export { SESSION_STATUSES, type SessionStatus } from '../domain/checkout/sessions.js';
 
 /** The spec's Payment object. */
 export const paymentSchema = {
@@ -38,20 +34,3 @@ export const checkoutStatusSchema = {
   },
 } as const;
 export type CheckoutStatus = FromSchema<typeof checkoutStatusSchema>;
-
-/**
- * `POST /c/{id}/payments`: the customer's transaction hash for the chain and token they chose.
- * The page's script sends it as JSON; without JavaScript the same form posts these fields
- * form-encoded, so the route should accept both and answer a form post with 303 to /c/{id}.
- */
-export const paymentSubmissionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['chain', 'token', 'tx_hash'],
-  properties: {
-    chain: { type: 'string', minLength: 1, maxLength: 40 },
-    token: { enum: TOKEN_SYMBOLS },
-    tx_hash: { type: 'string', pattern: '^0x[0-9a-fA-F]{64}$' },
-  },
-} as const;
-export type PaymentSubmission = FromSchema<typeof paymentSubmissionSchema>;

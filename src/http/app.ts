@@ -3,8 +3,11 @@ import Koa from 'koa';
 import type { ApiDeps } from './deps.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
+import { publicRateLimits } from './middleware/rate-limit.js';
+import { checkoutPageRoutes } from './pages/routes.js';
 import { requestContext } from './middleware/request-context.js';
 import { platformRoutes } from './platform/routes.js';
+import { checkoutSessionRoutes } from './public/checkout-sessions.js';
 import { healthRoutes } from './public/health.js';
 import type { AppState, ServiceRouter } from './state.js';
 
@@ -13,7 +16,9 @@ const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
 
 /** The service's routers, in one place: the composition root of the HTTP interfaces. */
 export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
-  return [healthRoutes(deps), ...platformRoutes(deps)];
+  // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
+  const limits = publicRateLimits(deps);
+  return [healthRoutes(deps), checkoutSessionRoutes(deps, limits), checkoutPageRoutes(deps, limits), ...platformRoutes(deps)];
 }
 
 export function createApp(deps: ApiDeps, routers: ServiceRouter[] = serviceRoutes(deps)): Koa<AppState> {

@@ -8,6 +8,15 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 /** One ajv instance for the whole service: each schema is compiled once, when its module loads. */
 const ajv = addFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
+// `uri` accepts any scheme (mailto:, javascript:); links the service sends people to must be web addresses.
+ajv.addFormat('http-url', (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+});
 
 export type Validator<T> = (input: unknown) => T;
 
@@ -33,13 +42,21 @@ function problemsOf(errors: ErrorObject[]): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
-    const problem = describe(error);
+    // The propertyNames wrapper only repeats what the key's own error (reported by its key) says.
+    if (error.keyword === 'propertyNames') continue;
+    const problem = error.propertyName === undefined ? describe(error) : describeKey(error, error.propertyName);
     const key = `${problem.field}\u0000${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     problems.push(problem);
   }
   return problems;
+}
+
+/** A rule on an object's keys (propertyNames) broken by `key`: reported at the key, e.g. `metadata.<key>: key must be…`. */
+function describeKey(error: ErrorObject, key: string): FieldProblem {
+  const { message } = describe(error);
+  return { field: fieldOf(error.instancePath, key), message: `key ${message}` };
 }
 
 function describe(error: ErrorObject): FieldProblem {
@@ -62,7 +79,9 @@ function describe(error: ErrorObject): FieldProblem {
     case 'maximum':
       return { field: fieldOf(error.instancePath), message: `must be at most ${params.limit}` };
     case 'format':
-      return { field: fieldOf(error.instancePath), message: `must be a valid ${params.format === 'uri' ? 'URL' : params.format}` };
+      return { field: fieldOf(error.instancePath), message: FORMAT_REASONS[String(params.format)] ?? `must be a valid ${params.format}` };
+    case 'maxProperties':
+      return { field: fieldOf(error.instancePath), message: `must have at most ${params.limit} keys` };
     case 'minProperties':
       return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must contain at least one field' : `must contain at least ${params.limit} fields` };
     case 'minItems':
@@ -88,6 +107,11 @@ export function fieldOf(pointer: string, child?: string): string {
   }
   return path === '' ? 'body' : path;
 }
+
+const FORMAT_REASONS: Record<string, string> = {
+  uri: 'must be a valid URL',
+  'http-url': 'must be an absolute http or https URL',
+};
 
 function article(type: string): string {
   const names = type.split(',').map((name) => (name === 'integer' ? 'an integer' : name === 'object' || name === 'array' ? `an ${name}` : name === 'null' ? 'null' : `a ${name}`));

@@ -29,9 +29,14 @@ export class PoolTaskError extends Error {
 /**
  * The thread pool for CPU-heavy work (Groth16, circom2). Each task module of workers/ runs in a
  * thread with a heap limit; a task past its time limit has its thread terminated.
+ *
+ * At most one task per thread is handed to piscina; the rest wait here, so a task's time limit
+ * counts its own run, not the time it spent queued behind others.
  */
 export class TaskPool {
   private readonly piscina: Piscina;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly options: TaskPoolOptions) {
     this.piscina = new Piscina({
@@ -47,6 +52,7 @@ export class TaskPool {
     input: PoolInput<N>,
     { timeoutMs = this.options.taskTimeoutMs, transferList }: { timeoutMs?: number; transferList?: TransferListItem[] } = {},
   ): Promise<PoolOutput<N>> {
+    await this.slot();
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       return (await this.piscina.run(input, {
@@ -56,7 +62,24 @@ export class TaskPool {
       })) as PoolOutput<N>;
     } catch (error) {
       throw classify(error, signal, timeoutMs);
+    } finally {
+      this.release();
     }
+  }
+
+  private async slot(): Promise<void> {
+    if (this.running < this.options.threads) {
+      this.running++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the slot straight to the next waiting task, or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 
   get threads(): number {

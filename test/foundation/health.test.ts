@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { freePort } from '../../src/db/embedded.js';
 import { createDb } from '../../src/db/pool.js';
-import { createApp } from '../../src/http/app.js';
-import { startTestApp, testConfig } from '../helpers/app.js';
+import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
 
 t.test('health is ok with a database and a live worker, degraded without a worker', async (t) => {
@@ -29,10 +26,8 @@ t.test('health is down with 503 when the database does not answer', async (t) =>
   const db = createDb(deadUrl, testLog);
   t.teardown(() => db.end());
   const config = testConfig({ DATABASE_URL: deadUrl });
-  const server = http.createServer(createApp({ config, db, log: testLog }).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/health`);
+  const base = await serveApp(t, { config, db, log: testLog });
+  const response = await fetch(`${base}/v1/health`);
   t.equal(response.status, 503);
   t.match(await response.json(), { status: 'down', checks: { database: { status: 'down', error: String } } });
 });

@@ -1,10 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import t from 'tap';
-import { createApp, serviceRoutes } from '../../src/http/app.js';
 import type { AppState } from '../../src/http/state.js';
-import { testConfig } from '../helpers/app.js';
+import { serveApp, testConfig } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
 
@@ -25,10 +22,7 @@ faulty.post('/v1/echo', (ctx) => {
 faulty.post('/api/echo', (ctx) => {
   ctx.body = { received: ctx.request.body ?? null };
 });
-const server = http.createServer(createApp(deps, [...serviceRoutes(deps), faulty]).callback());
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const base = await serveApp(t, deps, [faulty]);
 
 const post = (path: string, body: RequestInit['body'], contentType = 'application/json') =>
   fetch(base + path, { method: 'POST', body, headers: { 'Content-Type': contentType } });

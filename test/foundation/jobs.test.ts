@@ -2,10 +2,11 @@ import t from 'tap';
 import { withTransaction } from '../../src/db/pool.js';
 import { createProbe, getProbe, type Probe } from '../../src/domain/ops/probes.js';
 import { enqueue } from '../../src/jobs/enqueue.js';
+import { TaskPool } from '../../src/pool/task-pool.js';
 import { startTestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/processes.js';
 
-const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: '3000', POOL_MEMORY_LIMIT_MB: '64' } });
+const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: '5000', POOL_MEMORY_LIMIT_MB: '64' } });
 const { db } = app;
 
 const completed = (id: string) =>
@@ -42,7 +43,7 @@ t.test('pool tasks that throw, run out of memory or run too long fail their job,
   }
   t.match(outcomes.throw, { outcome: 'failed', detail: 'probe task failed on purpose' });
   t.match(outcomes.oom, { outcome: 'out_of_memory', detail: /memory limit/ });
-  t.match(outcomes.spin, { outcome: 'timeout', detail: /time limit of 3000 ms/ });
+  t.match(outcomes.spin, { outcome: 'timeout', detail: /time limit of 5000 ms/ });
   t.match(outcomes.ok, { outcome: 'ok', detail: /^thread \d+$/ }, 'the next job after the failures runs');
   const failedJobs = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE attempts >= max_attempts AND last_error IS NOT NULL`,
@@ -51,4 +52,16 @@ t.test('pool tasks that throw, run out of memory or run too long fail their job,
   const health = (await (await app.request('/v1/health')).json()) as { checks: { queue: { failed: number }; workers: { live: number } } };
   t.equal(health.checks.queue.failed, 3, 'health reports them');
   t.equal(health.checks.workers.live, 1, 'the worker is still alive');
+});
+
+t.test("a task's time limit counts its own run, not the time it waited for a thread", async (t) => {
+  const pool = new TaskPool({ threads: 1, memoryLimitMb: 64, taskTimeoutMs: 60_000 });
+  t.teardown(() => pool.close());
+  // The first task holds the only thread for 4 s; the second's 3 s limit would expire while it
+  // waited if waiting counted, so this fails with the limit measured from submission.
+  const blocker = pool.run('probe', { mode: 'spin' }, { timeoutMs: 4_000 });
+  const queued = pool.run('probe', { mode: 'ok' }, { timeoutMs: 3_000 });
+  const blocked = await blocker.then(() => undefined, (error: unknown) => error);
+  t.match(blocked, { name: 'PoolTaskError', reason: 'timeout' });
+  t.match(await queued, { threadId: Number }, 'the queued task ran once a thread was free');
 });

@@ -1,4 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
+import { createApp, serviceRoutes } from '../../src/http/app.js';
+import type { ApiDeps } from '../../src/http/deps.js';
+import type { ServiceRouter } from '../../src/http/state.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import { freePort } from '../../src/db/embedded.js';
 import type { Db } from '../../src/db/pool.js';
@@ -47,20 +52,30 @@ export async function startTestApp(t: Test, { worker = true, env = {} }: { worke
     const workerServer = await startWorkerServer(runtime);
     t.teardown(() => workerServer.close());
   }
-  return {
-    url: api.url,
-    db,
-    databaseUrl,
-    config,
-    request: (path, { json, token, headers, ...init } = {}) =>
-      fetch(api.url + path, {
-        ...init,
-        headers: {
-          ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(headers as Record<string, string> | undefined),
-        },
-        body: json !== undefined ? JSON.stringify(json) : init.body,
-      }),
-  };
+  return { url: api.url, db, databaseUrl, config, request: requester(api.url) };
+}
+
+/** The `request` function of a TestApp: fetch against `baseUrl`, with JSON and bearer shortcuts. */
+export function requester(baseUrl: string): TestApp['request'] {
+  return (path, { json, token, headers, ...init } = {}) =>
+    fetch(baseUrl + path, {
+      ...init,
+      headers: {
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+    });
+}
+
+/**
+ * The real app with the service's routers plus `extraRouters` (test-only routes that reach what
+ * no product route exposes), served on a free port until teardown. Returns its base URL.
+ */
+export async function serveApp(t: Test, deps: ApiDeps, extraRouters: ServiceRouter[] = []): Promise<string> {
+  const server = http.createServer(createApp(deps, [...serviceRoutes(deps), ...extraRouters]).callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -1,11 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import type { Test } from 'tap';
-import { createApp, serviceRoutes } from '../../src/http/app.js';
 import { secretKeyAuth } from '../../src/http/middleware/secret-key.js';
 import type { PublicState } from '../../src/http/state.js';
-import { testConfig, type TestApp } from './app.js';
+import { requester, serveApp, testConfig, type TestApp } from './app.js';
 import { freshDatabase } from './database.js';
 import { testLog } from './log.js';
 
@@ -21,24 +18,6 @@ export async function startAppWithKeyProbe(t: Test): Promise<TestApp> {
   probe.get('/v1/whoami', secretKeyAuth(deps), (ctx) => {
     ctx.body = { project: ctx.state.project };
   });
-  const server = http.createServer(createApp(deps, [...serviceRoutes(deps), probe]).callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    db,
-    databaseUrl,
-    config,
-    request: (path, { json, token, headers, ...init } = {}) =>
-      fetch(url + path, {
-        ...init,
-        headers: {
-          ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          ...(headers as Record<string, string> | undefined),
-        },
-        body: json !== undefined ? JSON.stringify(json) : init.body,
-      }),
-  };
+  const url = await serveApp(t, deps, [probe]);
+  return { url, db, databaseUrl, config, request: requester(url) };
 }

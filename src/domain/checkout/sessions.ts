@@ -3,8 +3,8 @@ import { enqueue } from '../../jobs/enqueue.js';
 import { newId } from '../ids.js';
 
 export type Network = 'testnet' | 'mainnet';
-export type SessionStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'expired';
-export const SESSION_STATUSES: readonly SessionStatus[] = ['pending', 'processing', 'completed', 'failed', 'expired'];
+export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** The spec's rule: a session expires 30 minutes after creation. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
@@ -42,9 +42,17 @@ export interface SessionRecord {
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
   cancel_url, effective_status AS status, failure_reason, created_at, expires_at`;
 
-/** Creates a pending session and schedules its expiry in the same transaction. */
-export async function createSession(db: Db, scope: SessionScope, input: NewSession): Promise<SessionRecord> {
+export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
+
+/**
+ * Creates a pending session and schedules its expiry in the same transaction. A project without a
+ * receiving address cannot take payments, so it gets no session.
+ */
+export async function createSession(db: Db, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   return withTransaction(db, async (client) => {
+    // FOR SHARE: the address cannot be cleared between this check and the commit.
+    const project = await client.query<{ receiving_address: string | null }>('SELECT receiving_address FROM projects WHERE id = $1 FOR SHARE', [scope.projectId]);
+    if (!project.rows[0]?.receiving_address) return { noReceivingAddress: true };
     const id = newId('ps');
     await client.query(
       `INSERT INTO checkout_sessions
@@ -55,7 +63,7 @@ export async function createSession(db: Db, scope: SessionScope, input: NewSessi
     const session = (await selectSession(client, id))!;
     // job_key = session id: at most one pending expiry per session, whatever happens later.
     await enqueue(client, 'checkout.expire_session', { session_id: id }, { runAt: session.expires_at, jobKey: `expire:${id}` });
-    return session;
+    return { created: session };
   });
 }
 
@@ -76,6 +84,30 @@ export async function findSession(db: Queryable, scope: SessionScope, id: string
 /** A session by id alone, for the hosted page, where the id is the capability. */
 export function findSessionById(db: Queryable, id: string): Promise<SessionRecord | undefined> {
   return selectSession(db, id);
+}
+
+/** Who the customer pays on the hosted page: the session's project. */
+export interface Merchant {
+  name: string;
+  receiving_address: string | null;
+}
+
+/** A session and its merchant by id alone, for the hosted page. */
+export async function findCheckout(db: Queryable, id: string): Promise<{ session: SessionRecord; merchant: Merchant } | undefined> {
+  const session = await selectSession(db, id);
+  if (!session) return undefined;
+  const { rows } = await db.query<Merchant>('SELECT name, receiving_address FROM projects WHERE id = $1', [session.project_id]);
+  return { session, merchant: rows[0]! };
+}
+
+/** A session of a project in an organization `userId` belongs to (any role), for the platform. */
+export async function findSessionForMember(db: Queryable, id: string, userId: string): Promise<SessionRecord | undefined> {
+  const { rows } = await db.query<SessionRecord>(
+    `SELECT ${COLUMNS} FROM checkout_sessions_effective
+      WHERE id = $1 AND project_id IN (SELECT p.id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id WHERE m.user_id = $2)`,
+    [id, userId],
+  );
+  return rows[0];
 }
 
 export interface ListQuery {

@@ -3,6 +3,8 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/pool.js';
 import { countRequest, deleteExpiredCounters, type RateLimitCheck, type RateLimitOutcome, type RateLimitPolicy } from '../../domain/rate-limit.js';
 import type { Logger } from '../../logger.js';
+import { hashKey } from '../../platform/api-keys.js';
+import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
 import type { AppContext, AppState } from '../state.js';
 
@@ -56,5 +58,31 @@ export function rateLimitHeaders(outcomes: RateLimitOutcome[]): { 'RateLimit-Pol
   return {
     'RateLimit-Policy': outcomes.map(({ policy }) => `"${policy.name}";q=${policy.quota};w=${policy.windowS}`).join(', '),
     RateLimit: outcomes.map(({ policy, remaining, resetS }) => `"${policy.name}";r=${remaining};t=${resetS}`).join(', '),
+  };
+}
+
+/** The limits of the public interface, built once per process so each keeps one cleanup clock. */
+export interface PublicRateLimits {
+  /** Routes that take a secret key: counted per key and per client IP address. */
+  keyAndIp: Middleware<AppState>;
+  /** Routes that need no key (the hosted page and its status): per client IP address only. */
+  ipOnly: Middleware<AppState>;
+}
+
+export function publicRateLimits({ db, log, config }: Pick<ApiDeps, 'db' | 'log' | 'config'>): PublicRateLimits {
+  const policies = rateLimitPolicies(config.rateLimit);
+  const ip = (ctx: AppContext): RateLimitCheck => ({ policy: policies.ip, subject: ctx.ip });
+  return {
+    // Counted before authentication, so that guessing keys uses up the IP's quota too. The key is
+    // counted by its hash, as stored: a project's test and live keys each have their own quota.
+    keyAndIp: rateLimit({
+      db,
+      log,
+      checks: (ctx) => {
+        const presented = /^Bearer +(\S+) *$/i.exec(ctx.get('Authorization'))?.[1];
+        return presented ? [{ policy: policies.key, subject: hashKey(presented) }, ip(ctx)] : [ip(ctx)];
+      },
+    }),
+    ipOnly: rateLimit({ db, log, checks: (ctx) => [ip(ctx)] }),
   };
 }

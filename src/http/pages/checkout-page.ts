@@ -73,24 +73,14 @@ function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
       </div>
       <div>
         <span class="field-label">To this address on ${chain.name}</span>
-        <div class="value"><span id="recipient" class="text address" data-recipient>${view.recipient}</span>
+        <div class="value"><span id="recipient" class="text address" data-recipient>${target.recipient}</span>
           <button type="button" class="copy" data-copy="recipient" hidden aria-label="Copy address">Copy</button></div>
       </div>
       <a class="button" href="${target.uri}" data-wallet-link>${icons.wallet} Open in wallet</a>
     </div>
   </div>
   <p class="notice">Send only <strong>${token.symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}). Tokens sent on another network or in another token cannot be credited.</p>
-  <form class="tx-form" method="post" action="${view.paymentsUrl}" data-payment-form>
-    <input type="hidden" name="chain" value="${chain.key}">
-    <input type="hidden" name="token" value="${token.symbol}">
-    <label for="tx_hash">Paid already? Paste the transaction hash</label>
-    <div class="row">
-      <input id="tx_hash" name="tx_hash" required pattern="0x[0-9a-fA-F]{64}" placeholder="0x…" autocomplete="off" spellcheck="false" inputmode="text" aria-describedby="tx-hint">
-      <button type="submit" class="button">Submit</button>
-    </div>
-    <p class="hint" id="tx-hint">Optional: payments to this address are also detected on their own.</p>
-    <p class="form-error" role="alert" data-form-error hidden></p>
-  </form>`;
+  <p class="hint" data-auto-detect>Payments to this address are detected on the chain: once yours arrives, this page updates by itself. Keep it open, or come back to this link.</p>`;
 }
 
 function verifying(view: CheckoutPageView): SafeHtml {

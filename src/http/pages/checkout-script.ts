@@ -1,8 +1,7 @@
 /**
  * The checkout page's only script (inline, under the CSP nonce). The page works without it; it
- * adds copy buttons, a live countdown, status polling (reloading when the status changes), and
- * a JSON submission of the transaction hash. The countdown runs from the server's seconds-left
- * figure, so a customer's wrong clock does not matter.
+ * adds copy buttons, a live countdown, and status polling (reloading when the status changes).
+ * The countdown runs from the server's seconds-left figure, so a customer's wrong clock does not matter.
  */
 export const CHECKOUT_SCRIPT = `(function () {
   'use strict';
@@ -57,32 +56,6 @@ export const CHECKOUT_SCRIPT = `(function () {
         selection.addRange(range);
       }
     });
-  });
-
-  var form = document.querySelector('form[data-payment-form]');
-  if (form) form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    var error = form.querySelector('[data-form-error]');
-    var button = form.querySelector('button[type=submit]');
-    var data = new FormData(form);
-    error.hidden = true;
-    button.disabled = true;
-    fetch(form.getAttribute('action'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ chain: data.get('chain'), token: data.get('token'), tx_hash: String(data.get('tx_hash')).trim() }),
-    })
-      .then(function (response) {
-        if (response.ok) { location.reload(); return; }
-        return response.json().catch(function () { return null; }).then(function (body) {
-          throw new Error((body && body.error && body.error.message) || 'The transaction could not be submitted (HTTP ' + response.status + ').');
-        });
-      })
-      .catch(function (failure) {
-        error.textContent = failure instanceof TypeError ? 'The network failed; please try again.' : failure.message;
-        error.hidden = false;
-        button.disabled = false;
-      });
   });
 })();
 `;

@@ -20,6 +20,7 @@ export function renderLayout({ title, nonce, main, script, noscriptRefreshS }: L
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 ${noscriptRefreshS ? html`<noscript><meta http-equiv="refresh" content="${noscriptRefreshS}"></noscript>` : ''}
 <style nonce="${nonce}">${trustedHtml(PAGE_STYLES)}</style>

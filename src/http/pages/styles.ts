@@ -70,15 +70,7 @@ a.choice:hover { border-color: #b9c0ff; background: var(--accent-soft); }
 .button:hover { filter: brightness(1.08); }
 .button.secondary { background: #fff; color: var(--ink); border-color: var(--line); }
 .notice { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; background: var(--warn-soft); color: #6b4000; font-size: 14px; }
-
-.tx-form { margin-top: 24px; padding-top: 20px; border-top: 1px solid var(--line); }
-.tx-form label { display: block; font-weight: 600; font-size: 14px; margin-bottom: 8px; }
-.tx-form .row { display: flex; gap: 8px; }
-.tx-form input { flex: 1; min-width: 0; font-family: var(--mono); font-size: 14px; padding: 10px 12px; border-radius: 10px;
-  border: 1px solid #cfd4dc; background: #fff; color: var(--ink); }
-.tx-form input:focus { border-color: var(--accent); outline: 3px solid var(--accent-soft); }
-.hint { margin: 8px 0 0; font-size: 13px; color: var(--muted); }
-.form-error { margin: 8px 0 0; color: var(--bad); font-size: 14px; }
+.hint { margin: 12px 0 0; font-size: 13px; color: var(--muted); }
 
 .status-panel { text-align: center; }
 .status-panel .merchant { justify-content: center; padding-bottom: 20px; margin-bottom: 24px; border-bottom: 1px solid var(--line); }
@@ -112,6 +104,5 @@ a.choice:hover { border-color: #b9c0ff; background: var(--accent-soft); }
 @media (max-width: 480px) {
   .transfer { grid-template-columns: 1fr; padding: 16px; }
   .qr { width: 200px; margin: 0 auto; }
-  .tx-form .row { flex-direction: column; }
 }
 `;

@@ -21,7 +21,8 @@ export interface CheckoutPageInput {
     /** Why a failed session failed, in words for the customer. */
     failureReason: string | null;
   };
-  project: { name: string; receivingAddress: string };
+  /** The project; without a receiving address the page cannot say where to pay. */
+  project: { name: string; receivingAddress: string | null };
   chains: ChainRegistry;
   /** The customer's choice from the query string (`?chain=base-sepolia&token=USDC`); unknown values fall back to the first option. */
   choice: { chain?: string | undefined; token?: string | undefined };
@@ -40,6 +41,8 @@ export interface ChoiceLink {
 export interface PaymentTarget {
   chain: Chain;
   token: Token;
+  /** The project's receiving address, EIP-55 checksummed. */
+  recipient: string;
   /** Token units to send, e.g. "19.99". */
   amount: string;
   baseUnits: bigint;
@@ -60,15 +63,13 @@ export interface CheckoutPageView {
   secondsLeft: number;
   cancelHref: string | undefined;
   returnHref: string | undefined;
-  recipient: string;
   chainLinks: ChoiceLink[];
   tokenLinks: (ChoiceLink & { unavailable?: string })[];
-  /** Undefined when no chain of the session's network accepts a token (a misconfigured registry). */
+  /** Undefined when no chain of the session's network accepts a token (a misconfigured registry), or when the project has no receiving address. */
   target: PaymentTarget | undefined;
   payment: (Payment & { chainName: string; txUrl: string | undefined; requiredConfirmations: number | undefined }) | null;
   failureReason: string | null;
   statusUrl: string;
-  paymentsUrl: string;
 }
 
 /** Joins session, project and registry into what the page renders; builds the QR code. */
@@ -93,7 +94,6 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
     secondsLeft: Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000)),
     cancelHref: safeHref(session.cancelUrl),
     returnHref: safeHref(session.returnUrl),
-    recipient: getAddress(project.receivingAddress),
     chainLinks: offered.map((candidate) => ({
       label: candidate.name,
       // Keep the chosen token when the other chain offers it too.
@@ -106,7 +106,7 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
           ...chain.unavailableTokens.map(({ symbol, note }) => ({ label: symbol, href: '', selected: false, unavailable: note })),
         ]
       : [],
-    target: chain && token ? await paymentTarget(chain, token, session.amountCents, project.receivingAddress) : undefined,
+    target: chain && token && project.receivingAddress ? await paymentTarget(chain, token, session.amountCents, project.receivingAddress) : undefined,
     payment: session.payment && {
       ...session.payment,
       chainName: paidOn?.name ?? session.payment.chain,
@@ -115,7 +115,6 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
     },
     failureReason: session.failureReason,
     statusUrl: `${pageUrl}/status`,
-    paymentsUrl: `${pageUrl}/payments`,
   };
 }
 
@@ -123,5 +122,5 @@ async function paymentTarget(chain: Chain, token: Token, cents: bigint, recipien
   const baseUnits = usdCentsToBaseUnits(cents, token.decimals);
   const uri = erc20TransferUri({ token: token.address, chainId: chain.chainId, recipient, amount: baseUnits });
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
-  return { chain, token, amount: formatBaseUnits(baseUnits, token.decimals), baseUnits, uri, qrSvg };
+  return { chain, token, recipient: getAddress(recipient), amount: formatBaseUnits(baseUnits, token.decimals), baseUnits, uri, qrSvg };
 }

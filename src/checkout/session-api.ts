@@ -1,0 +1,130 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { NewSession, SessionRecord } from '../domain/checkout/sessions.js';
+import { invalidField } from '../http/errors.js';
+import { bodyValidator } from '../http/validation.js';
+import { formatCents, parseUsdAmount } from './money.js';
+import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
+
+/**
+ * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the
+ * CheckoutSession object every session endpoint answers with, and their documented limits.
+ */
+
+/** Documented limits of the creation body (docs/checkout.md). */
+export const SESSION_LIMITS = {
+  descriptionMaxChars: 1000,
+  urlMaxChars: 2048,
+  metadataMaxKeys: 50,
+  metadataKeyMaxChars: 40,
+  metadataValueMaxChars: 500,
+} as const;
+
+/** Metadata keys with this prefix are the service's own. */
+export const RESERVED_METADATA_PREFIX = '_svc_';
+
+const urlSchema = { type: 'string', maxLength: SESSION_LIMITS.urlMaxChars, format: 'http-url' } as const;
+
+/**
+ * `POST /v1/checkout/sessions`. `amount_usd` is only checked to be a number here: its exact
+ * decimal rules need the digits, which `parseUsdAmount` reads without float arithmetic.
+ */
+export const newSessionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount_usd'],
+  properties: {
+    amount_usd: { type: 'number' },
+    description: { type: 'string', maxLength: SESSION_LIMITS.descriptionMaxChars },
+    metadata: {
+      type: 'object',
+      maxProperties: SESSION_LIMITS.metadataMaxKeys,
+      propertyNames: { minLength: 1, maxLength: SESSION_LIMITS.metadataKeyMaxChars },
+      // Flat key-value data, as in Stripe: scalar values, strings of bounded length.
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: SESSION_LIMITS.metadataValueMaxChars },
+    },
+    return_url: urlSchema,
+    cancel_url: urlSchema,
+  },
+} as const;
+const newSessionBody = bodyValidator(newSessionSchema);
+
+/** A creation body checked field by field (400 `<field>: <reason>`), as the domain takes it. */
+export function parseNewSession(input: unknown): NewSession {
+  const body = newSessionBody(input);
+  const amount = parseUsdAmount(body.amount_usd);
+  const reserved = Object.keys(body.metadata ?? {}).find((key) => key.startsWith(RESERVED_METADATA_PREFIX));
+  if (reserved !== undefined) throw invalidField(`metadata.${reserved}`, `keys beginning ${RESERVED_METADATA_PREFIX} are reserved`);
+  return {
+    amountCents: amount.cents,
+    description: body.description ?? null,
+    metadata: body.metadata ?? null,
+    returnUrl: body.return_url ?? null,
+    cancelUrl: body.cancel_url ?? null,
+  };
+}
+
+/** The spec's CheckoutSession. */
+export const checkoutSessionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'object', 'amount_usd', 'currency', 'description', 'metadata', 'status', 'network', 'return_url', 'cancel_url', 'expires_at', 'created_at', 'checkout_url', 'payment'],
+  properties: {
+    id: { type: 'string', pattern: '^ps_[0-9A-Za-z]+$' },
+    object: { const: 'checkout.session' },
+    amount_usd: { type: 'string', pattern: '^(0|[1-9]\\d*)\\.\\d{2}$' },
+    currency: { const: 'USD' },
+    description: { type: ['string', 'null'] },
+    metadata: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } }] },
+    status: { enum: SESSION_STATUSES },
+    network: { enum: ['mainnet', 'testnet'] },
+    return_url: { type: ['string', 'null'] },
+    cancel_url: { type: ['string', 'null'] },
+    expires_at: { type: 'string', format: 'date-time' },
+    created_at: { type: 'string', format: 'date-time' },
+    checkout_url: { type: 'string', format: 'uri' },
+    payment: { anyOf: [{ type: 'null' }, paymentSchema] },
+  },
+} as const;
+export type CheckoutSession = FromSchema<typeof checkoutSessionSchema>;
+
+/** `GET /v1/checkout/sessions`: the spec's list shape. */
+export const checkoutSessionListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['object', 'data', 'has_more'],
+  properties: {
+    object: { const: 'list' },
+    data: { type: 'array', items: checkoutSessionSchema },
+    has_more: { type: 'boolean' },
+  },
+} as const;
+export type CheckoutSessionList = FromSchema<typeof checkoutSessionListSchema>;
+
+/** The hosted page's address for a session. */
+export const checkoutUrl = (publicBaseUrl: string, id: string) => `${publicBaseUrl}/c/${encodeURIComponent(id)}`;
+
+/** A stored session as the public interface shows it. */
+export function checkoutSessionView(session: SessionRecord, publicBaseUrl: string): CheckoutSession {
+  return {
+    id: session.id,
+    object: 'checkout.session',
+    amount_usd: formatCents(BigInt(session.amount_cents)),
+    currency: 'USD',
+    description: session.description,
+    metadata: session.metadata as CheckoutSession['metadata'],
+    status: session.status,
+    network: session.network,
+    return_url: session.return_url,
+    cancel_url: session.cancel_url,
+    expires_at: session.expires_at.toISOString(),
+    created_at: session.created_at.toISOString(),
+    checkout_url: checkoutUrl(publicBaseUrl, session.id),
+    // Payment detection is a later issue: it fills this from the session's payment record.
+    payment: null,
+  };
+}
+
+/** What the hosted page polls at `GET /c/{id}/status`. */
+export function checkoutStatusView(session: SessionRecord): CheckoutStatus {
+  return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment: null };
+}

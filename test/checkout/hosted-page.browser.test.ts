@@ -1,0 +1,143 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import t from 'tap';
+import { projectRoot } from '../../src/paths.js';
+import { startTestApp } from '../helpers/app.js';
+import { chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { caller } from '../helpers/platform.js';
+
+/** The README links these: the hosted page at desktop and phone widths, and its expired state. */
+const SCREENSHOTS = path.join(projectRoot, 'docs');
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+t.test('the hosted checkout page of a real session, in Chromium', { skip: chromiumMissing() }, async (t) => {
+  const app = await startTestApp(t, { worker: false });
+  const ada = await caller(app, 'ada@example.test');
+  const org = (await ada('POST', '/api/organizations', { name: 'Acme' })).body.organization;
+  const { secret_keys } = (await ada('POST', '/api/projects', { organization_id: org.id, name: 'Acme Books', receiving_address: ADDRESS.toLowerCase() })).body;
+
+  // The merchant's own site, where "Cancel and return" leads.
+  const merchant = http.createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Acme cart</title><h1 id="merchant">Your cart</h1><p id="path">${req.url === '/cart?order=1001' ? 'cart 1001' : 'other'}</p>`);
+  });
+  await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => merchant.close(() => resolve())));
+  const merchantUrl = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
+
+  const created = await app.request('/v1/checkout/sessions', {
+    method: 'POST',
+    token: secret_keys.test,
+    json: { amount_usd: 19.99, description: 'Pro plan, 1 month', return_url: `${merchantUrl}/thanks`, cancel_url: `${merchantUrl}/cart?order=1001` },
+  });
+  const session = (await created.json()) as { id: string; checkout_url: string };
+  t.equal(session.checkout_url, `${app.url}/c/${session.id}`);
+
+  const browser = await launchChromium(t);
+  const problems: string[] = [];
+  const open = async (width: number, javaScriptEnabled = true, watch = true) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, deviceScaleFactor: 1 });
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    // A CSP violation or a script error lands here: the page must run cleanly under its policy.
+    if (watch) {
+      page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`));
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    }
+    return page;
+  };
+
+  await t.test('desktop: amount, description, address, QR code and countdown', async (t) => {
+    const page = await open(1280);
+    const response = (await page.goto(session.checkout_url))!;
+    t.equal(response.status(), 200);
+    const csp = response.headers()['content-security-policy']!;
+    t.match(csp, /script-src 'nonce-[A-Za-z0-9+/=]{24}'/, 'a CSP with a nonce');
+    const again = await fetch(session.checkout_url);
+    t.not(again.headers.get('content-security-policy'), csp, 'a fresh nonce on every response');
+
+    t.equal(await page.locator('h1').innerText(), 'Acme Books');
+    t.equal(await page.locator('[data-amount]').innerText(), '$19.99 USD');
+    t.equal(await page.locator('[data-description]').innerText(), 'Pro plan, 1 month');
+    t.equal(await page.locator('[data-testnet]').innerText(), 'TESTNET');
+    t.equal(await page.locator('[data-token-amount]').innerText(), '19.99');
+    t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS, 'the project\'s receiving address, checksummed');
+    t.match(await page.locator('a[data-wallet-link]').getAttribute('href'), `ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=${ADDRESS}&uint256=19990000`);
+    const qr = (await page.locator('[data-qr] svg').boundingBox())!;
+    t.ok(qr.width >= 140 && Math.abs(qr.width - qr.height) < 1, `the QR code is drawn square (${qr.width}×${qr.height})`);
+    t.match(await page.locator('[data-countdown]').innerText(), /^(30:00|29:[0-5]\d)$/, 'the countdown starts near 30 minutes');
+    t.equal(await page.locator('form').count(), 0, 'no form posts anywhere');
+    t.match(await page.locator('[data-auto-detect]').innerText(), /updates by itself/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-desktop.png'), fullPage: true });
+  });
+
+  await t.test('phone width: one column without horizontal scrolling', async (t) => {
+    const page = await open(390);
+    await page.goto(session.checkout_url);
+    t.equal(await page.evaluate('document.documentElement.scrollWidth'), 390, 'no horizontal scrolling at 390px');
+    const summary = (await page.locator('.summary').boundingBox())!;
+    const pay = (await page.locator('.pay').boundingBox())!;
+    t.ok(pay.y >= summary.y + summary.height, 'the payment card sits below the summary');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-phone.png'), fullPage: true });
+  });
+
+  await t.test('without JavaScript the order and where to pay still read', async (t) => {
+    const page = await open(390, false);
+    await page.goto(session.checkout_url);
+    t.equal(await page.locator('[data-amount]').innerText(), '$19.99 USD');
+    t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS);
+    t.match(await page.locator('[data-countdown]').innerText(), /^(30:00|29:[0-5]\d)$/);
+  });
+
+  await t.test('"Cancel and return" leads to the merchant', async (t) => {
+    const page = await open(1280);
+    await page.goto(session.checkout_url);
+    await Promise.all([page.waitForURL(`${merchantUrl}/cart?order=1001`), page.getByRole('link', { name: 'Cancel and return' }).click()]);
+    t.equal(await page.locator('#merchant').innerText(), 'Your cart');
+    t.equal(await page.locator('#path').innerText(), 'cart 1001');
+  });
+
+  await t.test('expired by the merchant: the open page turns into the expired page', async (t) => {
+    const page = await open(390);
+    await page.goto(session.checkout_url);
+    const expired = await app.request(`/v1/checkout/sessions/${session.id}/expire`, { method: 'POST', token: secret_keys.test });
+    t.equal(expired.status, 200);
+    // The page polls /c/{id}/status and reloads when the status changes.
+    await page.getByRole('heading', { name: 'This checkout has expired' }).waitFor({ timeout: 20_000 });
+    t.equal(await page.locator('main').getAttribute('data-status'), 'expired');
+    t.equal(await page.locator('[data-recipient]').count(), 0, 'no address to pay any more');
+    t.equal(await page.locator('a[data-link="cancel"]').getAttribute('href'), `${merchantUrl}/cart?order=1001`, 'a way back to the merchant');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-expired-phone.png'), fullPage: true });
+  });
+
+  await t.test('completed and failed sessions get their outcome pages', async (t) => {
+    // Payment detection is a later issue; SQL stands in for its transitions here.
+    const outcome = async (status: string, failureReason: string | null) => {
+      const response = await app.request('/v1/checkout/sessions', { method: 'POST', token: secret_keys.test, json: { amount_usd: 5, return_url: `${merchantUrl}/thanks`, cancel_url: `${merchantUrl}/cart?order=1001` } });
+      const { id, checkout_url } = (await response.json()) as { id: string; checkout_url: string };
+      await app.db.query('UPDATE checkout_sessions SET status = $2, failure_reason = $3 WHERE id = $1', [id, status, failureReason]);
+      const page = await open(390);
+      await page.goto(checkout_url);
+      return page;
+    };
+    const completed = await outcome('completed', null);
+    t.equal(await completed.locator('h2').innerText(), 'Payment complete');
+    await Promise.all([completed.waitForURL(`${merchantUrl}/thanks`), completed.getByRole('link', { name: 'Back to merchant' }).click()]);
+    t.equal(await completed.locator('#path').innerText(), 'other', 'Back to merchant leads to return_url');
+    const failed = await outcome('failed', 'The transaction paid 1.00 USDC of 5.00 due.');
+    t.equal(await failed.locator('h2').innerText(), 'Payment could not be verified');
+    t.match(await failed.locator('.status-panel p').first().innerText(), 'The transaction paid 1.00 USDC of 5.00 due.');
+  });
+
+  await t.test('an unknown id is a 404 page, under the same CSP', async (t) => {
+    const page = await open(390, true, false); // its own 404 status is logged as an error
+    const response = (await page.goto(`${app.url}/c/ps_doesnotexist`))!;
+    t.equal(response.status(), 404);
+    t.match(response.headers()['content-type'], /^text\/html/);
+    t.match(response.headers()['content-security-policy'], "default-src 'none'");
+    t.equal(await page.locator('h2').innerText(), 'Checkout not found');
+  });
+
+  t.same(problems, [], 'no CSP violation or script error on any page');
+});

@@ -1,0 +1,81 @@
+import t from 'tap';
+import { enqueue } from '../../src/jobs/enqueue.js';
+import { startTestApp } from '../helpers/app.js';
+import { caller } from '../helpers/platform.js';
+import { eventually } from '../helpers/processes.js';
+
+// The real API and a real worker: time passing is simulated by moving the session's times and its
+// job's run_at into the past with SQL, exactly what the clock would have done.
+const app = await startTestApp(t);
+const ada = await caller(app, 'ada@example.test');
+const org = (await ada('POST', '/api/organizations', { name: 'Acme' })).body.organization;
+const { secret_keys } = (await ada('POST', '/api/projects', { organization_id: org.id, name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })).body;
+const key: string = secret_keys.test;
+
+const v1 = async (method: string, path: string, json?: unknown) => {
+  const response = await app.request(path, { method, token: key, ...(json !== undefined ? { json } : {}) });
+  return { status: response.status, body: (await response.json()) as any };
+};
+const createSession = async () => (await v1('POST', '/v1/checkout/sessions', { amount_usd: 9.99 })).body;
+
+/** The stored row, before the effective-status view: what the expiry job itself changes. */
+const stored = async (id: string) =>
+  (await app.db.query<{ status: string; expired_at: Date | null }>('SELECT status, expired_at FROM checkout_sessions WHERE id = $1', [id])).rows[0]!;
+const expiryJob = async (id: string) =>
+  (await app.db.query<{ task_identifier: string; run_at: Date; attempts: number }>('SELECT task_identifier, run_at, attempts FROM graphile_worker.jobs WHERE key = $1', [`expire:${id}`])).rows[0];
+
+/** As if the session had been created 30 minutes and one second ago. */
+const moveSessionIntoThePast = (id: string) =>
+  app.db.query(`UPDATE checkout_sessions SET created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second' WHERE id = $1`, [id]);
+const makeJobDue = (id: string) => app.db.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = $1`, [`expire:${id}`]);
+const jobGone = (id: string) => eventually(async () => ((await expiryJob(id)) === undefined ? true : undefined), { what: `the expiry job of ${id} to finish` });
+
+t.test('the expiry job is scheduled with the session, at expires_at', async (t) => {
+  const session = await createSession();
+  const job = await expiryJob(session.id);
+  t.ok(job, 'one job, keyed by the session id');
+  t.equal(job!.task_identifier, 'checkout.expire_session');
+  t.equal(job!.run_at.toISOString(), session.expires_at, 'run_at = expires_at');
+  t.equal(job!.attempts, 0, 'and it has not run');
+});
+
+t.test('past expires_at a session reads as expired even before the job runs; the job then expires it once', async (t) => {
+  const session = await createSession();
+  await moveSessionIntoThePast(session.id);
+
+  // The job is still scheduled for later (a late worker): every read already says expired.
+  t.equal((await stored(session.id)).status, 'pending', 'the row is untouched so far');
+  t.equal((await v1('GET', `/v1/checkout/sessions/${session.id}`)).body.status, 'expired', 'retrieve says expired');
+  t.same((await v1('GET', '/v1/checkout/sessions?status=pending')).body.data.map((s: any) => s.id).includes(session.id), false, 'not listed as pending');
+  t.same((await v1('GET', '/v1/checkout/sessions?status=expired')).body.data.map((s: any) => s.id), [session.id], 'listed as expired');
+  t.equal(((await (await app.request(`/c/${session.id}/status`)).json()) as { status: string }).status, 'expired', 'the page\'s status says expired');
+  t.equal((await v1('POST', `/v1/checkout/sessions/${session.id}/expire`)).status, 400, 'and it can no longer be expired by hand');
+
+  await makeJobDue(session.id);
+  await jobGone(session.id);
+  const after = await stored(session.id);
+  t.equal(after.status, 'expired', 'the job moved the row to expired');
+  t.ok(after.expired_at, 'and stamped when');
+
+  // A second run of the same job (a retry, a duplicate) changes nothing.
+  await enqueue(app.db, 'checkout.expire_session', { session_id: session.id }, { jobKey: `expire:${session.id}` });
+  await jobGone(session.id);
+  t.same(await stored(session.id), after, 'the second run left the row as it was');
+});
+
+t.test('the job leaves a session that is no longer pending alone', async (t) => {
+  const early = await createSession();
+  t.equal((await v1('POST', `/v1/checkout/sessions/${early.id}/expire`)).status, 200);
+  const expiredByHand = await stored(early.id);
+  const paid = await createSession();
+  // Stands in for the payment issue's transition: the session completed before its time ran out.
+  await app.db.query(`UPDATE checkout_sessions SET status = 'completed' WHERE id = $1`, [paid.id]);
+  for (const id of [early.id, paid.id]) {
+    await moveSessionIntoThePast(id);
+    await makeJobDue(id);
+    await jobGone(id);
+  }
+  t.same(await stored(early.id), expiredByHand, 'the merchant\'s early expiry keeps its time');
+  t.equal((await stored(paid.id)).status, 'completed', 'a completed session stays completed');
+  t.equal((await v1('GET', `/v1/checkout/sessions/${paid.id}`)).body.status, 'completed', 'and reads as completed past expires_at');
+});
