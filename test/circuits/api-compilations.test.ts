@@ -1,7 +1,8 @@
 import t from 'tap';
 import { compilationSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
-import { assertShape, newProject, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
+import { enqueue } from '../../src/jobs/enqueue.js';
+import { assertShape, jobDone, newProject, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
 import { assertPlatformError, caller } from '../helpers/platform.js';
 
 const app = await startTestApp(t);
@@ -45,6 +46,10 @@ t.test('a compilation answers 202 with its id, then the public output, counts an
   });
   t.ok(compilation.started_at <= compilation.finished_at);
   assertPlatformError(t, await eve('GET', `/api/circom-compilations/${compilation.id}`), 404);
+
+  // The job run again (as after a worker crash) leaves a finished compilation alone.
+  await jobDone(app.db, await enqueue(app.db, 'circuits.run_compilation', { compilation_id: compilation.id }));
+  t.same((await bob('GET', `/api/circom-compilations/${compilation.id}`)).body.compilation, compilation, 'a rerun changes nothing');
 });
 
 t.test('an input that violates a constraint fails with the template and line', async (t) => {

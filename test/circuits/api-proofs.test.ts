@@ -4,7 +4,8 @@ import * as snarkjs from 'snarkjs';
 import t, { type Test } from 'tap';
 import { zkProofSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
-import { assertShape, newProject, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
+import { enqueue } from '../../src/jobs/enqueue.js';
+import { assertShape, jobDone, newProject, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
 import { assertPlatformError, caller, platformToken } from '../helpers/platform.js';
 
 // Proving in this (main) thread: a single-threaded curve, so no curve workers outlive the test.
@@ -127,6 +128,14 @@ t.test('members download the artifacts by name, each checked by its hash', async
   t.equal((await download(proofId, 'circuit.wasm', '?version=x')).status, 400);
   const outsider = await app.request(`/api/zk-proofs/${proofId}/artifacts/circuit_final.zkey`, { token: await platformToken('eve@example.test') });
   t.equal(outsider.status, 404, 'an outsider cannot download');
+});
+
+t.test('a compile job that runs again (as after a worker crash) changes nothing once its version is stored', async (t) => {
+  const before = (await ada('GET', `/api/zk-proofs/${proofId}`)).body.proof;
+  await jobDone(app.db, await enqueue(app.db, 'circuits.compile_proof', { proof_id: proofId, version: 1 }));
+  t.same((await ada('GET', `/api/zk-proofs/${proofId}`)).body.proof, before, 'the record is untouched');
+  const { rows } = await app.db.query('SELECT version FROM zk_proof_versions WHERE proof_id = $1', [proofId]);
+  t.same(rows, [{ version: 1 }], 'no second version was made');
 });
 
 t.test('recompiling makes version 2; version 1 stays in force until then and downloadable after', async (t) => {

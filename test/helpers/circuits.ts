@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Test } from 'tap';
+import type { Queryable } from '../../src/db/pool.js';
 import { circuitsDir } from '../../src/paths.js';
 import type { Call } from './platform.js';
 
@@ -50,3 +51,13 @@ export async function settle(call: Call, url: string, key: 'proof' | 'compilatio
 
 export const settleProof = (call: Call, id: string) => settle(call, `/api/zk-proofs/${id}`, 'proof', ['compiling']);
 export const settleCompilation = (call: Call, id: string) => settle(call, `/api/circom-compilations/${id}`, 'compilation', ['queued', 'running']);
+
+/** Waits until a job has left the queue (graphile-worker deletes a job once it succeeds). */
+export async function jobDone(db: Queryable, jobId: string): Promise<void> {
+  for (;;) {
+    const { rows } = await db.query<{ last_error: string | null; attempts: number }>('SELECT last_error, attempts FROM graphile_worker._private_jobs WHERE id = $1', [jobId]);
+    if (rows.length === 0) return;
+    if (rows[0]!.last_error) throw new Error(`job ${jobId} failed: ${rows[0]!.last_error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
