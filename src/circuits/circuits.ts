@@ -9,12 +9,14 @@ import { CircuitCompileError, type CircuitDiagnostic } from './diagnostics.js';
 import { choosePtau, type PtauChoice } from './ptau.js';
 import { sha256, sourceDigest } from './provenance.js';
 import { readR1csHeader, requiredPtauPower, type R1csHeader } from './r1cs-header.js';
-import type { CircuitFile } from './source-files.js';
+import { reachableFiles, type CircuitFile } from './source-files.js';
 import type { CircuitInputFile, PublicOutput } from './witness.js';
 
 export type { CircuitDiagnostic, CircuitFile, CircuitInputFile, CompilerInfo, Optimization, PtauChoice, PublicOutput, R1csHeader };
 export { CircuitCompileError };
 export { PtauUnavailableError } from './ptau.js';
+export { circuitFileNameProblem, decodeText, fileNameProblem } from './source-files.js';
+export { parseInputFile } from './witness.js';
 
 /** What the circuit functions need: the worker's pool and the circuit settings of its config. */
 export interface CircuitDeps {
@@ -23,10 +25,11 @@ export interface CircuitDeps {
 }
 
 export interface CompileRequest {
-  /** The project's files; `include` resolves among these and circomlib only. */
+  /** The project's files; `include` resolves among these and circomlib only. Only the files the
+   * main file reaches are compiled and checked. */
   files: CircuitFile[];
   mainFile: string;
-  /** circom's simplification level; O1 is circom's default. */
+  /** circom's simplification level; the configured one (CIRCOM_OPTIMIZATION, default O1) when absent. */
   optimization?: Optimization;
 }
 
@@ -45,14 +48,15 @@ export interface CompiledCircuit {
  * with its file and line; anything else is a service fault.
  */
 export async function compileCircuit(deps: CircuitDeps, request: CompileRequest): Promise<CompiledCircuit> {
-  const result = await runCompileTask(deps, request, undefined);
+  const files = reachableFiles(request.files, request.mainFile);
+  const result = await runCompileTask(deps, { ...request, files }, undefined);
   if (!result.ok) throw new CircuitCompileError(result.diagnostics);
   return {
     artifacts: { 'circuit.r1cs': result.r1cs, 'circuit.wasm': result.wasm, 'circuit.sym': result.sym },
     header: result.header,
     compiler: result.compiler,
     warnings: result.diagnostics,
-    sha256: { source: sourceDigest(request.files), r1cs: sha256(result.r1cs) },
+    sha256: { source: sourceDigest(files), r1cs: sha256(result.r1cs) },
     compileMs: result.compileMs,
   };
 }
@@ -79,7 +83,7 @@ export async function runCircomCompilation(deps: CircuitDeps, request: CompileRe
   const totalMs = () => Math.round(performance.now() - started);
   let result: CompileTaskOutput;
   try {
-    result = await runCompileTask(deps, request, request.input);
+    result = await runCompileTask(deps, { ...request, files: reachableFiles(request.files, request.mainFile) }, request.input);
   } catch (error) {
     if (error instanceof CircuitCompileError) return { status: 'failed', errors: error.diagnostics, warnings: [], timings: { totalMs: totalMs() } };
     throw error;
@@ -131,9 +135,17 @@ export interface CircuitProvenance {
 
 export type CircuitArtifacts = CompiledCircuit['artifacts'] & Groth16Setup['artifacts'];
 
-/** Compile then set up: the six artifacts of a proof and their provenance. */
-export async function buildCircuit(deps: CircuitDeps, request: CompileRequest): Promise<{ artifacts: CircuitArtifacts; provenance: CircuitProvenance; warnings: CircuitDiagnostic[] }> {
+/**
+ * Compile then set up: the six artifacts of a proof and their provenance. `onCompiled` runs
+ * between the two steps (a job reports its stage there).
+ */
+export async function buildCircuit(
+  deps: CircuitDeps,
+  request: CompileRequest,
+  { onCompiled }: { onCompiled?: (compiled: CompiledCircuit) => Promise<void> } = {},
+): Promise<{ artifacts: CircuitArtifacts; provenance: CircuitProvenance; warnings: CircuitDiagnostic[] }> {
   const compiled = await compileCircuit(deps, request);
+  await onCompiled?.(compiled);
   const setup = await setupGroth16(deps, compiled.artifacts['circuit.r1cs']);
   const { header } = compiled;
   return {
@@ -162,7 +174,7 @@ async function runCompileTask(deps: CircuitDeps, request: CompileRequest, input:
       sandboxDir,
       files: request.files,
       mainFile: request.mainFile,
-      optimization: request.optimization ?? 'O1',
+      optimization: request.optimization ?? deps.config.optimization,
       fileMaxBytes: deps.config.fileMaxBytes,
       compilerMemoryLimitMb: deps.config.compilerMemoryLimitMb,
       ...(input ? { input } : {}),

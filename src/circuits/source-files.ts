@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { CircuitCompileError, type CircuitDiagnostic } from './diagnostics.js';
 
 /** A project file as stored: text, or raw bytes that must be UTF-8. */
@@ -27,7 +28,7 @@ export function checkSourceFiles(files: readonly CircuitFile[], mainFile: string
   const checked: SourceFile[] = [];
   const seen = new Set<string>();
   for (const file of files) {
-    const nameProblem = checkName(file.name);
+    const nameProblem = circuitFileNameProblem(file.name);
     if (nameProblem) {
       problems.push(sandboxError(file.name, nameProblem));
       continue;
@@ -42,6 +43,29 @@ export function checkSourceFiles(files: readonly CircuitFile[], mainFile: string
   if (!seen.has(mainFile)) problems.push(sandboxError(mainFile, 'main file is not among the project files'));
   if (problems.length > 0) throw new CircuitCompileError(problems);
   return checked;
+}
+
+/**
+ * The files the main file reaches through its `include`s (each resolved against the including
+ * file's folder, as circom does), the main file first. Only these go to the compiler and its
+ * checks: another circuit of the project, broken or refused, does not stop this one. Includes
+ * that name no project file (circomlib, or a missing file) are left for the compiler to resolve.
+ */
+export function reachableFiles<F extends CircuitFile>(files: readonly F[], mainFile: string): F[] {
+  const byName = new Map(files.map((file) => [file.name, file]));
+  const reached: F[] = [];
+  const pending = [mainFile];
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const name = pending.shift()!;
+    const file = byName.get(name);
+    if (seen.has(name) || !file) continue;
+    seen.add(name);
+    reached.push(file);
+    const text = typeof file.content === 'string' ? file.content : Buffer.from(file.content).toString('latin1');
+    for (const include of text.matchAll(INCLUDE)) pending.push(path.posix.normalize(path.posix.join(path.posix.dirname(name), include[1]!)));
+  }
+  return reached;
 }
 
 /** Decodes a file (or an input file) as UTF-8 text within the size limit, or records why not. */
@@ -67,14 +91,22 @@ export function decodeText(name: string, content: string | Uint8Array, maxBytes:
   }
 }
 
-function checkName(name: string): string | undefined {
+/** Why `name` cannot be a project file's name (a relative path of safe segments), or undefined. */
+export function fileNameProblem(name: string): string | undefined {
   if (name.length === 0 || name.length > 200) return 'file name must be 1 to 200 characters';
-  if (!name.endsWith('.circom')) return 'file name must end with .circom';
   const segments = name.split('/');
   if (!segments.every((segment) => NAME_SEGMENT.test(segment) && segment !== '..')) {
     return 'file name must be a relative path of letters, digits, "_", "-" and "." (no "..", no leading "/")';
   }
-  if (segments[0] === 'circomlib') return 'file name must not start with circomlib/ (reserved for the library)';
+  return undefined;
+}
+
+/** Why `name` cannot be a circuit file's name in the sandbox, or undefined. */
+export function circuitFileNameProblem(name: string): string | undefined {
+  const problem = fileNameProblem(name);
+  if (problem) return problem;
+  if (!name.endsWith('.circom')) return 'file name must end with .circom';
+  if (name.split('/')[0] === 'circomlib') return 'file name must not start with circomlib/ (reserved for the library)';
   return undefined;
 }
 

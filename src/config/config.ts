@@ -87,6 +87,8 @@ export interface CircuitConfig {
   fileMaxBytes: number;
   /** The circom compiler's WebAssembly memory cap (its memory lives outside the JS heap limit). */
   compilerMemoryLimitMb: number;
+  /** circom's simplification level when a request names none: O1 (circom's default) or O2 (fewer constraints, slower compile). */
+  optimization: 'O0' | 'O1' | 'O2';
 }
 
 export class ConfigError extends Error {
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
       setupTimeoutMs: read.int('SETUP_TIMEOUT_MS', 1_800_000, { min: 100, max: 86_400_000 }),
       fileMaxBytes: read.int('CIRCUIT_FILE_MAX_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
       compilerMemoryLimitMb: read.int('CIRCOM_MEMORY_LIMIT_MB', 2048, { min: 16, max: 4096 }),
+      optimization: read.oneOf('CIRCOM_OPTIMIZATION', ['O0', 'O1', 'O2'], 'O1'),
     },
     receipts: {
       keyEncryptionKey: read.string('RECEIPT_KEY_ENCRYPTION_KEY'),

@@ -4,6 +4,7 @@ export type PublicErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'conflict'
   | 'proof_not_ready'
   | 'rate_limited'
   | 'internal_error'
@@ -41,3 +42,5 @@ export const invalidField = (field: string, reason: string) => ApiError.invalid(
 export const notFound = (what = 'resource') => new ApiError(404, 'not_found', `No such ${what}`);
 export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+/** The request is valid but the resource's current state does not allow it (e.g. already compiling). */
+export const conflict = (message: string) => new ApiError(409, 'conflict', message);

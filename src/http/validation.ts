@@ -84,6 +84,10 @@ function describe(error: ErrorObject): FieldProblem {
       return { field: fieldOf(error.instancePath), message: `must have at most ${params.limit} keys` };
     case 'minProperties':
       return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must contain at least one field' : `must contain at least ${params.limit} fields` };
+    case 'minItems':
+      return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must not be empty' : `must have at least ${params.limit} items` };
+    case 'maxItems':
+      return { field: fieldOf(error.instancePath), message: `must have at most ${params.limit} items` };
     case 'pattern':
       return { field: fieldOf(error.instancePath), message: 'has an invalid format' };
     default:

@@ -5,7 +5,12 @@
 export interface JobPayloads {
   'ops.probe': { probe_id: string };
   'checkout.expire_session': { session_id: string };
+  /** Verify the items of a large batch, in chunks, and record each result once. */
   'zk.verify_batch': { batch_id: string };
+  /** Build `version` of a ZK proof record (compile, Groth16 setup, store) and put it in force. */
+  'circuits.compile_proof': { proof_id: string; version: number };
+  /** Compile a circuit file and compute the witness for an input file. */
+  'circuits.run_compilation': { compilation_id: string };
 }
 
 export type JobName = keyof JobPayloads;

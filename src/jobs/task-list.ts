@@ -2,6 +2,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../logger.js';
 import type { JobContext, JobHandlers } from './context.js';
 import { checkoutExpireSession } from './handlers/checkout-expire-session.js';
+import { circuitsCompileProof, circuitsRunCompilation } from './handlers/circuits.js';
 import { opsProbe } from './handlers/ops-probe.js';
 import { zkVerifyBatch } from './handlers/zk-verify-batch.js';
 import type { JobName } from './payloads.js';
@@ -10,6 +11,8 @@ export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
   'checkout.expire_session': checkoutExpireSession,
   'zk.verify_batch': zkVerifyBatch,
+  'circuits.compile_proof': circuitsCompileProof,
+  'circuits.run_compilation': circuitsRunCompilation,
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */

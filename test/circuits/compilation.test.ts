@@ -83,3 +83,21 @@ t.test('the benchmark circuit merkle_batch compiles to tens of thousands of cons
   t.match(compiled.header, { nPublicInputs: 1, nOutputs: 0, nPrivateInputs: 8 + 2 * 8 * 16 });
   t.ok(compiled.header.nConstraints >= 20_000 && compiled.header.nConstraints < 100_000, `${compiled.header.nConstraints} constraints`);
 });
+
+t.test('only the files the main file includes are compiled and checked; a broken neighbour does not matter', async (t) => {
+  const files = [
+    { name: 'main.circom', content: 'pragma circom 2.1.0;\ninclude "lib/square.circom";\ncomponent main = Square();\n' },
+    { name: 'lib/square.circom', content: 'pragma circom 2.1.0;\ninclude "../lib/helper.circom";\ntemplate Square() { signal input a; signal output b; b <== a * a; }\n' },
+    { name: 'lib/helper.circom', content: 'pragma circom 2.1.0;\n' },
+    { name: 'broken.circom', content: 'include "../../etc/passwd";\nthis is not circom\n' },
+  ];
+  const report = await runCircomCompilation(deps, { files, mainFile: 'main.circom', input: { name: 'input.json', content: '{"a": 5}' } });
+  t.match(report, { status: 'failed', errors: [{ file: 'lib/square.circom', line: 2, message: /"\.\." is not allowed/ }] }, 'an included file is checked');
+
+  files[1]!.content = 'pragma circom 2.1.0;\ninclude "helper.circom";\ntemplate Square() { signal input a; signal output b; b <== a * a; }\n';
+  const fixed = await runCircomCompilation(deps, { files, mainFile: 'main.circom', input: { name: 'input.json', content: '{"a": 5}' } });
+  t.match(fixed, { status: 'succeeded', publicSignals: ['25'] }, 'includes resolve against the including file\'s folder; broken.circom is not reached');
+  const withNeighbour = await compileCircuit(deps, { files, mainFile: 'main.circom' });
+  const alone = await compileCircuit(deps, { files: files.slice(0, 3), mainFile: 'main.circom' });
+  t.equal(withNeighbour.sha256.source, alone.sha256.source, 'the source digest covers the reached files only');
+});

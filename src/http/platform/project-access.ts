@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/pool.js';
+import { findProject, type Project } from '../../platform/projects.js';
+import { notFound } from '../errors.js';
+import { assertRole } from './access.js';
+
+/** The schema of a record id in a body (`project_id`, `circuit_file_id`, …). */
+export const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+/**
+ * A project the caller may change circuits in: a project of an organization they belong to (else
+ * 404, its existence not revealed) where they are admin (else 403).
+ */
+export async function projectForWork(db: Queryable, projectId: string, userId: string): Promise<Project> {
+  const found = await findProject(db, projectId, userId);
+  if (!found) throw notFound('project');
+  assertRole(found.role, 'admin');
+  return found.project;
+}
