@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import { buildBn128 } from 'ffjavascript';
 import * as snarkjs from 'snarkjs';
 import t, { type Test } from 'tap';
@@ -17,7 +18,7 @@ const ada = await caller(app, 'ada@example.test');
 const bob = await caller(app, 'bob@example.test');
 const eve = await caller(app, 'eve@example.test');
 await bob('GET', '/api/user/profile');
-const { organizationId, projectId } = await newProject(ada, 'Acme');
+const { organizationId, projectId, secretKeys } = await newProject(ada, 'Acme');
 await ada('POST', `/api/organizations/${organizationId}/members`, { email: 'bob@example.test' });
 
 // Poseidon([1, 2]): circomlibjs's published test vector.
@@ -103,6 +104,23 @@ t.test('compiling the Poseidon circuit gives keys that snarkjs proves and verifi
   t.same(firstProof.publicSignals, [HASH]);
   t.equal(await snarkjs.groth16.verify(firstKey, firstProof.publicSignals, firstProof.proof), true, "the proof verifies with the record's verification_key");
   t.equal(await snarkjs.groth16.verify(firstKey, ['1'], firstProof.proof), false, 'not with another public signal');
+});
+
+t.test("the compiled record verifies proofs on /v1, with receipts checked against the published keys", async (t) => {
+  // The two halves of the product on one record: the platform compiled it, the public interface
+  // verifies against the key of its version in force.
+  const verify = (publicSignals: string[]) =>
+    app.request(`/v1/zk/proofs/${proofId}/verify`, { method: 'POST', token: secretKeys.test, json: { proof: firstProof.proof, public_signals: publicSignals } });
+  const accepted = await verify(firstProof.publicSignals);
+  t.equal(accepted.status, 200);
+  const body = (await accepted.json()) as { object: string; proof_id: string; verified: boolean; receipt: string };
+  t.match(body, { object: 'zk.verification', proof_id: proofId, verified: true });
+  const jwks = await (await app.request('/v1/.well-known/jwks.json')).json();
+  const { payload } = await jwtVerify(body.receipt, createLocalJWKSet(jwks as never), { algorithms: ['EdDSA'] });
+  t.match(payload, { proof_id: proofId, verified: true, network: 'testnet', public_signals_hash: createHash('sha256').update(JSON.stringify([HASH])).digest('hex') });
+
+  const refused = (await (await verify(['1'])).json()) as { verified: boolean };
+  t.equal(refused.verified, false, 'another public signal is refused, with a receipt saying so');
 });
 
 t.test('members download the artifacts by name, each checked by its hash', async (t) => {

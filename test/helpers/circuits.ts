@@ -21,11 +21,14 @@ export function assertShape(t: Test, schema: object, value: unknown, what: strin
 
 export const sampleCircuit = (name: string) => fs.readFileSync(path.join(circuitsDir, name), 'utf8');
 
-/** An organization with a project, owned by `admin`. */
-export async function newProject(admin: Call, name: string): Promise<{ organizationId: string; projectId: string }> {
+/** An organization with a project, owned by `admin`, and the project's secret keys (shown once). */
+export async function newProject(
+  admin: Call,
+  name: string,
+): Promise<{ organizationId: string; projectId: string; secretKeys: { test: string; live: string } }> {
   const org = (await admin('POST', '/api/organizations', { name })).body.organization;
-  const project = (await admin('POST', '/api/projects', { organization_id: org.id, name: `${name} circuits` })).body.project;
-  return { organizationId: org.id, projectId: project.id };
+  const created = (await admin('POST', '/api/projects', { organization_id: org.id, name: `${name} circuits` })).body;
+  return { organizationId: org.id, projectId: created.project.id, secretKeys: created.secret_keys };
 }
 
 /** Uploads a file and answers its id; the upload must succeed. */
