@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { SESSION_STATUSES } from '../domain/checkout/sessions.js';
+import { dateTimeSchema, nullableDateTimeSchema } from '../http/schema-fragments.js';
 
 /** The shapes the hosted checkout page reads from the service: the status it polls at `GET /c/{id}/status`. */
 
@@ -16,7 +17,7 @@ export const paymentSchema = {
     tx_hash: { type: 'string', pattern: '^0x[0-9a-f]{64}$' },
     amount: { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: 'Token amount paid, in token units.' },
     confirmations: { type: 'integer', minimum: 0 },
-    completed_at: { type: ['string', 'null'], format: 'date-time' },
+    completed_at: nullableDateTimeSchema,
   },
 } as const;
 export type Payment = FromSchema<typeof paymentSchema>;
@@ -29,7 +30,7 @@ export const checkoutStatusSchema = {
   properties: {
     id: { type: 'string' },
     status: { enum: SESSION_STATUSES },
-    expires_at: { type: 'string', format: 'date-time' },
+    expires_at: dateTimeSchema,
     payment: { anyOf: [{ type: 'null' }, paymentSchema] },
   },
 } as const;

@@ -4,6 +4,7 @@ import { invalidField } from '../http/errors.js';
 import { bodyValidator } from '../http/validation.js';
 import { formatCents, parseUsdAmount } from './money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
+import { dateTimeSchema } from '../http/schema-fragments.js';
 
 /**
  * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the
@@ -79,8 +80,8 @@ export const checkoutSessionSchema = {
     network: { enum: ['mainnet', 'testnet'] },
     return_url: { type: ['string', 'null'] },
     cancel_url: { type: ['string', 'null'] },
-    expires_at: { type: 'string', format: 'date-time' },
-    created_at: { type: 'string', format: 'date-time' },
+    expires_at: dateTimeSchema,
+    created_at: dateTimeSchema,
     checkout_url: { type: 'string', format: 'uri' },
     payment: { anyOf: [{ type: 'null' }, paymentSchema] },
   },

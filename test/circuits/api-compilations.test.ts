@@ -2,16 +2,11 @@ import t from 'tap';
 import { compilationSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
 import { enqueue } from '../../src/jobs/enqueue.js';
-import { assertShape, jobDone, newProject, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
-import { assertPlatformError, caller } from '../helpers/platform.js';
+import { acmeTeam, assertShape, jobDone, newProject, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
+import { assertPlatformError } from '../helpers/platform.js';
 
 const app = await startTestApp(t);
-const ada = await caller(app, 'ada@example.test');
-const bob = await caller(app, 'bob@example.test');
-const eve = await caller(app, 'eve@example.test');
-await bob('GET', '/api/user/profile');
-const { organizationId, projectId } = await newProject(ada, 'Acme');
-await ada('POST', `/api/organizations/${organizationId}/members`, { email: 'bob@example.test' });
+const { ada, bob, eve, projectId } = await acmeTeam(app);
 
 const multiplier = await upload(ada, projectId, 'multiplier.circom', sampleCircuit('multiplier.circom'));
 const factors = await upload(ada, projectId, 'factors.json', '{"a": 3, "b": "11"}', 'input');

@@ -1,17 +1,12 @@
 import t from 'tap';
 import { circomFileSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
-import { assertShape, newProject, sampleCircuit, upload } from '../helpers/circuits.js';
-import { assertPlatformError, caller } from '../helpers/platform.js';
+import { acmeTeam, assertShape, newProject, sampleCircuit, upload } from '../helpers/circuits.js';
+import { assertPlatformError } from '../helpers/platform.js';
 
 // The file endpoints need no worker.
 const app = await startTestApp(t, { worker: false, env: { CIRCUIT_FILE_MAX_BYTES: '4096' } });
-const ada = await caller(app, 'ada@example.test');
-const bob = await caller(app, 'bob@example.test');
-const eve = await caller(app, 'eve@example.test');
-await bob('GET', '/api/user/profile');
-const { organizationId, projectId } = await newProject(ada, 'Acme');
-await ada('POST', `/api/organizations/${organizationId}/members`, { email: 'bob@example.test' });
+const { ada, bob, eve, projectId } = await acmeTeam(app);
 const isoDate = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const multiplier = sampleCircuit('multiplier.circom');
 

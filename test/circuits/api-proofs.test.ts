@@ -6,20 +6,15 @@ import t, { type Test } from 'tap';
 import { zkProofSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
 import { enqueue } from '../../src/jobs/enqueue.js';
-import { assertShape, jobDone, newProject, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
-import { assertPlatformError, caller, platformToken } from '../helpers/platform.js';
+import { acmeTeam, assertShape, jobDone, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
+import { assertPlatformError, platformToken } from '../helpers/platform.js';
 
 // Proving in this (main) thread: a single-threaded curve, so no curve workers outlive the test.
 (globalThis as { curve_bn128?: unknown }).curve_bn128 = await buildBn128(true);
 
 // O2 keeps Poseidon(2) under 256 constraints: a power-8 ptau, generated in seconds once per DATA_DIR.
 const app = await startTestApp(t, { env: { CIRCOM_OPTIMIZATION: 'O2' } });
-const ada = await caller(app, 'ada@example.test');
-const bob = await caller(app, 'bob@example.test');
-const eve = await caller(app, 'eve@example.test');
-await bob('GET', '/api/user/profile');
-const { organizationId, projectId, secretKeys } = await newProject(ada, 'Acme');
-await ada('POST', `/api/organizations/${organizationId}/members`, { email: 'bob@example.test' });
+const { ada, bob, eve, projectId, secretKeys } = await acmeTeam(app);
 
 // Poseidon([1, 2]): circomlibjs's published test vector.
 const HASH = '7853200120776062878684798364095072458815029376092732009249414926327459813530';

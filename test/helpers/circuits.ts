@@ -5,7 +5,8 @@ import addFormatsModule from 'ajv-formats';
 import type { Test } from 'tap';
 import type { Queryable } from '../../src/db/pool.js';
 import { circuitsDir } from '../../src/paths.js';
-import type { Call } from './platform.js';
+import type { TestApp } from './app.js';
+import { caller, type Call } from './platform.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = addFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
@@ -29,6 +30,17 @@ export async function newProject(
   const org = (await admin('POST', '/api/organizations', { name })).body.organization;
   const created = (await admin('POST', '/api/projects', { organization_id: org.id, name: `${name} circuits` })).body;
   return { organizationId: org.id, projectId: created.project.id, secretKeys: created.secret_keys };
+}
+
+/** Ada, admin of the Acme organization and its project; Bob, a member of it; Eve, an outsider. */
+export async function acmeTeam(app: TestApp) {
+  const ada = await caller(app, 'ada@example.test');
+  const bob = await caller(app, 'bob@example.test');
+  const eve = await caller(app, 'eve@example.test');
+  await bob('GET', '/api/user/profile'); // signs Bob in, so he can be added by e-mail
+  const project = await newProject(ada, 'Acme');
+  await ada('POST', `/api/organizations/${project.organizationId}/members`, { email: 'bob@example.test' });
+  return { ada, bob, eve, ...project };
 }
 
 /** Uploads a file and answers its id; the upload must succeed. */

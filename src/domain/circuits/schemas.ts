@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { dateTimeSchema as timestamp, nullableDateTimeSchema } from '../../http/schema-fragments.js';
 
 /**
  * The platform's circuit resources as the API shows them: one JSON Schema each, the TypeScript
@@ -21,7 +22,6 @@ export type CompilationStatus = (typeof COMPILATION_STATUSES)[number];
 export const ARTIFACT_NAMES = ['circuit.r1cs', 'circuit.wasm', 'circuit.sym', 'circuit_final.zkey', 'verification_key.json', 'verifier.sol'] as const;
 export type ArtifactName = (typeof ARTIFACT_NAMES)[number];
 
-const timestamp = { type: 'string', format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
 /** The spec's Circom file. */
@@ -154,8 +154,8 @@ export const compilationSchema = {
       ],
     },
     created_at: timestamp,
-    started_at: { type: ['string', 'null'], format: 'date-time' },
-    finished_at: { type: ['string', 'null'], format: 'date-time' },
+    started_at: nullableDateTimeSchema,
+    finished_at: nullableDateTimeSchema,
   },
 } as const;
 export type CompilationView = FromSchema<typeof compilationSchema>;

@@ -7,8 +7,8 @@ import type { BatchItemResult, BatchRecord } from '../../domain/zk/verification-
 import type { ItemError, VerificationRecord } from '../../domain/zk/verify-proofs.js';
 import type { AttestationResult } from '../../zk/receipts/receipt.js';
 import { receiptClaimsSchema } from '../../zk/receipts/receipt.js';
+import { dateTimeSchema as dateTime } from '../schema-fragments.js';
 
-const dateTime = { type: 'string', format: 'date-time' } as const;
 
 export const verificationSchema = {
   type: 'object',
