@@ -13,6 +13,9 @@ export function devSecret(dataDir: string, name: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  // Only the secrets folder is private: DATA_DIR itself must stay traversable, since as root the
+  // embedded Postgres runs as the `postgres` user under it.
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   try {

@@ -39,6 +39,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = await freePort();
   fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (isRoot) allowTraversal(path.dirname(dir));
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -107,6 +108,12 @@ function runningPostmasterPort(dir: string): number | undefined {
   } catch {
     return undefined; // stale file of a dead server; Postgres itself clears it on start
   }
+}
+
+/** As root, Postgres runs as `postgres`, which must be able to pass through the folder above the cluster. */
+function allowTraversal(folder: string): void {
+  const { mode } = fs.statSync(folder);
+  if ((mode & 0o001) === 0) fs.chmodSync(folder, mode | 0o011);
 }
 
 export function freePort(): Promise<number> {

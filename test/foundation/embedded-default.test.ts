@@ -10,9 +10,11 @@ import { startServiceProcess } from '../helpers/processes.js';
 
 // `npm start` on a machine with no database configured: a private Postgres under DATA_DIR.
 t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps data across restarts', async (t) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-embedded-'));
-  fs.chmodSync(dataDir, 0o755); // as root, the postgres user must reach the cluster folder
-  t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // Like `npm start` in a fresh clone: DATA_DIR does not exist yet, inside an ordinary folder.
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-embedded-'));
+  fs.chmodSync(checkout, 0o755);
+  t.teardown(() => fs.rmSync(checkout, { recursive: true, force: true }));
+  const dataDir = path.join(checkout, '.proofpay');
   const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, PLATFORM_JWT_SECRET: undefined };
 
   const first = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
@@ -31,6 +33,8 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   t.equal(await first.stop('SIGTERM'), 0, 'graceful exit');
   t.notOk(fs.existsSync(path.join(clusterDir, 'postmaster.pid')), 'the embedded Postgres stopped with the service');
 
+  // A DATA_DIR left private by an older release must not lock the postgres user out either.
+  fs.chmodSync(dataDir, 0o700);
   const second = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
   t.match(await (await fetch(`${second.ready}/v1/health`)).json(), { status: 'ok' });
   const newPort = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);

@@ -13,6 +13,9 @@ import { startWorkerServer } from '../../src/server/worker-server.js';
 import { freshDatabase } from './database.js';
 import { testLog, testLogLevel } from './log.js';
 
+/** Shared by the test processes of a run: dev secrets and the dev ptau cache live here, never in the work tree. */
+export const TEST_DATA_DIR = `${process.env.TMPDIR ?? '/tmp'}/proofpay-test-data`;
+
 export const TEST_JWT_SECRET = 'test-platform-secret-at-least-32-characters-long';
 
 export interface TestApp {
@@ -29,7 +32,7 @@ export function testConfig(env: Record<string, string | undefined>): Config {
   return loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/proofpay-test-data`,
+    DATA_DIR: TEST_DATA_DIR,
     PLATFORM_JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: testLogLevel,
     WORKER_HEARTBEAT_MS: '500',

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { distRoot } from '../../src/paths.js';
-import { TEST_JWT_SECRET } from './app.js';
+import { TEST_DATA_DIR, TEST_JWT_SECRET } from './app.js';
 import { testLogLevel } from './log.js';
 
 export interface ServiceProcess {
@@ -25,7 +25,7 @@ export async function startServiceProcess(
   { timeoutMs = 60_000 } = {},
 ): Promise<ServiceProcess> {
   // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
-  const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', ...env };
+  const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', DATA_DIR: TEST_DATA_DIR, ...env };
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
   const child = spawn(process.execPath, [path.join(distRoot, 'src/cli.js'), 'start', '--role', role], {
     env: childEnv,
