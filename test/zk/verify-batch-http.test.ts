@@ -97,6 +97,15 @@ t.test('500 items with 7 bad ones at random places, through the job: exactly tho
     results.flatMap((r) => (r.verification.verified ? [] : [r.index])),
     [...badAt].sort((a, b) => a - b),
   );
+  for (const [query, message] of [
+    ['?page=2', 'page: is not a parameter of this list; use limit or starting_after'],
+    ['?limit=10&limit=20', 'limit: must be given once'],
+    ['?limit=101', 'limit: must be an integer from 1 to 100'],
+    ['?starting_after=first', 'starting_after: must be the index of an item (a non-negative integer)'],
+  ]) {
+    const refused = await call('GET', `/v1/zk/verifications/${created.body.id}${query}`);
+    t.same([refused.status, refused.body.error?.message], [400, message], `paging parameters ${query}`);
+  }
   const check = (await (await app.request('/v1/attestations/verify', { method: 'POST', json: { receipt: results[0].verification.receipt } })).json()) as any;
   t.match(check, { valid: true, claims: { jti: results[0].verification.id, proof_id: linearId, verified: true } });
   const defaultPage = (await call('GET', `/v1/zk/verifications/${created.body.id}`)).body.items;

@@ -9,6 +9,7 @@ import type { PlatformState } from '../state.js';
 import { bodyValidator } from '../validation.js';
 import { assertRole } from './access.js';
 import { ID_SCHEMA, projectForWork } from './project-access.js';
+import { queryParam } from '../query.js';
 
 /** Files per batch update: the body limit bounds their total size anyway. */
 const MAX_BATCH = 100;
@@ -65,7 +66,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
   });
 
   router.get('/', async (ctx) => {
-    const projectId = typeof ctx.query.project_id === 'string' ? ctx.query.project_id : undefined;
+    const projectId = queryParam(ctx.query, 'project_id');
     ctx.body = { files: (await listFiles(db, ctx.state.user.id, projectId)).map(fileView) };
   });
 

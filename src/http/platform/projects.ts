@@ -9,6 +9,7 @@ import type { PlatformState } from '../state.js';
 import { bodyValidator } from '../validation.js';
 import { assertRole, requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
+import { queryParam } from '../query.js';
 
 const ADDRESS_SCHEMA = { type: ['string', 'null'], maxLength: 64 } as const;
 
@@ -59,7 +60,7 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
   });
 
   router.get('/', async (ctx) => {
-    const organizationId = typeof ctx.query.organization_id === 'string' ? ctx.query.organization_id : undefined;
+    const organizationId = queryParam(ctx.query, 'organization_id');
     if (organizationId !== undefined) await requireOrganizationRole(db, organizationId, ctx.state.user.id, 'member');
     ctx.body = { projects: await projectViews(db, await listProjects(db, ctx.state.user.id, organizationId)) };
   });

@@ -5,6 +5,7 @@ import { findSessionForMember } from '../../domain/checkout/sessions.js';
 import type { ApiDeps } from '../deps.js';
 import { invalidField, notFound } from '../errors.js';
 import type { PlatformState } from '../state.js';
+import { queryParam } from '../query.js';
 
 /** A session id as the public interface issues them: `ps_` and base62. */
 const SESSION_ID = /^ps_[0-9A-Za-z]{1,64}$/;
@@ -16,9 +17,8 @@ const SESSION_ID = /^ps_[0-9A-Za-z]{1,64}$/;
 export function sessionRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>();
   router.get('/sessions', auth, async (ctx) => {
-    const id = ctx.query.id;
+    const id = queryParam(ctx.query, 'id');
     if (id === undefined || id === '') throw invalidField('id', 'is required: send GET /sessions?id=ps_…');
-    if (typeof id !== 'string') throw invalidField('id', 'must be given once');
     if (!SESSION_ID.test(id)) throw invalidField('id', 'must be a checkout session id (ps_…)');
     const session = await findSessionForMember(db, id, ctx.state.user.id);
     if (!session) throw notFound('checkout session');

@@ -11,6 +11,7 @@ import { bodyValidator } from '../validation.js';
 import { assertRole } from './access.js';
 import { cleanName, NAME_SCHEMA } from './fields.js';
 import { ID_SCHEMA, projectForWork } from './project-access.js';
+import { queryParam } from '../query.js';
 
 const newProofBody = bodyValidator({
   type: 'object',
@@ -52,7 +53,7 @@ export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
   });
 
   router.get('/', async (ctx) => {
-    const projectId = typeof ctx.query.project_id === 'string' ? ctx.query.project_id : undefined;
+    const projectId = queryParam(ctx.query, 'project_id');
     ctx.body = { proofs: (await listProofs(db, ctx.state.user.id, projectId)).map(proofView) };
   });
 

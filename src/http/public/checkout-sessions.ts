@@ -14,10 +14,10 @@ import {
 import type { ApiDeps } from '../deps.js';
 import { invalidField, notFound } from '../errors.js';
 import type { PublicRateLimits } from '../middleware/rate-limit.js';
+import { pageParams, queryParam } from '../query.js';
 import { secretKeyAuth } from '../middleware/secret-key.js';
 import type { PublicState } from '../state.js';
 
-const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
@@ -59,30 +59,12 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   return router;
 }
 
-/** `limit`, `starting_after` and `status` from the query string; anything else, or a repeated parameter, is a 400 naming it. */
+/** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
 function parseListQuery(query: ParsedUrlQuery): ListQuery {
-  const parsed: ListQuery = { limit: LIST_LIMIT.default };
-  for (const [name, raw] of Object.entries(query)) {
-    if (Array.isArray(raw)) throw invalidField(name, 'must be given once');
-    const value = raw ?? '';
-    switch (name) {
-      case 'limit':
-        if (!/^\d{1,4}$/.test(value) || Number(value) < LIST_LIMIT.min || Number(value) > LIST_LIMIT.max) {
-          throw invalidField('limit', `must be an integer from ${LIST_LIMIT.min} to ${LIST_LIMIT.max}`);
-        }
-        parsed.limit = Number(value);
-        break;
-      case 'starting_after':
-        if (value === '') throw invalidField('starting_after', 'must not be empty');
-        parsed.startingAfter = value;
-        break;
-      case 'status':
-        if (!(SESSION_STATUSES as readonly string[]).includes(value)) throw invalidField('status', `must be one of ${SESSION_STATUSES.join(', ')}`);
-        parsed.status = value as SessionStatus;
-        break;
-      default:
-        throw invalidField(name, 'is not a parameter of this list; use limit, starting_after or status');
-    }
+  const page = pageParams(query, ['status']);
+  const status = queryParam(query, 'status');
+  if (status !== undefined && !(SESSION_STATUSES as readonly string[]).includes(status)) {
+    throw invalidField('status', `must be one of ${SESSION_STATUSES.join(', ')}`);
   }
-  return parsed;
+  return { ...page, ...(status !== undefined ? { status: status as SessionStatus } : {}) };
 }

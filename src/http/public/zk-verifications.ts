@@ -1,3 +1,4 @@
+import type { ParsedUrlQuery } from 'node:querystring';
 /**
  * Proof verification on the public interface (secret key, limited per key and per IP):
  *   POST /v1/zk/proofs/{proofId}/verify   one proof → a zk.verification with its receipt
@@ -10,6 +11,7 @@ import { recordVerifications, verifyProofs, type VerifierDeps } from '../../doma
 import type { ApiDeps } from '../deps.js';
 import { ApiError, invalidField, notFound } from '../errors.js';
 import type { PublicRateLimits } from '../middleware/rate-limit.js';
+import { pageParams } from '../query.js';
 import { secretKeyAuth } from '../middleware/secret-key.js';
 import type { PublicState } from '../state.js';
 import { bodyValidator } from '../validation.js';
@@ -77,16 +79,9 @@ export function zkVerificationRoutes(deps: ApiDeps, limits: PublicRateLimits): R
 }
 
 /** The spec's list parameters; items of a batch are identified by their index, so `starting_after` is one. */
-function pageQuery(query: Record<string, string | string[] | undefined>): { limit: number; startingAfter?: number } {
-  const one = (name: string) => {
-    const value = query[name];
-    if (Array.isArray(value)) throw invalidField(name, 'must be given once');
-    return value;
-  };
-  const limitText = one('limit');
-  const afterText = one('starting_after');
-  const limit = limitText === undefined ? 20 : Number(limitText);
-  if (!/^\d+$/.test(limitText ?? '20') || limit < 1 || limit > 100) throw invalidField('limit', 'must be an integer from 1 to 100');
-  if (afterText !== undefined && !/^\d{1,9}$/.test(afterText)) throw invalidField('starting_after', 'must be the index of an item (a non-negative integer)');
-  return { limit, ...(afterText !== undefined ? { startingAfter: Number(afterText) } : {}) };
+function pageQuery(query: ParsedUrlQuery): { limit: number; startingAfter?: number } {
+  const { limit, startingAfter } = pageParams(query);
+  if (startingAfter === undefined) return { limit };
+  if (!/^\d{1,9}$/.test(startingAfter)) throw invalidField('starting_after', 'must be the index of an item (a non-negative integer)');
+  return { limit, startingAfter: Number(startingAfter) };
 }

@@ -1,0 +1,34 @@
+import type { ParsedUrlQuery } from 'node:querystring';
+import { invalidField } from './errors.js';
+
+/** The spec's paging of public list endpoints: `limit` 1–100, default 20, and `starting_after`. */
+export const PAGE_LIMIT = { min: 1, max: 100, default: 20 } as const;
+
+/** A query parameter given at most once: its value, or undefined when absent. */
+export function queryParam(query: ParsedUrlQuery, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw invalidField(name, 'must be given once');
+  return value;
+}
+
+/**
+ * `limit` and `starting_after` of a list, with the list's own `filters` allowed beside them; any
+ * other parameter is a 400 naming it, so a misspelt filter is not silently ignored.
+ */
+export function pageParams(query: ParsedUrlQuery, filters: readonly string[] = []): { limit: number; startingAfter?: string } {
+  const known = ['limit', 'starting_after', ...filters];
+  for (const name of Object.keys(query)) {
+    if (!known.includes(name)) throw invalidField(name, `is not a parameter of this list; use ${known.slice(0, -1).join(', ')} or ${known.at(-1)}`);
+  }
+  const limitText = queryParam(query, 'limit');
+  const startingAfter = queryParam(query, 'starting_after');
+  let limit: number = PAGE_LIMIT.default;
+  if (limitText !== undefined) {
+    limit = Number(limitText);
+    if (!/^\d{1,4}$/.test(limitText) || limit < PAGE_LIMIT.min || limit > PAGE_LIMIT.max) {
+      throw invalidField('limit', `must be an integer from ${PAGE_LIMIT.min} to ${PAGE_LIMIT.max}`);
+    }
+  }
+  if (startingAfter === '') throw invalidField('starting_after', 'must not be empty');
+  return startingAfter === undefined ? { limit } : { limit, startingAfter };
+}
