@@ -7,7 +7,7 @@ import t from 'tap';
 import { projectRoot } from '../../src/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
-import { caller } from '../helpers/platform.js';
+import { caller, newProject } from '../helpers/platform.js';
 
 /** The README links these: the hosted page at desktop and phone widths, and its expired state. */
 // The README's screenshots are refreshed only on request (UPDATE_SCREENSHOTS=1 npm test -- …), so an
@@ -18,8 +18,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 t.test('the hosted checkout page of a real session, in Chromium', { skip: chromiumMissing() }, async (t) => {
   const app = await startTestApp(t, { worker: false });
   const ada = await caller(app, 'ada@example.test');
-  const org = (await ada('POST', '/api/organizations', { name: 'Acme' })).body.organization;
-  const { secret_keys } = (await ada('POST', '/api/projects', { organization_id: org.id, name: 'Acme Books', receiving_address: ADDRESS.toLowerCase() })).body;
+  const { secretKeys: secret_keys } = await newProject(ada, 'Acme', { name: 'Acme Books', receiving_address: ADDRESS.toLowerCase() });
 
   // The merchant's own site, where "Cancel and return" leads.
   const merchant = http.createServer((req, res) => {

@@ -1,16 +1,14 @@
 import t from 'tap';
 import { enqueue } from '../../src/jobs/enqueue.js';
 import { startTestApp } from '../helpers/app.js';
-import { caller } from '../helpers/platform.js';
+import { caller, newProject } from '../helpers/platform.js';
 import { eventually } from '../helpers/processes.js';
 
 // The real API and a real worker: time passing is simulated by moving the session's times and its
 // job's run_at into the past with SQL, exactly what the clock would have done.
 const app = await startTestApp(t);
 const ada = await caller(app, 'ada@example.test');
-const org = (await ada('POST', '/api/organizations', { name: 'Acme' })).body.organization;
-const { secret_keys } = (await ada('POST', '/api/projects', { organization_id: org.id, name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })).body;
-const key: string = secret_keys.test;
+const key = (await newProject(ada, 'Acme', { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })).secretKeys.test;
 
 const v1 = async (method: string, path: string, json?: unknown) => {
   const response = await app.request(path, { method, token: key, ...(json !== undefined ? { json } : {}) });

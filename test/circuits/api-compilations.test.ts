@@ -2,8 +2,8 @@ import t from 'tap';
 import { compilationSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
 import { enqueue } from '../../src/jobs/enqueue.js';
-import { acmeTeam, assertShape, jobDone, newProject, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
-import { assertPlatformError } from '../helpers/platform.js';
+import { acmeTeam, assertShape, jobDone, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
+import { assertPlatformError, newProject } from '../helpers/platform.js';
 
 const app = await startTestApp(t);
 const { ada, bob, eve, projectId } = await acmeTeam(app);

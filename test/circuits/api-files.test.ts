@@ -1,8 +1,8 @@
 import t from 'tap';
 import { circomFileSchema } from '../../src/domain/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
-import { acmeTeam, assertShape, newProject, sampleCircuit, upload } from '../helpers/circuits.js';
-import { assertPlatformError } from '../helpers/platform.js';
+import { acmeTeam, assertShape, sampleCircuit, upload } from '../helpers/circuits.js';
+import { assertPlatformError, newProject } from '../helpers/platform.js';
 
 // The file endpoints need no worker.
 const app = await startTestApp(t, { worker: false, env: { CIRCUIT_FILE_MAX_BYTES: '4096' } });

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { startTestApp } from '../helpers/app.js';
-import { newProject, sampleCircuit, settleCompilation, settleProof, upload } from '../helpers/circuits.js';
-import { assertPlatformError, caller, platformToken } from '../helpers/platform.js';
+import { sampleCircuit, settleCompilation, settleProof, upload } from '../helpers/circuits.js';
+import { assertPlatformError, caller, platformToken, newProject } from '../helpers/platform.js';
 
 // Small limits, configured as an operator would: one pool thread, a short compile time, a small
 // compiler memory, 64 KB files, and setup only up to 2^3 constraints.

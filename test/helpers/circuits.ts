@@ -6,7 +6,7 @@ import type { Test } from 'tap';
 import type { Queryable } from '../../src/db/pool.js';
 import { circuitsDir } from '../../src/paths.js';
 import type { TestApp } from './app.js';
-import { caller, type Call } from './platform.js';
+import { caller, newProject, type Call } from './platform.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = addFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
@@ -21,16 +21,6 @@ export function assertShape(t: Test, schema: object, value: unknown, what: strin
 }
 
 export const sampleCircuit = (name: string) => fs.readFileSync(path.join(circuitsDir, name), 'utf8');
-
-/** An organization with a project, owned by `admin`, and the project's secret keys (shown once). */
-export async function newProject(
-  admin: Call,
-  name: string,
-): Promise<{ organizationId: string; projectId: string; secretKeys: { test: string; live: string } }> {
-  const org = (await admin('POST', '/api/organizations', { name })).body.organization;
-  const created = (await admin('POST', '/api/projects', { organization_id: org.id, name: `${name} circuits` })).body;
-  return { organizationId: org.id, projectId: created.project.id, secretKeys: created.secret_keys };
-}
 
 /** Ada, admin of the Acme organization and its project; Bob, a member of it; Eve, an outsider. */
 export async function acmeTeam(app: TestApp) {

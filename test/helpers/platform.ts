@@ -31,3 +31,15 @@ export function assertPlatformError(t: Test, result: { status: number; body: any
   t.ok(Array.isArray(result.body.details), 'details is an array');
   if (fields) t.same(result.body.details.map((d: { field: string }) => d.field), fields, `details name ${fields.join(', ')}`);
 }
+
+/** An organization with one project, created by `admin`, and the project's secret keys (shown once). */
+export async function newProject(
+  admin: Call,
+  name: string,
+  project: { name?: string; receiving_address?: string } = {},
+): Promise<{ organizationId: string; projectId: string; secretKeys: { test: string; live: string } }> {
+  const org = (await admin('POST', '/api/organizations', { name })).body.organization;
+  const created = await admin('POST', '/api/projects', { organization_id: org.id, name: `${name} project`, ...project });
+  if (created.status !== 201) throw new Error(`project creation answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return { organizationId: org.id, projectId: created.body.project.id, secretKeys: created.body.secret_keys };
+}

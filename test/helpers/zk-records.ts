@@ -7,14 +7,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../src/db/pool.js';
 import { newId } from '../../src/domain/ids.js';
 import type { TestApp } from './app.js';
-import { caller } from './platform.js';
+import { caller, newProject } from './platform.js';
 
 /** A project with its secret keys, made through the platform interface by a new user. */
 export async function projectWithKeys(app: TestApp, email: string): Promise<{ projectId: string; keys: { test: string; live: string } }> {
-  const call = await caller(app, email);
-  const org = (await call('POST', '/api/organizations', { name: `${email} org` })).body.organization;
-  const created = (await call('POST', '/api/projects', { organization_id: org.id, name: `${email} project` })).body;
-  return { projectId: created.project.id, keys: created.secret_keys };
+  const { projectId, secretKeys } = await newProject(await caller(app, email), email);
+  return { projectId, keys: secretKeys };
 }
 
 /** A compiled proof record (version 1 holds `vk`), or with `vk: null` a draft with no key. */
