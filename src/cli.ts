@@ -49,8 +49,9 @@ async function start(config: Config, args: string[]): Promise<number> {
   if (!['api', 'worker', 'all'].includes(role)) throw new UsageError(`--role must be api, worker or all, got "${role}"`);
   const log = createLogger(config.logLevel, { role });
   const runtime = await openRuntime(config, log);
-  const worker = role === 'api' ? undefined : await startWorkerServer(runtime);
+  // The API binds first: a taken port fails the start before any job is taken.
   const api = role === 'worker' ? undefined : await startApiServer(runtime);
+  const worker = role === 'api' ? undefined : await startWorkerServer(runtime);
   // One plain line for people and scripts that wait for readiness; the JSON logs say the same.
   if (api) process.stdout.write(`proofpay ${role} ready at ${api.url} (public base URL ${config.publicBaseUrl})\n`);
   else process.stdout.write(`proofpay worker ready as ${worker!.id}\n`);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConfigError } from '../config/config.js';
 import { createApp } from '../http/app.js';
 import { createApiDeps } from '../http/deps.js';
 import type { Runtime } from './runtime.js';
@@ -20,7 +21,13 @@ export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      // An operator's mistake, not a fault: say which setting to change, without a stack trace.
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+        const why = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'needs privileges this process lacks' : 'is not an address of this machine';
+        reject(new ConfigError([`PORT/HOST: ${config.host}:${config.port} ${why}`]));
+      } else reject(error);
+    });
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;

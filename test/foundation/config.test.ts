@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
+import { distRoot } from '../../src/paths.js';
+import { TEST_DATA_DIR, TEST_JWT_SECRET } from '../helpers/app.js';
+import { freshDatabase } from '../helpers/database.js';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});
@@ -41,4 +47,18 @@ t.test('production requires a configured token secret or JWKS', async (t) => {
 t.test('PUBLIC_BASE_URL follows HOST and PORT unless set', async (t) => {
   t.equal(loadConfig({ HOST: '::1', PORT: '8080' }).publicBaseUrl, 'http://[::1]:8080');
   t.equal(loadConfig({ PUBLIC_BASE_URL: 'https://pay.example.com/' }).publicBaseUrl, 'https://pay.example.com');
+});
+
+t.test('a port already taken fails the start with one line naming the setting', async (t) => {
+  const { url } = await freshDatabase(t);
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => taken.close());
+  const port = (taken.address() as net.AddressInfo).port;
+  const run = spawnSync(process.execPath, [path.join(distRoot, 'src/cli.js'), 'start', '--role', 'all'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), PLATFORM_JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: TEST_DATA_DIR, LOG_LEVEL: 'fatal' },
+    timeout: 60_000,
+  });
+  t.equal(run.status, 2, 'exits as for a configuration error');
+  t.equal(run.stderr.toString(), `proofpay: Invalid configuration:\n  - PORT/HOST: 127.0.0.1:${port} is already in use\n`);
 });
