@@ -10,7 +10,8 @@ COPY src src
 COPY workers workers
 COPY test test
 COPY bench bench
-RUN npx tsc -p . && npm prune --omit=dev --no-audit --no-fund
+COPY wasm wasm
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -21,6 +22,7 @@ WORKDIR /app
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/dist/src dist/src
 COPY --from=build /app/dist/workers dist/workers
+COPY --from=build /app/dist/wasm dist/wasm
 COPY package.json ./
 COPY sql sql
 COPY circuits circuits

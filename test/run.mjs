@@ -17,8 +17,10 @@ function finish(passed, failed, skipped, code) {
   process.exit(code);
 }
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { stdio: 'inherit' });
-if (build.status !== 0) finish(0, 1, 0, 1);
+// The same steps as `npm run build`: the BN254 core's WebAssembly, then TypeScript.
+for (const step of [[path.join(root, 'wasm/bn254/build.mjs')], [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.']]) {
+  if (spawnSync(process.execPath, step, { stdio: 'inherit' }).status !== 0) finish(0, 1, 0, 1);
+}
 
 const { createLogger } = await import(path.join(root, 'dist/src/logger.js'));
 const log = createLogger(process.env.LOG_LEVEL ?? 'error', { role: 'test-run' });

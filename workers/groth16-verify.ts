@@ -4,8 +4,8 @@
  * so a key's e(alpha, beta) is computed once per thread, not once per task.
  */
 import { type FieldProblem } from '../src/http/errors.js';
-import type { PreparedKey } from '../src/zk/groth16/mcl-verifier.js';
-import { initMcl, releaseKey } from '../src/zk/groth16/mcl-verifier.js';
+import type { PreparedKey } from '../src/zk/groth16/batch-verifier.js';
+import { initMcl } from '../src/zk/groth16/batch-verifier.js';
 import { type VerifyItemInput, type VerifyItemResult, prepareVerificationKey, verifyItems } from '../src/zk/groth16/verify-items.js';
 
 export interface Groth16VerifyInput {
@@ -31,9 +31,7 @@ function preparedKey(vkHash: string, vk: unknown): PreparedKey | FieldProblem[] 
   if (!prepared.ok) return prepared.problems;
   keys.set(vkHash, prepared.value);
   if (keys.size > CACHE_SIZE) {
-    const [oldestHash, oldest] = keys.entries().next().value!;
-    keys.delete(oldestHash);
-    releaseKey(oldest);
+    keys.delete(keys.keys().next().value!);
   }
   return prepared.value;
 }

@@ -1,7 +1,7 @@
 import t from 'tap';
 import * as mcl from 'mcl-wasm';
-import { type G2Affine, R } from '../../src/zk/groth16/bn254.js';
-import { initMcl, isInG2 } from '../../src/zk/groth16/mcl-verifier.js';
+import { type G2Affine, P, R } from '../../src/zk/groth16/bn254.js';
+import { initMcl, isInG2 } from '../../src/zk/groth16/batch-verifier.js';
 import { parseProof, parseVerificationKey } from '../../src/zk/groth16/snarkjs-json.js';
 import { fixtureNames, loadFixture } from './groth16-fixtures.js';
 import { affineOf, randomTwistPoint } from './twist-points.js';
@@ -20,7 +20,7 @@ const toMcl = (p: { x: readonly bigint[]; y: readonly bigint[] }) => {
 /** The definition: [r]Q is the identity, computed as [r-1]Q + Q (r itself is 0 in Fr). */
 const hasOrderR = (q: mcl.G2) => mcl.add(mcl.mul(q, fr(R - 1n)), q).isZero();
 
-t.test('the psi test agrees with [r]Q = 0 and with mcl isValidOrder on every test vector', async (t) => {
+t.test('the subgroup test agrees with [r]Q = 0 and with mcl isValidOrder on every test vector', async (t) => {
   const inSubgroup: G2Affine[] = [];
   for (const name of fixtureNames) {
     const { vk, proofs } = loadFixture(name);
@@ -37,6 +37,8 @@ t.test('the psi test agrees with [r]Q = 0 and with mcl isValidOrder on every tes
   // Points with only a cofactor-torsion part, and subgroup + torsion mixes.
   const torsion = random.slice(0, 20).map((p) => affineOf(mcl.add(mcl.mul(toMcl(p), fr(R - 1n)), toMcl(p))));
   const mixed = random.slice(20, 40).map((p, i) => affineOf(mcl.add(toMcl(p), toMcl(inSubgroup[i % inSubgroup.length]!))));
+  // Points of order 10069, a prime factor of the twist's cofactor 2p - r: multiples of a torsion point.
+  const smallOrder = torsion.slice(0, 10).map((p) => affineOf(mcl.mul(toMcl(p), fr((2n * P - R) / 10069n))));
   const multiples = inSubgroup.slice(0, 20).map((p, i) => affineOf(mcl.mul(toMcl(p), fr(BigInt(i + 2) ** 40n))));
 
   let checked = 0;
@@ -47,13 +49,14 @@ t.test('the psi test agrees with [r]Q = 0 and with mcl isValidOrder on every tes
     ['random twist points', random, false],
     ['torsion-only points', torsion, false],
     ['subgroup + torsion', mixed, false],
+    ['points of order 10069', smallOrder, false],
   ] as const) {
     for (const p of points) {
       const q = toMcl(p);
       const reference = hasOrderR(q);
       if (isInG2(p) !== reference || q.isValidOrder() !== reference || reference !== expected) {
         mismatches++;
-        t.fail(`${label}: psi ${isInG2(p)}, [r]Q=0 ${reference}, mcl ${q.isValidOrder()}, expected ${expected}`);
+        t.fail(`${label}: isInG2 ${isInG2(p)}, [r]Q=0 ${reference}, mcl ${q.isValidOrder()}, expected ${expected}`);
       }
       checked++;
     }

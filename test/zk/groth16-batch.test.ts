@@ -3,7 +3,7 @@ import t from 'tap';
 import { TaskPool } from '../../src/pool/task-pool.js';
 import { P } from '../../src/zk/groth16/bn254.js';
 import { vkHash } from '../../src/zk/groth16/canonical-hash.js';
-import { initMcl } from '../../src/zk/groth16/mcl-verifier.js';
+import { initMcl } from '../../src/zk/groth16/batch-verifier.js';
 import { parseVerificationKey } from '../../src/zk/groth16/snarkjs-json.js';
 import { prepareVerificationKey, verifyItems } from '../../src/zk/groth16/verify-items.js';
 import { type SnarkjsItem, clone, loadFixture } from './groth16-fixtures.js';

@@ -10,7 +10,7 @@ import t from 'tap';
 import { buildBn128 } from 'ffjavascript';
 import * as snarkjs from 'snarkjs';
 import { P, R } from '../../src/zk/groth16/bn254.js';
-import { initMcl } from '../../src/zk/groth16/mcl-verifier.js';
+import { initMcl } from '../../src/zk/groth16/batch-verifier.js';
 import { prepareVerificationKey, verifyItems } from '../../src/zk/groth16/verify-items.js';
 import { type Groth16Fixture, type SnarkjsItem, clone, fixtureNames, loadFixture } from './groth16-fixtures.js';
 import { randomTwistPoint, toSnarkjsG2 } from './twist-points.js';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { ApiError } from '../../src/http/errors.js';
 import { P, R } from '../../src/zk/groth16/bn254.js';
-import { initMcl } from '../../src/zk/groth16/mcl-verifier.js';
+import { initMcl } from '../../src/zk/groth16/batch-verifier.js';
 import { type VerifyItemInput, prepareVerificationKey, verifyItems } from '../../src/zk/groth16/verify-items.js';
 import { clone, loadFixture } from './groth16-fixtures.js';
 import { randomTwistPoint, toSnarkjsG2 } from './twist-points.js';

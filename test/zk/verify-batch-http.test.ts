@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import t from 'tap';
 import { P } from '../../src/zk/groth16/bn254.js';
-import { initMcl } from '../../src/zk/groth16/mcl-verifier.js';
+import { initMcl } from '../../src/zk/groth16/batch-verifier.js';
 import { startTestApp } from '../helpers/app.js';
 import { insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
 import { clone, loadFixture, type SnarkjsItem } from './groth16-fixtures.js';

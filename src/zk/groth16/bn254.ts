@@ -36,30 +36,3 @@ export function isOnCurveG2({ x, y }: G2Affine): boolean {
   const rhs = fp2Add(fp2Mul(fp2Mul(x, x), x), B2);
   return lhs[0] === rhs[0] && lhs[1] === rhs[1];
 }
-
-const fp2Pow = (a: Fp2, e: bigint): Fp2 => {
-  let result: Fp2 = [1n, 0n];
-  for (let base = a; e > 0n; e >>= 1n, base = fp2Mul(base, base)) if (e & 1n) result = fp2Mul(result, base);
-  return result;
-};
-
-/** The BN parameter x (the curve's "u"): p and r are polynomials in it. */
-export const BN_X = 4965661367192848881n;
-/** The eigenvalue of psi on G2: p mod r = 6x^2. */
-export const PSI_EIGENVALUE = 6n * BN_X * BN_X;
-
-const XI: Fp2 = [9n, 1n];
-const PSI_CX = fp2Pow(XI, (P - 1n) / 3n);
-const PSI_CY = fp2Pow(XI, (P - 1n) / 2n);
-
-/**
- * psi = untwist-Frobenius-twist, an endomorphism of the twist curve:
- * psi(x, y) = (conj(x) * xi^((p-1)/3), conj(y) * xi^((p-1)/2)) with xi = 9 + u.
- * On G2 it acts as multiplication by p mod r = 6x^2, and a point of the twist is in G2 exactly
- * when psi(Q) = [6x^2]Q (Scott, "A note on group membership tests for G1, G2 and GT on
- * BLS pairing-friendly curves", section on BN curves); a scalar multiplication of half the size
- * of the full [r]Q test.
- */
-export function psi({ x, y }: G2Affine): G2Affine {
-  return { x: fp2Mul([x[0], mod(-x[1])], PSI_CX), y: fp2Mul([y[0], mod(-y[1])], PSI_CY) };
-}

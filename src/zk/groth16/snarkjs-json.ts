@@ -7,7 +7,7 @@
  * hash cannot be varied): numbers are canonical decimal strings (no sign, no leading zeros, no
  * hex), coordinates are < p, points are affine (z = "1" for G1, ["1","0"] for G2), on the curve and
  * not the point at infinity, and public signals are < r. The G2 subgroup check needs curve
- * arithmetic and is done by the verifier (mcl-verifier.ts).
+ * arithmetic and is done by the verifier (batch-verifier.ts).
  */
 import type { FieldProblem } from '../../http/errors.js';
 import { type Fp2, type G1Affine, type G2Affine, P, R, isOnCurveG1, isOnCurveG2 } from './bn254.js';

@@ -4,7 +4,7 @@
  * well-formed item also gets its canonical hashes, for its receipt.
  */
 import type { FieldProblem } from '../../http/errors.js';
-import { type LoadedItem, type PreparedKey, loadItem, prepareKey, verifyBatch } from './mcl-verifier.js';
+import { type LoadedItem, type PreparedKey, loadItem, prepareKey, verifyBatch } from './batch-verifier.js';
 import { proofHash, publicSignalsHash } from './canonical-hash.js';
 import { type Parsed, parseProof, parsePublicSignals, parseVerificationKey } from './snarkjs-json.js';
 

@@ -1,0 +1,63 @@
+/**
+ * The BN254 core's exports. JavaScript owns the layout: it writes field elements (9 limbs of 29
+ * bits, u32 little-endian, FP_BYTES each) into this module's memory from `heapBase()` on, converts
+ * them with toMontgomery, calls the checks and the Miller loop, and reads results back after
+ * fromMontgomery. Scalars are little-endian u32 words.
+ */
+import { FP_BYTES, FP_THREE, TWIST_B, fpFromMont, fpIsCanonical, fpToMont } from './fp.generated';
+import { FP2_BYTES } from './fp2';
+import { FP12_BYTES } from './fp12';
+import { FP, FP2, PrimeField, QuadraticField } from './fields';
+import { g1NormalizeBatch, g2InSubgroup, isOnCurve, multiplyAffine } from './curves';
+import { MILLER_WORK_PER_PAIR, millerLoop } from './miller';
+
+export { millerLoop };
+
+export function heapBase(): usize {
+  return (__heap_base + 63) & ~63;
+}
+
+export function fpBytes(): usize { return FP_BYTES; }
+export function fp2Bytes(): usize { return FP2_BYTES; }
+export function fp12Bytes(): usize { return FP12_BYTES; }
+export function millerWorkPerPair(): usize { return MILLER_WORK_PER_PAIR; }
+
+/** Whether `count` plain field elements at ptr are canonical (< p). */
+export function areCanonical(ptr: usize, count: i32): bool {
+  for (let i = 0; i < count; i++) if (!fpIsCanonical(ptr + <usize>i * FP_BYTES)) return false;
+  return true;
+}
+
+export function toMontgomery(ptr: usize, count: i32): void {
+  for (let i = 0; i < count; i++) fpToMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
+}
+
+export function fromMontgomery(ptr: usize, count: i32): void {
+  for (let i = 0; i < count; i++) fpFromMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
+}
+
+export function g1IsOnCurve(p: usize): bool {
+  return isOnCurve<PrimeField>(FP, p, FP_THREE);
+}
+
+export function g2IsOnCurve(q: usize): bool {
+  return isOnCurve<QuadraticField>(FP2, q, TWIST_B);
+}
+
+export function g2IsInSubgroup(q: usize): bool {
+  return g2InSubgroup(q);
+}
+
+/**
+ * out_j = -[k_j] p_j, affine, for `count` affine G1 points (none at infinity) at points and
+ * scalars of `words` u32 words each at scalars (each nonzero, below the group order); work holds
+ * count * 4 Fp.
+ */
+export function g1MultiplyNegated(count: i32, points: usize, scalars: usize, words: i32, out: usize, work: usize): void {
+  const jacobian = work;
+  const prefix = work + <usize>count * 3 * FP_BYTES;
+  for (let j = 0; j < count; j++) {
+    multiplyAffine<PrimeField>(FP, jacobian + <usize>j * 3 * FP_BYTES, points + <usize>j * 2 * FP_BYTES, scalars + <usize>j * 4 * <usize>words, words);
+  }
+  g1NormalizeBatch(jacobian, count, out, prefix, true);
+}
