@@ -65,7 +65,7 @@ emit(`export const FP_ONE: usize = memory.data<u32>([${limbs(R % P).join(', ')}]
 emit(`const R2: usize = memory.data<u32>([${limbs((R * R) % P).join(', ')}]);`);
 emit(`const PLAIN_ONE: usize = memory.data<u32>([${limbs(1n).join(', ')}]);`);
 emit();
-emit('/** r = a*b/R mod p. Inputs may be canonical or sums from fpSumForMul (limbs < 2^30, value < 2p). */');
+emit('/** r = a*b/R mod p (canonical inputs). */');
 // Operand scanning (CIOS without carries): only the 9 running columns live in locals, so they stay
 // in registers; limbs of b are reloaded from memory, which is cheaper than spilling.
 emit('export function fpMul(r: usize, a: usize, b: usize): void {');
@@ -83,22 +83,81 @@ for (let k = 0; k < N - 1; k++) emit(`  t${k + 1} += t${k} >> 29; t${k} &= ${MAS
 emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `t${i}`)).join('\n'));
 emit('}');
 emit();
-emit('/** r = (a*b + c*d)/R mod p with one reduction: the core of an Fp2 product. Canonical inputs only. */');
-emit('export function fpMulSum(r: usize, a: usize, b: usize, c: usize, d: usize): void {');
-for (let j = 0; j < N; j++) emit(`  let t${j}: u64 = 0;`);
-emit('  let ai: u64, ci: u64, m: u64;');
-for (let i = 0; i < N; i++) {
-  emit(`  ai = <u64>load<u32>(a, ${4 * i}); ci = <u64>load<u32>(c, ${4 * i});`);
-  for (let j = 0; j < N; j++) emit(`  t${j} += ai * <u64>load<u32>(b, ${4 * j}) + ci * <u64>load<u32>(d, ${4 * j});`);
-  emit(`  m = ((t0 & ${MASK}) * ${MU}) & ${MASK};`);
-  emit(`  t1 += (t0 + m * ${PL[0]}) >> 29;`);
-  for (let j = 1; j < N; j++) emit(`  t${j - 1} = t${j} + m * ${PL[j]};`);
-  emit(`  t${N - 1} = 0;`);
+// Fp2 products with lazy reduction: each coefficient of the result is a sum of 9x9-limb products,
+// formed column by column and reduced once (product scanning with the Montgomery steps interleaved,
+// so only two accumulators and the m's stay live). The real part can be negative: p * 2^260 is
+// added, which keeps it positive and its result below 2p.
+const la0 = (i) => `<i64>load<u32>(a, ${4 * i})`, la1 = (i) => `<i64>load<u32>(a, ${4 * (N + i)})`;
+const lb0 = (i) => `<i64>load<u32>(b, ${4 * i})`, lb1 = (i) => `<i64>load<u32>(b, ${4 * (N + i)})`;
+const pairsOf = (k) => {
+  const idx = [];
+  for (let i = Math.max(0, k - N + 1); i <= Math.min(k, N - 1); i++) idx.push(i);
+  return idx;
+};
+const sum = (terms) => (terms.length ? terms.join(' + ') : '0');
+/** Emits `name`; `column(k)` gives the statements setting `re` and `im`, column k of the two unreduced results. */
+function emitLazyFp2(name, params, prologue, column) {
+  emit(`export function ${name}(${params}): void {`);
+  prologue.forEach((line) => emit(line));
+  emit('  let u: i64 = 0, v: i64 = 0, re: i64, im: i64;');
+  for (let i = 0; i < N; i++) emit(`  let mu${i}: i64 = 0, mv${i}: i64 = 0;`);
+  for (let i = 0; i < N - 1; i++) emit(`  let ou${i}: i64 = 0, ov${i}: i64 = 0;`);
+  for (let k = 0; k < 2 * N - 1; k++) {
+    column(k).forEach((line) => emit(line));
+    const offset = k >= N - 1 ? ` + ${PL[k - N + 1] << 28n}` : '';
+    emit(`  u += re${offset}; v += im;`);
+    for (let i = Math.max(0, k - N + 1); i <= Math.min(k - 1, N - 1); i++) emit(`  u += mu${i} * ${PL[k - i]}; v += mv${i} * ${PL[k - i]};`);
+    if (k < N) {
+      emit(`  mu${k} = ((u & ${MASK}) * ${MU}) & ${MASK}; mv${k} = ((v & ${MASK}) * ${MU}) & ${MASK};`);
+      emit(`  u = (u + mu${k} * ${PL[0]}) >> 29; v = (v + mv${k} * ${PL[0]}) >> 29;`);
+    } else {
+      emit(`  ou${k - N} = u & ${MASK}; ov${k - N} = v & ${MASK}; u >>= 29; v >>= 29;`);
+    }
+  }
+  emit(`  const ou8: i64 = u, ov8: i64 = v;`);
+  emit('  {');
+  emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `ou${i}`)).join('\n'));
+  emit('  }');
+  emit('  {');
+  emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `ov${i}`)).join('\n').replaceAll('store<u32>(r,', `store<u32>(r + ${4 * N},`));
+  emit('  }');
+  emit('}');
+  emit();
 }
-for (let k = 0; k < N - 1; k++) emit(`  t${k + 1} += t${k} >> 29; t${k} &= ${MASK};`);
-emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `t${i}`)).join('\n'));
-emit('}');
-emit();
+
+emit('const FP2_SUMS: usize = memory.data(<i32>(72));');
+emit('/** r = a*b in Fp2, Karatsuba: c0 = a0 b0 - a1 b1, c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1. Canonical inputs; r may alias a or b. */');
+emitLazyFp2(
+  'fp2MulLazy',
+  'r: usize, a: usize, b: usize',
+  Array.from({ length: N }, (_, i) => [
+    `  store<u32>(FP2_SUMS, load<u32>(a, ${4 * i}) + load<u32>(a, ${4 * (N + i)}), ${4 * i});`,
+    `  store<u32>(FP2_SUMS, load<u32>(b, ${4 * i}) + load<u32>(b, ${4 * (N + i)}), ${4 * (N + i)});`,
+  ]).flat().concat(['  let d: i64, e: i64;']),
+  (k) => [
+    `  d = ${sum(pairsOf(k).map((i) => `${la0(i)} * ${lb0(k - i)}`))};`,
+    `  e = ${sum(pairsOf(k).map((i) => `${la1(i)} * ${lb1(k - i)}`))};`,
+    `  re = d - e;`,
+    // wraps in 64 bits, but the difference, the column of a0 b1 + a1 b0, is below 2^63
+    `  im = ${sum(pairsOf(k).map((i) => `<i64>load<u32>(FP2_SUMS, ${4 * i}) * <i64>load<u32>(FP2_SUMS, ${4 * (N + k - i)})`))} - d - e;`,
+  ],
+);
+/** Column k of a square, cross products doubled: terms from `limb`. */
+const squareColumn = (k, limb) => {
+  const terms = [];
+  for (const i of pairsOf(k)) {
+    const j = k - i;
+    if (i < j) terms.push(`((${limb(i)} * ${limb(j)}) << 1)`);
+    else if (i === j) terms.push(`${limb(i)} * ${limb(i)}`);
+  }
+  return sum(terms);
+};
+emit('/** r = a^2 in Fp2: c0 = a0^2 - a1^2, c1 = 2 a0 a1. Canonical input; r may alias a. */');
+emitLazyFp2('fp2SqrLazy', 'r: usize, a: usize', [], (k) => [
+  `  re = ${squareColumn(k, la0)} - (${squareColumn(k, la1)});`,
+  `  im = (${sum(pairsOf(k).map((i) => `${la0(i)} * ${la1(k - i)}`))}) << 1;`,
+]);
+
 emit('/** r = a^2/R mod p, with the cross products doubled once. */');
 emit('export function fpSqr(r: usize, a: usize): void {');
 emit(loadLimbs('a', 'a'));
@@ -138,11 +197,6 @@ for (let i = 1; i < N; i++) {
   emit(`  e = d${i} + (${PL[i]} & mask) + (e >> 29);`);
   emit(`  store<u32>(r, <u32>(e & ${MASK}), ${4 * i});`);
 }
-emit('}');
-emit();
-emit('/** r = a + b limb by limb, not reduced: only ever an input of fpMul or fpSqr. */');
-emit('export function fpSumForMul(r: usize, a: usize, b: usize): void {');
-for (let i = 0; i < N; i++) emit(`  store<u32>(r, load<u32>(a, ${4 * i}) + load<u32>(b, ${4 * i}), ${4 * i});`);
 emit('}');
 emit();
 emit('export function fpIsZero(a: usize): bool {');

@@ -1,30 +1,17 @@
 /** Fp2 = Fp[u]/(u^2 + 1): an element is c0 then c1, each FP_BYTES. Every function allows r to alias its inputs. */
-import { FP_BYTES, FP_ONE, fpAdd, fpEq, fpIsZero, fpMul, fpMulSum, fpSub, fpSumForMul } from './fp.generated';
+import { FP_BYTES, FP_ONE, fp2MulLazy, fp2SqrLazy, fpAdd, fpEq, fpIsZero, fpMul, fpSub } from './fp.generated';
 
 export const FP2_BYTES: usize = 2 * FP_BYTES;
 const ZERO: usize = memory.data(<i32>(FP_BYTES));
 
-const MUL_NEG: usize = memory.data(<i32>(FP_BYTES));
-const MUL_R0: usize = memory.data(<i32>(FP_BYTES));
-
-/** (a0 b0 - a1 b1) + (a0 b1 + a1 b0) u, each part one sum of products with one reduction (-a1 b1 as (p - a1) b1). */
+/** Karatsuba with one reduction per coefficient (generated: fp2MulLazy). */
 export function fp2Mul(r: usize, a: usize, b: usize): void {
-  fpSub(MUL_NEG, ZERO, a + FP_BYTES);
-  fpMulSum(MUL_R0, a, b, MUL_NEG, b + FP_BYTES);
-  fpMulSum(r + FP_BYTES, a, b + FP_BYTES, a + FP_BYTES, b);
-  memory.copy(r, MUL_R0, FP_BYTES);
+  fp2MulLazy(r, a, b);
 }
 
-const SQR_S: usize = memory.data(<i32>(FP_BYTES));
-const SQR_D: usize = memory.data(<i32>(FP_BYTES));
-
-/** (c0 + c1)(c0 - c1) + 2 c0 c1 u: 2 multiplications. */
+/** Generated: fp2SqrLazy. */
 export function fp2Sqr(r: usize, a: usize): void {
-  fpSumForMul(SQR_S, a, a + FP_BYTES);
-  fpSub(SQR_D, a, a + FP_BYTES);
-  fpMul(r + FP_BYTES, a, a + FP_BYTES);
-  fpAdd(r + FP_BYTES, r + FP_BYTES, r + FP_BYTES);
-  fpMul(r, SQR_S, SQR_D);
+  fp2SqrLazy(r, a);
 }
 
 export function fp2Add(r: usize, a: usize, b: usize): void {
