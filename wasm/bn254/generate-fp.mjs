@@ -175,28 +175,28 @@ emit('  let m: u64;');
 emit(reduceAndStore());
 emit('}');
 emit();
-emit('/** r = a + b mod p (canonical inputs). */');
+/**
+ * Emits r = x or y, for limb expressions x and y (signed, unnormalized): both are carried in two
+ * independent chains, which the CPU runs side by side; y is taken when it is not negative.
+ */
+function storeNonNegative(x, y) {
+  emit(`  let x0: i64 = ${x(0)}, y0: i64 = ${y(0)};`);
+  for (let i = 1; i < N; i++) emit(`  let x${i}: i64 = ${x(i)} + (x${i - 1} >> 29), y${i}: i64 = ${y(i)} + (y${i - 1} >> 29);`);
+  emit(`  const useY = y${N - 1} >= 0;`);
+  for (let i = 0; i < N; i++) emit(`  store<u32>(r, <u32>((useY ? y${i} : x${i}) & ${MASK}), ${4 * i});`);
+}
+emit('/** r = a + b mod p (canonical inputs): a + b, or a + b - p when that is not negative. */');
 emit('export function fpAdd(r: usize, a: usize, b: usize): void {');
 emit(loadLimbs('a', 'a'));
 emit(loadLimbs('b', 'b'));
-emit(`  let s0: u64 = a0 + b0;`);
-for (let i = 1; i < N; i++) emit(`  let s${i}: u64 = a${i} + b${i} + (s${i - 1} >> 29); s${i - 1} &= ${MASK};`);
-emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `s${i}`)).join('\n'));
+storeNonNegative((i) => `<i64>(a${i} + b${i})`, (i) => `<i64>(a${i} + b${i}) - ${PL[i]}`);
 emit('}');
 emit();
-emit('/** r = a - b mod p (canonical inputs). */');
+emit('/** r = a - b mod p (canonical inputs): a - b when not negative, else a - b + p. */');
 emit('export function fpSub(r: usize, a: usize, b: usize): void {');
 emit(loadLimbs('a', 'a'));
 emit(loadLimbs('b', 'b'));
-emit(`  let d0: i64 = <i64>a0 - <i64>b0;`);
-for (let i = 1; i < N; i++) emit(`  let d${i}: i64 = <i64>a${i} - <i64>b${i} + (d${i - 1} >> 29); d${i - 1} &= ${MASK};`);
-emit(`  const mask: i64 = d${N - 1} >> 29; d${N - 1} &= ${MASK};`);
-emit(`  let e: i64 = d0 + (${PL[0]} & mask);`);
-emit(`  store<u32>(r, <u32>(e & ${MASK}), 0);`);
-for (let i = 1; i < N; i++) {
-  emit(`  e = d${i} + (${PL[i]} & mask) + (e >> 29);`);
-  emit(`  store<u32>(r, <u32>(e & ${MASK}), ${4 * i});`);
-}
+storeNonNegative((i) => `<i64>a${i} - <i64>b${i} + ${PL[i]}`, (i) => `<i64>a${i} - <i64>b${i}`);
 emit('}');
 emit();
 emit('export function fpIsZero(a: usize): bool {');
