@@ -242,6 +242,7 @@ constant('TWIST_B', twistB, "b' = 3/(9+u)");
 constant('FROB_X', fp2Pow(xi, (P - 1n) / 3n), 'xi^((p-1)/3): the Frobenius (psi) on twist x coordinates');
 constant('FROB_Y', fp2Pow(xi, (P - 1n) / 2n), 'xi^((p-1)/2): the Frobenius (psi) on twist y coordinates');
 constant('FP_THREE', [3n], '3');
+constant('GLV_BETA', [2203960485148121921418603742825762020974279258880205651966n], 'beta, a cube root of unity in Fp: (beta x, y) = [lambda](x, y) on G1, lambda as in src/zk/groth16/bn254.ts');
 constant('TWO_INV', [(P + 1n) / 2n], '1/2');
 
 const words = (x, count) => Array.from({ length: count }, (_, i) => (x >> (32n * BigInt(i))) & 0xffffffffn);

@@ -1,6 +1,6 @@
 /**
  * Groth16 verification of a batch of proofs of one verification key, with a random linear
- * combination: for 128-bit random r_j,
+ * combination: for random r_j = k1_j + lambda k2_j (k1_j, k2_j of 64 bits: 2^128 values),
  *
  *   prod_j e(-r_j A_j, B_j) * e(sum_j r_j L_j, gamma) * e(sum_j r_j C_j, delta) * e(alpha, beta)^(sum_j r_j) == 1
  *
@@ -17,8 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import * as mcl from 'mcl-wasm';
 import type { FieldProblem } from '../../http/errors.js';
-import { type G1Affine, type G2Affine, R } from './bn254.js';
-import { type Pair, type ScaledPair, isInG2, millerLoop } from './bn254-core.js';
+import { GLV_LAMBDA, type G1Affine, type G2Affine, R } from './bn254.js';
+import { type GlvScalar, type Pair, type ScaledPair, isInG2, millerLoop } from './bn254-core.js';
 import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-json.js';
 
 export { isInG2 };
@@ -103,25 +103,33 @@ function toGT(coefficients: bigint[]): mcl.GT {
   return gt;
 }
 
-/** Nonzero 128-bit scalars from the CSPRNG. */
-function randomScalars(n: number): bigint[] {
+/** A scalar and its value r = k1 + lambda k2 mod the group order. */
+interface RandomScalar {
+  glv: GlvScalar;
+  r: bigint;
+}
+
+const scalarOf = (k1: bigint, k2: bigint): RandomScalar => ({ glv: { k1, k2 }, r: (k1 + GLV_LAMBDA * k2) % R });
+
+/** Random scalars k1 + lambda k2, k1 and k2 64 bits each from the CSPRNG: 2^128 distinct nonzero values. */
+function randomScalars(n: number): RandomScalar[] {
   const bytes = randomBytes(16 * n);
   return Array.from({ length: n }, (_, j) => {
-    const s = BigInt('0x' + bytes.subarray(16 * j, 16 * j + 16).toString('hex'));
-    return s === 0n ? 1n : s;
+    const [k1, k2] = [bytes.readBigUInt64LE(16 * j), bytes.readBigUInt64LE(16 * j + 8)];
+    return k1 === 0n && k2 === 0n ? scalarOf(1n, 0n) : scalarOf(k1, k2);
   });
 }
 
 /** An item with its random scalar r: -r*A is what enters the Miller loop. */
 interface ScaledItem {
   item: LoadedItem;
-  r: bigint;
+  scalar: RandomScalar;
   rFr: mcl.Fr;
 }
 
-const scale = (items: LoadedItem[], scalars: bigint[]): ScaledItem[] => items.map((item, j) => ({ item, r: scalars[j]!, rFr: fr(scalars[j]!) }));
+const scale = (items: LoadedItem[], scalars: RandomScalar[]): ScaledItem[] => items.map((item, j) => ({ item, scalar: scalars[j]!, rFr: fr(scalars[j]!.r) }));
 
-const ownPair = ({ item, r }: ScaledItem): ScaledPair => ({ a: item.a, r, b: item.b });
+const ownPair = ({ item, scalar }: ScaledItem): ScaledPair => ({ a: item.a, scalar: scalar.glv, b: item.b });
 
 /**
  * The gamma and delta pairs of a set of items, (sum r_j L_j, gamma) and (sum r_j C_j, delta), but
@@ -130,7 +138,7 @@ const ownPair = ({ item, r }: ScaledItem): ScaledPair => ({ a: item.a, r, b: ite
  */
 function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { pairs: Pair[]; total: bigint } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
-  for (const { item, r } of scaled) {
+  for (const { item, scalar: { r } } of scaled) {
     icCoefficients[0] = icCoefficients[0]! + r;
     item.signals.forEach((s, i) => (icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R));
   }
@@ -153,7 +161,7 @@ function combinedCheck(key: PreparedKey, scaled: ScaledItem[]): boolean {
 }
 
 export function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
-  return combinedCheck(key, scale([item], [1n]));
+  return combinedCheck(key, scale([item], [scalarOf(1n, 0n)]));
 }
 
 /**

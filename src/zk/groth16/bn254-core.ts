@@ -17,14 +17,19 @@ interface CoreExports {
   toMontgomery(ptr: number, count: number): void;
   fromMontgomery(ptr: number, count: number): void;
   g2IsInSubgroup(q: number): number;
-  g1MultiplyNegated(count: number, points: number, scalars: number, words: number, out: number, work: number): void;
+  g1MultiplyGlvNegated(count: number, points: number, scalars: number, out: number, work: number): void;
   millerLoop(count: number, g1: number, g2: number, work: number, out: number): void;
 }
 
-/** A G1 point multiplied by a scalar (128-bit here) and negated before it enters the loop. */
+/** The scalar k1 + lambda k2 (mod r) for 64-bit k1, k2, not both 0: see GLV_LAMBDA in bn254.ts. */
+export interface GlvScalar {
+  k1: bigint;
+  k2: bigint;
+}
+/** A G1 point multiplied by a scalar and negated before it enters the loop. */
 export interface ScaledPair {
   a: G1Affine;
-  r: bigint;
+  scalar: GlvScalar;
   b: G2Affine;
 }
 export interface Pair {
@@ -35,7 +40,6 @@ export interface Pair {
 const LIMBS = 9;
 const LIMB_BITS = 29n;
 const LIMB_MASK = (1n << LIMB_BITS) - 1n;
-const SCALAR_WORDS = 4;
 
 let core: CoreExports | undefined;
 
@@ -87,9 +91,10 @@ class Arena {
     return x;
   }
 
-  writeScalar(ptr: number, value: bigint): void {
+  /** k1 then k2, two little-endian u32 words each. */
+  writeScalar(ptr: number, { k1, k2 }: GlvScalar): void {
     const words = this.view();
-    for (let i = 0, x = value; i < SCALAR_WORDS; i++, x >>= 32n) words[(ptr >> 2) + i] = Number(x & 0xffffffffn);
+    [k1 & 0xffffffffn, k1 >> 32n, k2 & 0xffffffffn, k2 >> 32n].forEach((word, i) => (words[(ptr >> 2) + i] = Number(word)));
   }
 
   /** Affine points as Montgomery field elements: G1 is x, y; G2 is x.c0, x.c1, y.c0, y.c1. */
@@ -122,7 +127,7 @@ export function isInG2(q: G2Affine): boolean {
 
 /**
  * prod_j f(-[r_j] a_j, b_j) * prod_k f(p_k, q_k): the product of the pairs' Miller-loop values,
- * before the final exponentiation. No point may be at infinity; every r_j is in [1, 2^128).
+ * before the final exponentiation, with r_j = k1_j + lambda k2_j. No point may be at infinity.
  */
 export function millerLoop(scaled: ScaledPair[], pairs: Pair[]): bigint[] {
   const wasm = exports();
@@ -138,13 +143,12 @@ export function millerLoop(scaled: ScaledPair[], pairs: Pair[]): bigint[] {
     });
     if (scaled.length > 0) {
       const points = mem.take(scaled.length * 2 * mem.fp);
-      const scalars = mem.take(scaled.length * 4 * SCALAR_WORDS);
-      scaled.forEach(({ a, r }, j) => {
+      const scalars = mem.take(scaled.length * 16);
+      scaled.forEach(({ a, scalar }, j) => {
         mem.writeG1(points + j * 2 * mem.fp, a);
-        mem.writeScalar(scalars + j * 4 * SCALAR_WORDS, r);
+        mem.writeScalar(scalars + j * 16, scalar);
       });
-      const work = mem.take(scaled.length * 4 * mem.fp);
-      wasm.g1MultiplyNegated(scaled.length, points, scalars, SCALAR_WORDS, g1, work);
+      wasm.g1MultiplyGlvNegated(scaled.length, points, scalars, g1, mem.take(scaled.length * 9 * mem.fp));
     }
     const out = mem.take(wasm.fp12Bytes());
     wasm.millerLoop(count, g1, g2, mem.take(count * wasm.millerWorkPerPair()), out);

@@ -6,6 +6,14 @@ export const P = 218882428718392752222464057452572750886963111572978236626890378
 /** The order of G1, G2 and of the scalar field that public signals live in. */
 export const R = 21888242871839275222246405745257275088548364400416034343698204186575808495617n;
 
+/**
+ * lambda, a cube root of unity mod r with [lambda](x, y) = (beta x, y) on G1 (beta in
+ * wasm/bn254/generate-fp.mjs). Random scalars k1 + lambda k2 with 64-bit k1, k2 take 2^128
+ * distinct values mod r (glv-scalars.test.ts checks the lattice behind this), and cost the
+ * G1 multiplication half its doublings.
+ */
+export const GLV_LAMBDA = 4407920970296243842393367215006156084916469457145843978461n;
+
 export interface G1Affine {
   x: bigint;
   y: bigint;

@@ -5,9 +5,9 @@
  * adding a point to itself, to its negative or to infinity: they raise `exceptional` instead,
  * which callers treat as a failed check (see g2InSubgroup), never as a valid result.
  */
-import { FP, FP2, QuadraticField } from './fields';
+import { FP, FP2, PrimeField, QuadraticField } from './fields';
 import { FP2_BYTES, fp2Conj, fp2Mul } from './fp2';
-import { BN_X, FP_BYTES, FP_ONE, FROB_X, FROB_Y, P_MINUS_2, fpMul, fpSqr } from './fp.generated';
+import { BN_X, FP_BYTES, FP_ONE, FROB_X, FROB_Y, GLV_BETA, P_MINUS_2, fpMul, fpSqr } from './fp.generated';
 
 const MAX: usize = FP2_BYTES;
 const T_A: usize = memory.data(<i32>(MAX));
@@ -244,3 +244,58 @@ export function g1NormalizeBatch(points: usize, count: i32, out: usize, prefix: 
   }
 }
 
+
+/** Bit i of the little-endian u32 words at k. */
+@inline function bit(k: usize, i: i32): u32 {
+  return (load<u32>(k + ((<usize>i) >> 5 << 2)) >> (<u32>i & 31)) & 1;
+}
+
+/** The point for a pair of scalar bits (bit of k1) + 2 (bit of k2), not 0: p, phi(p) or p + phi(p). */
+@inline function pick(choice: u32, p: usize, phi: usize, sum: usize): usize {
+  return choice == 1 ? p : choice == 2 ? phi : sum;
+}
+
+/**
+ * out_j = -[k1_j + lambda k2_j] p_j for `count` affine G1 points (none at infinity), with 64-bit
+ * k1_j, k2_j (not both 0) as 4 u32 words per point at scalars (k1 then k2): the GLV method, with
+ * phi(x, y) = (beta x, y) = [lambda](x, y), so [k1]p + [k2]phi(p) in one pass of 64 doublings
+ * (Shamir's trick, p + phi(p) precomputed). For points of G1 no addition is exceptional: a clash
+ * would need k1' + lambda k2' = 0 mod r with |k1'|, |k2'| < 2^65, and the shortest such vector is
+ * about 2^127 long. `work` holds count * 9 Fp.
+ */
+export function g1MultiplyGlvNegated(count: i32, points: usize, scalars: usize, out: usize, work: usize): void {
+  const n = FP_BYTES;
+  const phis = work; // affine phi(p_j), 2 Fp each
+  const sums = work + <usize>count * 2 * n; // Jacobian, then T_j: 3 Fp each
+  const sumsAffine = sums + <usize>count * 3 * n; // affine p_j + phi(p_j): 2 Fp each
+  const prefix = sumsAffine + <usize>count * 2 * n; // 1 Fp each
+  for (let j = 0; j < count; j++) {
+    const p = points + <usize>j * 2 * n;
+    const phi = phis + <usize>j * 2 * n;
+    fpMul(phi, p, GLV_BETA);
+    memory.copy(phi + n, p + n, n);
+    const sum = sums + <usize>j * 3 * n;
+    memory.copy(sum, p, 2 * n);
+    memory.copy(sum + 2 * n, FP_ONE, n);
+    jacobianAddAffine<PrimeField>(FP, sum, sum, phi);
+  }
+  g1NormalizeBatch(sums, count, sumsAffine, prefix, false);
+  for (let j = 0; j < count; j++) {
+    const k1 = scalars + <usize>j * 16;
+    const k2 = k1 + 8;
+    const p = points + <usize>j * 2 * n;
+    const phi = phis + <usize>j * 2 * n;
+    const sum = sumsAffine + <usize>j * 2 * n;
+    const t = sums + <usize>j * 3 * n;
+    let i = 63;
+    while (i > 0 && (bit(k1, i) | bit(k2, i)) == 0) i--;
+    memory.copy(t, pick(bit(k1, i) + 2 * bit(k2, i), p, phi, sum), 2 * n);
+    memory.copy(t + 2 * n, FP_ONE, n);
+    for (i--; i >= 0; i--) {
+      jacobianDouble<PrimeField>(FP, t, t);
+      const choice = bit(k1, i) + 2 * bit(k2, i);
+      if (choice != 0) jacobianAddAffine<PrimeField>(FP, t, t, pick(choice, p, phi, sum));
+    }
+  }
+  g1NormalizeBatch(sums, count, out, prefix, true);
+}

@@ -8,7 +8,7 @@ import { FP_BYTES, FP_THREE, TWIST_B, fpFromMont, fpIsCanonical, fpToMont } from
 import { FP2_BYTES } from './fp2';
 import { FP12_BYTES } from './fp12';
 import { FP, FP2, PrimeField, QuadraticField } from './fields';
-import { g1NormalizeBatch, g2InSubgroup, isOnCurve, multiplyAffine } from './curves';
+import { g1MultiplyGlvNegated, g2InSubgroup, isOnCurve } from './curves';
 import { MILLER_WORK_PER_PAIR, millerLoop } from './miller';
 
 export { millerLoop };
@@ -48,16 +48,4 @@ export function g2IsInSubgroup(q: usize): bool {
   return g2InSubgroup(q);
 }
 
-/**
- * out_j = -[k_j] p_j, affine, for `count` affine G1 points (none at infinity) at points and
- * scalars of `words` u32 words each at scalars (each nonzero, below the group order); work holds
- * count * 4 Fp.
- */
-export function g1MultiplyNegated(count: i32, points: usize, scalars: usize, words: i32, out: usize, work: usize): void {
-  const jacobian = work;
-  const prefix = work + <usize>count * 3 * FP_BYTES;
-  for (let j = 0; j < count; j++) {
-    multiplyAffine<PrimeField>(FP, jacobian + <usize>j * 3 * FP_BYTES, points + <usize>j * 2 * FP_BYTES, scalars + <usize>j * 4 * <usize>words, words);
-  }
-  g1NormalizeBatch(jacobian, count, out, prefix, true);
-}
+export { g1MultiplyGlvNegated };
