@@ -1,20 +1,48 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
+ * Random bytes are drawn from the CSPRNG a few kilobytes at a time (as node's randomUUID does):
+ * ids are made per stored verification, and one randomBytes call costs more than the id itself.
+ * Each byte is used once and zeroed when taken, so no key material stays behind in the pool.
+ */
+const POOL_BYTES = 4096;
+const pool = Buffer.alloc(POOL_BYTES);
+let poolOffset = POOL_BYTES;
+
+/** `bytes` fresh random bytes as 16-bit limbs, most significant first (`bytes` is even). */
+function randomLimbs(bytes: number): number[] {
+  if (poolOffset + bytes > POOL_BYTES) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const limbs: number[] = [];
+  for (let k = poolOffset; k < poolOffset + bytes; k += 2) limbs.push(pool.readUInt16BE(k));
+  pool.fill(0, poolOffset, poolOffset + bytes);
+  poolOffset += bytes;
+  return limbs;
+}
+
+/**
  * `bytes` random bytes in base62, always the same length for a given `bytes` (left-padded with
- * `0`), so that a key's or id's shape can be checked by a fixed pattern.
+ * `0`), so that a key's or id's shape can be checked by a fixed pattern. The big-endian number is
+ * divided by 62 in 16-bit limbs (exact in doubles), one digit per pass, least significant first.
  */
 export function randomBase62(bytes: number): string {
-  let value = BigInt(`0x${randomBytes(bytes).toString('hex')}`);
-  const length = base62Length(bytes);
+  if (bytes % 2 !== 0 || bytes > POOL_BYTES) throw new Error(`randomBase62: ${bytes} bytes (an even number up to ${POOL_BYTES} expected)`);
+  const limbs = randomLimbs(bytes);
   let text = '';
-  while (value > 0n) {
-    text = BASE62[Number(value % 62n)] + text;
-    value /= 62n;
+  for (let digit = base62Length(bytes); digit > 0; digit--) {
+    let remainder = 0;
+    for (let k = 0; k < limbs.length; k++) {
+      const current = remainder * 65536 + limbs[k]!;
+      limbs[k] = Math.floor(current / 62);
+      remainder = current % 62;
+    }
+    text = BASE62[remainder] + text;
   }
-  return text.padStart(length, '0');
+  return text;
 }
 
 /** Characters needed to write `bytes` bytes in base62: 16 → 22, 32 → 43. */

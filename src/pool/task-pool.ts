@@ -86,6 +86,11 @@ export class TaskPool {
     return this.piscina.threads.length;
   }
 
+  /** Threads that a task run now would not have to wait for. */
+  get idleThreads(): number {
+    return this.options.threads - this.running;
+  }
+
   async close(): Promise<void> {
     await this.piscina.close({ force: true });
   }

@@ -65,3 +65,16 @@ t.test("a task's time limit counts its own run, not the time it waited for a thr
   t.match(blocked, { name: 'PoolTaskError', reason: 'timeout' });
   t.match(await queued, { threadId: Number }, 'the queued task ran once a thread was free');
 });
+
+t.test('idle threads: each running task takes one, a queued task finds none', async (t) => {
+  const pool = new TaskPool({ threads: 2, memoryLimitMb: 64, taskTimeoutMs: 60_000 });
+  t.teardown(() => pool.close());
+  t.equal(pool.idleThreads, 2);
+  const first = pool.run('probe', { mode: 'ok' });
+  t.equal(pool.idleThreads, 1, 'a task holds its thread from submission');
+  const second = pool.run('probe', { mode: 'ok' });
+  const third = pool.run('probe', { mode: 'ok' });
+  t.equal(pool.idleThreads, 0, 'with a task waiting, none is idle');
+  await Promise.all([first, second, third]);
+  t.equal(pool.idleThreads, 2, 'all free again once every task has finished');
+});

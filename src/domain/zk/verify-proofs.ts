@@ -1,9 +1,10 @@
 /**
  * Verifies proofs against their proof records and signs a receipt for each: the one path behind
  * the single verify endpoint, synchronous batches and the batch job. Items are grouped by
- * verification key and each group split across the pool's threads, so a request keeps every core
- * busy with one randomized batch per task; per-item problems (unknown record, no key yet,
- * malformed proof) become that item's error and never affect the others.
+ * verification key and each group split across the pool's idle threads, so a request alone keeps
+ * every core busy, while under load each group stays one randomized batch (a task has a fixed
+ * cost, a final exponentiation and more, that larger batches share); per-item problems (unknown
+ * record, no key yet, malformed proof) become that item's error and never affect the others.
  */
 import type { Db, Queryable } from '../../db/pool.js';
 import type { FieldProblem } from '../../http/errors.js';
@@ -23,8 +24,6 @@ export interface VerifyScope {
 export interface VerifierDeps {
   db: Db;
   pool: TaskPool;
-  /** Threads of the pool: a group of proofs is split into at most this many tasks. */
-  threads: number;
   receipts: ReceiptSigners;
   /** The receipts' `iss`: PUBLIC_BASE_URL. */
   issuer: string;
@@ -84,7 +83,7 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
     }
   });
 
-  const tasks = [...groups.values()].flatMap(({ key, indexes }) => split(indexes, deps.threads).map((part) => ({ key, indexes: part })));
+  const tasks = [...groups.values()].flatMap(({ key, indexes }) => split(indexes, deps.pool.idleThreads).map((part) => ({ key, indexes: part })));
   const [signer, results] = await Promise.all([
     deps.receipts.current(),
     Promise.all(

@@ -27,7 +27,7 @@ const verifyBody = bodyValidator({
 export function zkVerificationRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config, pool, receipts } = deps;
   const { syncBatchMaxItems, batchMaxItems } = config.verification;
-  const verifier: VerifierDeps = { db, pool, threads: config.pool.threads, receipts, issuer: config.publicBaseUrl };
+  const verifier: VerifierDeps = { db, pool, receipts, issuer: config.publicBaseUrl };
   const batchBody = bodyValidator({
     type: 'object',
     properties: { items: { type: 'array', minItems: 1, maxItems: batchMaxItems, items: {} } },

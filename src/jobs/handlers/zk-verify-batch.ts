@@ -2,7 +2,7 @@ import { failBatch, processBatch } from '../../domain/zk/verification-batches.js
 import type { JobHandler } from '../context.js';
 
 export const zkVerifyBatch: JobHandler<'zk.verify_batch'> = async ({ batch_id }, ctx, { log, helpers }) => {
-  const deps = { db: ctx.db, pool: ctx.pool, threads: ctx.config.pool.threads, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
+  const deps = { db: ctx.db, pool: ctx.pool, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
   try {
     await processBatch(deps, batch_id, log);
   } catch (error) {
