@@ -1,7 +1,7 @@
 /**
  * Groth16 verification throughput, side by side on the same proofs:
  *   - snarkjs.groth16.verify in a piscina pool (the reference),
- *   - this verifier (mcl-wasm) through the project's TaskPool, one proof per task,
+ *   - this verifier (src/zk/groth16: the BN254 core in wasm/bn254 with mcl-wasm) through the project's TaskPool, one proof per task,
  *   - and in batches of 8, 64 and 256 proofs per task,
  *   - and end to end through POST /v1/zk/verifications (100-item batches, receipts signed and
  *     verifications stored) from several concurrent clients, against an API in this process.
@@ -50,10 +50,10 @@ async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Prom
 
 const scenarios: Scenario[] = [
   { name: `snarkjs, piscina ${threads} threads, 16 per task`, run: async (list) => (await Promise.all(chunks(list, 16).map((batch) => snarkjsPool.run({ vk: fixture.vk, items: batch })))).flat() as boolean[] },
-  { name: 'mcl verifier, TaskPool, 1 per task', run: (list) => viaTaskPool(list, 1) },
-  { name: 'mcl verifier, TaskPool, batches of 8', run: (list) => viaTaskPool(list, 8) },
-  { name: 'mcl verifier, TaskPool, batches of 64', run: (list) => viaTaskPool(list, 64) },
-  { name: 'mcl verifier, TaskPool, batches of 256', run: (list) => viaTaskPool(list, 256) },
+  { name: 'this verifier, TaskPool, 1 per task', run: (list) => viaTaskPool(list, 1) },
+  { name: 'this verifier, TaskPool, batches of 8', run: (list) => viaTaskPool(list, 8) },
+  { name: 'this verifier, TaskPool, batches of 64', run: (list) => viaTaskPool(list, 64) },
+  { name: 'this verifier, TaskPool, batches of 256', run: (list) => viaTaskPool(list, 256) },
   { name: `HTTP batch endpoint, 100/request, ${clients} clients`, run: (list) => http.verify(list, { clients, batchSize: 100 }) },
 ];
 
