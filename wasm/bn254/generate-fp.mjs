@@ -210,15 +210,6 @@ emit();
 emit('export function fpToMont(r: usize, a: usize): void { fpMul(r, a, R2); }');
 emit('export function fpFromMont(r: usize, a: usize): void { fpMul(r, a, PLAIN_ONE); }');
 emit();
-emit('/** Whether a (plain, not Montgomery) is a canonical field element: limbs < 2^29 and value < p. */');
-emit('export function fpIsCanonical(a: usize): bool {');
-emit(loadLimbs('a', 'a'));
-emit(`  if ((${Array.from({ length: N }, (_, i) => `a${i}`).join(' | ')}) >> 29) return false;`);
-emit(`  let borrow: i64 = 0;`);
-for (let i = 0; i < N; i++) emit(`  borrow = (<i64>a${i} - ${PL[i]} + borrow) >> 29;`);
-emit('  return borrow != 0;');
-emit('}');
-emit();
 emit('/** Field constants for the tower and curves, in Montgomery form. */');
 const mont = (x) => limbs((((x % P) + P) % P * R) % P);
 export function constant(name, values, doc) {
@@ -238,10 +229,8 @@ const fp2Inv = (a) => {
 };
 const twistB = fp2Mul([3n, 0n], fp2Inv(xi));
 constant('TWIST_B3', fp2Mul([3n, 0n], twistB), "3b' = 9/(9+u), b' the twist's curve coefficient");
-constant('TWIST_B', twistB, "b' = 3/(9+u)");
 constant('FROB_X', fp2Pow(xi, (P - 1n) / 3n), 'xi^((p-1)/3): the Frobenius (psi) on twist x coordinates');
 constant('FROB_Y', fp2Pow(xi, (P - 1n) / 2n), 'xi^((p-1)/2): the Frobenius (psi) on twist y coordinates');
-constant('FP_THREE', [3n], '3');
 constant('GLV_BETA', [2203960485148121921418603742825762020974279258880205651966n], 'beta, a cube root of unity in Fp: (beta x, y) = [lambda](x, y) on G1, lambda as in src/zk/groth16/bn254.ts');
 constant('TWO_INV', [(P + 1n) / 2n], '1/2');
 

@@ -93,16 +93,6 @@ export function multiplyAffine<F>(f: F, r: usize, q: usize, k: usize, words: i32
   }
 }
 
-/** Whether affine (x, y) satisfies y^2 = x^3 + b. */
-export function isOnCurve<F>(f: F, p: usize, b: usize): bool {
-  const n = f.bytes();
-  f.sqr(T_A, p);
-  f.mul(T_A, T_A, p);
-  f.add(T_A, T_A, b);
-  f.sqr(T_B, p + n);
-  return f.eq(T_A, T_B);
-}
-
 const A_Z2Z2: usize = memory.data(<i32>(MAX));
 const A_U1: usize = memory.data(<i32>(MAX));
 const A_S1: usize = memory.data(<i32>(MAX));

@@ -75,10 +75,6 @@ export function fp2SetOne(r: usize): void {
   memory.fill(r + FP_BYTES, 0, FP_BYTES);
 }
 
-export function fp2Copy(r: usize, a: usize): void {
-  memory.copy(r, a, FP2_BYTES);
-}
-
 export function fp2Eq(a: usize, b: usize): bool {
   return fpEq(a, b) && fpEq(a + FP_BYTES, b + FP_BYTES);
 }

@@ -4,11 +4,9 @@
  * them with toMontgomery, calls the checks and the Miller loop, and reads results back after
  * fromMontgomery. Scalars are little-endian u32 words.
  */
-import { FP_BYTES, FP_THREE, TWIST_B, fpFromMont, fpIsCanonical, fpToMont } from './fp.generated';
-import { FP2_BYTES } from './fp2';
+import { FP_BYTES, fpFromMont, fpToMont } from './fp.generated';
 import { FP12_BYTES } from './fp12';
-import { FP, FP2, PrimeField, QuadraticField } from './fields';
-import { g1MultiplyGlvNegated, g2InSubgroup, isOnCurve } from './curves';
+import { g1MultiplyGlvNegated, g2InSubgroup } from './curves';
 import { MILLER_WORK_PER_PAIR, millerLoop } from './miller';
 
 export { millerLoop };
@@ -18,15 +16,8 @@ export function heapBase(): usize {
 }
 
 export function fpBytes(): usize { return FP_BYTES; }
-export function fp2Bytes(): usize { return FP2_BYTES; }
 export function fp12Bytes(): usize { return FP12_BYTES; }
 export function millerWorkPerPair(): usize { return MILLER_WORK_PER_PAIR; }
-
-/** Whether `count` plain field elements at ptr are canonical (< p). */
-export function areCanonical(ptr: usize, count: i32): bool {
-  for (let i = 0; i < count; i++) if (!fpIsCanonical(ptr + <usize>i * FP_BYTES)) return false;
-  return true;
-}
 
 export function toMontgomery(ptr: usize, count: i32): void {
   for (let i = 0; i < count; i++) fpToMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
@@ -34,14 +25,6 @@ export function toMontgomery(ptr: usize, count: i32): void {
 
 export function fromMontgomery(ptr: usize, count: i32): void {
   for (let i = 0; i < count; i++) fpFromMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
-}
-
-export function g1IsOnCurve(p: usize): bool {
-  return isOnCurve<PrimeField>(FP, p, FP_THREE);
-}
-
-export function g2IsOnCurve(q: usize): bool {
-  return isOnCurve<QuadraticField>(FP2, q, TWIST_B);
 }
 
 export function g2IsInSubgroup(q: usize): bool {
