@@ -34,11 +34,22 @@ export function fp6MulByV(r: usize, a: usize): void {
   memory.copy(c0(r), MV_T, FP2_BYTES);
 }
 
+const K_X: usize = memory.data(<i32>(FP2_BYTES));
+const K_Y: usize = memory.data(<i32>(FP2_BYTES));
+
+/** r = (x0 + x1)(y0 + y1) - v0 - v1 = x0 y1 + x1 y0, given v0 = x0 y0 and v1 = x1 y1: Karatsuba's cross term. */
+function karatsubaCross(r: usize, x0: usize, x1: usize, y0: usize, y1: usize, v0: usize, v1: usize): void {
+  fp2Add(K_X, x0, x1);
+  fp2Add(K_Y, y0, y1);
+  fp2Mul(r, K_X, K_Y);
+  fp2Sub(r, r, v0);
+  fp2Sub(r, r, v1);
+}
+
 const M_V0: usize = memory.data(<i32>(FP2_BYTES));
 const M_V1: usize = memory.data(<i32>(FP2_BYTES));
 const M_V2: usize = memory.data(<i32>(FP2_BYTES));
-const M_SA: usize = memory.data(<i32>(FP2_BYTES));
-const M_SB: usize = memory.data(<i32>(FP2_BYTES));
+const M_T: usize = memory.data(<i32>(FP2_BYTES));
 const M_R0: usize = memory.data(<i32>(FP2_BYTES));
 const M_R1: usize = memory.data(<i32>(FP2_BYTES));
 const M_R2: usize = memory.data(<i32>(FP2_BYTES));
@@ -48,28 +59,16 @@ export function fp6Mul(r: usize, a: usize, b: usize): void {
   fp2Mul(M_V0, c0(a), c0(b));
   fp2Mul(M_V1, c1(a), c1(b));
   fp2Mul(M_V2, c2(a), c2(b));
-  // r0 = v0 + xi ((a1 + a2)(b1 + b2) - v1 - v2)
-  fp2Add(M_SA, c1(a), c2(a));
-  fp2Add(M_SB, c1(b), c2(b));
-  fp2Mul(M_R0, M_SA, M_SB);
-  fp2Sub(M_R0, M_R0, M_V1);
-  fp2Sub(M_R0, M_R0, M_V2);
+  // r0 = v0 + xi (a1 b2 + a2 b1)
+  karatsubaCross(M_R0, c1(a), c2(a), c1(b), c2(b), M_V1, M_V2);
   fp2MulByXi(M_R0, M_R0);
   fp2Add(M_R0, M_R0, M_V0);
-  // r1 = (a0 + a1)(b0 + b1) - v0 - v1 + xi v2
-  fp2Add(M_SA, c0(a), c1(a));
-  fp2Add(M_SB, c0(b), c1(b));
-  fp2Mul(M_R1, M_SA, M_SB);
-  fp2Sub(M_R1, M_R1, M_V0);
-  fp2Sub(M_R1, M_R1, M_V1);
-  fp2MulByXi(M_SA, M_V2);
-  fp2Add(M_R1, M_R1, M_SA);
-  // r2 = (a0 + a2)(b0 + b2) - v0 - v2 + v1
-  fp2Add(M_SA, c0(a), c2(a));
-  fp2Add(M_SB, c0(b), c2(b));
-  fp2Mul(M_R2, M_SA, M_SB);
-  fp2Sub(M_R2, M_R2, M_V0);
-  fp2Sub(M_R2, M_R2, M_V2);
+  // r1 = a0 b1 + a1 b0 + xi v2
+  karatsubaCross(M_R1, c0(a), c1(a), c0(b), c1(b), M_V0, M_V1);
+  fp2MulByXi(M_T, M_V2);
+  fp2Add(M_R1, M_R1, M_T);
+  // r2 = a0 b2 + a2 b0 + v1
+  karatsubaCross(M_R2, c0(a), c2(a), c0(b), c2(b), M_V0, M_V2);
   fp2Add(M_R2, M_R2, M_V1);
   memory.copy(c0(r), M_R0, FP2_BYTES);
   memory.copy(c1(r), M_R1, FP2_BYTES);
@@ -78,26 +77,20 @@ export function fp6Mul(r: usize, a: usize, b: usize): void {
 
 const S_V0: usize = memory.data(<i32>(FP2_BYTES));
 const S_V1: usize = memory.data(<i32>(FP2_BYTES));
-const S_SA: usize = memory.data(<i32>(FP2_BYTES));
-const S_SB: usize = memory.data(<i32>(FP2_BYTES));
+const S_T: usize = memory.data(<i32>(FP2_BYTES));
 const S_R1: usize = memory.data(<i32>(FP2_BYTES));
 
 /** r = a * (b0 + b1 v): 5 multiplications. */
 export function fp6MulBy01(r: usize, a: usize, b0: usize, b1: usize): void {
   fp2Mul(S_V0, c0(a), b0);
   fp2Mul(S_V1, c1(a), b1);
-  // r1 = (a0 + a1)(b0 + b1) - v0 - v1
-  fp2Add(S_SA, c0(a), c1(a));
-  fp2Add(S_SB, b0, b1);
-  fp2Mul(S_R1, S_SA, S_SB);
-  fp2Sub(S_R1, S_R1, S_V0);
-  fp2Sub(S_R1, S_R1, S_V1);
+  karatsubaCross(S_R1, c0(a), c1(a), b0, b1, S_V0, S_V1); // r1 = a0 b1 + a1 b0
   // r0 = v0 + xi a2 b1; r2 = v1 + a2 b0
-  fp2Mul(S_SA, c2(a), b1);
-  fp2MulByXi(S_SA, S_SA);
+  fp2Mul(S_T, c2(a), b1);
+  fp2MulByXi(S_T, S_T);
   fp2Mul(c2(r), c2(a), b0);
   fp2Add(c2(r), c2(r), S_V1);
-  fp2Add(c0(r), S_V0, S_SA);
+  fp2Add(c0(r), S_V0, S_T);
   memory.copy(c1(r), S_R1, FP2_BYTES);
 }
 
