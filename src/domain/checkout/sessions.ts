@@ -3,7 +3,6 @@ import { enqueue } from '../../jobs/enqueue.js';
 import { newId } from '../ids.js';
 import type { Network } from '../network.js';
 
-export type { Network } from '../network.js';
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 

@@ -6,6 +6,7 @@ import type { Logger } from '../../logger.js';
 import { hashKey } from '../../platform/api-keys.js';
 import type { ApiDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
+import { presentedBearer } from './bearer.js';
 import type { AppContext, AppState } from '../state.js';
 
 /** The configured policies: "key" per secret key, "ip" per client address. */
@@ -79,7 +80,7 @@ export function publicRateLimits({ db, log, config }: Pick<ApiDeps, 'db' | 'log'
       db,
       log,
       checks: (ctx) => {
-        const presented = /^Bearer +(\S+) *$/i.exec(ctx.get('Authorization'))?.[1];
+        const presented = presentedBearer(ctx);
         return presented ? [{ policy: policies.key, subject: hashKey(presented) }, ip(ctx)] : [ip(ctx)];
       },
     }),

@@ -65,7 +65,7 @@ export interface CheckoutPageView {
   returnHref: string | undefined;
   chainLinks: ChoiceLink[];
   tokenLinks: (ChoiceLink & { unavailable?: string })[];
-  /** Undefined when no chain of the session's network accepts a token (a misconfigured registry), or when the project has no receiving address. */
+  /** Undefined unless the session is open, and when no chain of the session's network accepts a token (a misconfigured registry), or when the project has no receiving address. */
   target: PaymentTarget | undefined;
   payment: (Payment & { chainName: string; txUrl: string | undefined; requiredConfirmations: number | undefined }) | null;
   failureReason: string | null;
@@ -106,7 +106,11 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
           ...chain.unavailableTokens.map(({ symbol, note }) => ({ label: symbol, href: '', selected: false, unavailable: note })),
         ]
       : [],
-    target: chain && token && project.receivingAddress ? await paymentTarget(chain, token, session.amountCents, project.receivingAddress) : undefined,
+    // Only the open page shows it, and its QR code costs ~2 ms of the event loop per render.
+    target:
+      session.status === 'pending' && chain && token && project.receivingAddress
+        ? await paymentTarget(chain, token, session.amountCents, project.receivingAddress)
+        : undefined,
     payment: session.payment && {
       ...session.payment,
       chainName: paidOn?.name ?? session.payment.chain,

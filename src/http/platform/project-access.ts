@@ -7,11 +7,12 @@ import { assertRole } from './access.js';
 export const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 /**
- * A project the caller may change circuits in: a project of an organization they belong to (else
- * 404, its existence not revealed) where they are admin (else 403).
+ * A project the caller may change (its settings, keys or circuits): a project of an organization
+ * they belong to (else 404, its existence not revealed) where they are admin (else 403). With
+ * `lock`, its row stays locked until the caller's transaction ends.
  */
-export async function projectForWork(db: Queryable, projectId: string, userId: string): Promise<Project> {
-  const found = await findProject(db, projectId, userId);
+export async function projectForWork(db: Queryable, projectId: string, userId: string, { lock = false } = {}): Promise<Project> {
+  const found = await findProject(db, projectId, userId, { lock });
   if (!found) throw notFound('project');
   assertRole(found.role, 'admin');
   return found.project;

@@ -7,15 +7,16 @@ import type { ApiDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import type { PlatformState } from '../state.js';
 import { bodyValidator } from '../validation.js';
-import { assertRole, requireOrganizationRole } from './access.js';
+import { requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
+import { ID_SCHEMA, projectForWork } from './project-access.js';
 import { queryParam } from '../query.js';
 
 const ADDRESS_SCHEMA = { type: ['string', 'null'], maxLength: 64 } as const;
 
 const newProjectBody = bodyValidator({
   type: 'object',
-  properties: { organization_id: { type: 'string', minLength: 1, maxLength: 64 }, name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
+  properties: { organization_id: ID_SCHEMA, name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
   required: ['organization_id', 'name'],
   additionalProperties: false,
 } as const);
@@ -77,19 +78,15 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
       ...(body.name !== undefined ? { name: cleanName(body.name) } : {}),
       ...(body.receiving_address !== undefined ? { receiving_address: addressOrNull(body.receiving_address) } : {}),
     };
-    const found = await findProject(db, ctx.params.id!, ctx.state.user.id);
-    if (!found) throw notFound('project');
-    assertRole(found.role, 'admin');
-    ctx.body = { project: (await projectViews(db, [await updateProject(db, found.project.id, changes)]))[0] };
+    const project = await projectForWork(db, ctx.params.id!, ctx.state.user.id);
+    ctx.body = { project: (await projectViews(db, [await updateProject(db, project.id, changes)]))[0] };
   });
 
   router.post('/:id/keys/rotate', async (ctx) => {
     const body = rotateBody(ctx.request.body);
     const { key, previous } = await withTransaction(db, async (client) => {
-      const found = await findProject(client, ctx.params.id!, ctx.state.user.id, { lock: true });
-      if (!found) throw notFound('project');
-      assertRole(found.role, 'admin');
-      return rotateKey(client, found.project.id, body.mode, body.grace_period_seconds ?? 0);
+      const project = await projectForWork(client, ctx.params.id!, ctx.state.user.id, { lock: true });
+      return rotateKey(client, project.id, body.mode, body.grace_period_seconds ?? 0);
     });
     // Shown once, like the keys of a new project.
     ctx.body = { secret_key: key.secret, api_key: keyView(key), previous_api_key: previous ? keyView(previous) : null };
