@@ -26,6 +26,8 @@ COPY --from=build /app/dist/wasm dist/wasm
 COPY package.json ./
 COPY sql sql
 COPY circuits circuits
+# The default chain registry (CHAIN_REGISTRY_FILE) is read at start, from its place in the source tree.
+COPY src/chain/registry.json src/chain/registry.json
 RUN mkdir -p /var/lib/proofpay && chown node:node /var/lib/proofpay
 USER node
 EXPOSE 3000

@@ -1,7 +1,8 @@
 import t from 'tap';
 import * as mcl from 'mcl-wasm';
 import { type G2Affine, P, R } from '../../src/zk/groth16/bn254.js';
-import { initMcl, isInG2 } from '../../src/zk/groth16/batch-verifier.js';
+import { initMcl } from '../../src/zk/groth16/batch-verifier.js';
+import { isInG2 } from '../../src/zk/groth16/bn254-core.js';
 import { parseProof, parseVerificationKey } from '../../src/zk/groth16/snarkjs-json.js';
 import { fixtureNames, loadFixture } from './groth16-fixtures.js';
 import { affineOf, randomTwistPoint } from './twist-points.js';

@@ -60,6 +60,8 @@ export type ItemOutcome = { verification: VerificationRecord } | { error: ItemEr
 
 /** Fewer proofs than this per task cost more in task overhead than a second thread saves. */
 const MIN_PROOFS_PER_TASK = 4;
+/** A task of all-false proofs costs about 12 ms per proof (bisection): this bounds a task at about 3 s of CPU. */
+const MAX_PROOFS_PER_TASK = 256;
 
 export const itemError = (code: ItemErrorCode, details: FieldProblem[], message = details[0] ? `${details[0].field}: ${details[0].message}` : code): ItemError => ({
   code,
@@ -146,9 +148,12 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
   return outcomes as ItemOutcome[];
 }
 
-/** `list` in at most `parts` contiguous pieces of at least MIN_PROOFS_PER_TASK (but never empty). */
+/**
+ * `list` in contiguous pieces: at most `parts` of at least MIN_PROOFS_PER_TASK (but never empty),
+ * and more when that is needed to keep every piece within MAX_PROOFS_PER_TASK.
+ */
 function split<T>(list: T[], parts: number): T[][] {
-  const count = Math.max(1, Math.min(parts, Math.floor(list.length / MIN_PROOFS_PER_TASK)));
+  const count = Math.max(1, Math.ceil(list.length / MAX_PROOFS_PER_TASK), Math.min(parts, Math.floor(list.length / MIN_PROOFS_PER_TASK)));
   const size = Math.ceil(list.length / count);
   return Array.from({ length: Math.ceil(list.length / size) }, (_, k) => list.slice(k * size, k * size + size));
 }

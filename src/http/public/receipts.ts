@@ -28,7 +28,7 @@ export function receiptRoutes({ db, config }: ApiDeps, limits: PublicRateLimits)
   const limited = limits.ipOnly;
 
   router.get('/v1/.well-known/jwks.json', limited, async (ctx) => {
-    const jwks: JwksView = receiptJwks(await publishedKeys(db, config.receipts.retentionDays), new Date(), config.receipts.retentionDays);
+    const jwks: JwksView = receiptJwks(await publishedKeys(db, config.receipts.retentionDays));
     ctx.set('Cache-Control', `public, max-age=${JWKS_MAX_AGE_S}`);
     ctx.body = jwks;
   });

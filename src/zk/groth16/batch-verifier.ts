@@ -21,8 +21,6 @@ import { GLV_LAMBDA, type G1Affine, type G2Affine, R } from './bn254.js';
 import { type GlvScalar, type Pair, type ScaledPair, isInG2, millerLoop } from './bn254-core.js';
 import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-json.js';
 
-export { isInG2 };
-
 let ready: Promise<void> | undefined;
 
 /** Loads mcl's WebAssembly once per thread. Subgroup checks are explicit (see isInG2). */
@@ -50,7 +48,7 @@ export interface LoadedItem {
   signals: bigint[];
 }
 
-export function loadG1({ x, y }: G1Affine): mcl.G1 {
+function loadG1({ x, y }: G1Affine): mcl.G1 {
   const p = new mcl.G1();
   p.setStr(`1 ${x} ${y}`, 10);
   return p;
@@ -160,7 +158,7 @@ function combinedCheck(key: PreparedKey, scaled: ScaledItem[]): boolean {
   return isIdentity(key, toGT(millerLoop(scaled.map(ownPair), pairs)), total);
 }
 
-export function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
+function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
   return combinedCheck(key, scale([item], [scalarOf(1n, 0n)]));
 }
 

@@ -29,7 +29,7 @@ export function prepareVerificationKey(vkJson: unknown, field = 'vk'): Parsed<Pr
  * Validates one item against a key: the loaded item, or every problem found. Field names are
  * relative to the item (`proof.pi_a[1]`, `public_signals[0]`); a batch endpoint prefixes `items[i].`.
  */
-export function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
+function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
   if (typeof input !== 'object' || input === null) return { ok: false, problems: [{ field: 'item', message: 'must be an object with proof and public_signals' }] };
   const proof = parseProof(input.proof);
   const signals = parsePublicSignals(input.public_signals, key.nPublic);

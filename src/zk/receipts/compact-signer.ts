@@ -1,8 +1,8 @@
 /**
- * Receipt signing on the request path: the same compact JWS as signReceipt (receipt.ts) writes,
- * `{"alg":"EdDSA","kid":…,"typ":"JWT"}` over the claims, made with node:crypto's Ed25519 directly.
- * A batch endpoint signs a receipt per proof, and jose's asynchronous signing costs about twice
- * the CPU of this synchronous call; the claims come typed from the verifier, not from a client.
+ * Receipt signing: a compact JWS, `{"alg":"EdDSA","kid":…,"typ":"JWT"}` over the claims, made with
+ * node:crypto's Ed25519 directly. A batch endpoint signs a receipt per proof, and jose's
+ * asynchronous signing costs about twice the CPU of this synchronous call; the claims come typed
+ * from the verifier, not from a client.
  */
 import { sign } from 'node:crypto';
 import type { ReceiptClaims, ReceiptSigner } from './receipt.js';

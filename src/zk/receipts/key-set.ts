@@ -19,8 +19,7 @@ export function publishedReceiptKeys<K extends StoredReceiptKey>(keys: readonly 
   return keys.filter((k) => k.rotatedOutAt === null || k.rotatedOutAt.getTime() > retiredBefore);
 }
 
-/** The JWKS document, newest key first. */
-export function receiptJwks(keys: readonly StoredReceiptKey[], now: Date, retentionDays?: number): { keys: ReceiptJwk[] } {
-  const published = publishedReceiptKeys(keys, now, retentionDays).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return { keys: published.map((k) => jwkEntry(k.kid, k.x)) };
+/** The JWKS document of published keys (publishedReceiptKeys), newest key first. */
+export function receiptJwks(published: readonly StoredReceiptKey[]): { keys: ReceiptJwk[] } {
+  return { keys: [...published].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((k) => jwkEntry(k.kid, k.x)) };
 }

@@ -6,7 +6,7 @@
 import type { KeyObject } from 'node:crypto';
 import { Ajv } from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
-import { SignJWT, compactVerify, decodeProtectedHeader, importJWK, errors as joseErrors } from 'jose';
+import { compactVerify, decodeProtectedHeader, importJWK, errors as joseErrors } from 'jose';
 import { type ReceiptJwk, jwkEntry } from './signing-keys.js';
 
 const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
@@ -39,13 +39,6 @@ const validateClaims = new Ajv({ allErrors: true }).compile<ReceiptClaims>(recei
 export interface ReceiptSigner {
   kid: string;
   privateKey: KeyObject;
-}
-
-/** Signs claims as a receipt; `iat` defaults to now (seconds). */
-export async function signReceipt(claims: Omit<ReceiptClaims, 'iat'> & { iat?: number }, signer: ReceiptSigner): Promise<string> {
-  const full = { ...claims, iat: claims.iat ?? Math.floor(Date.now() / 1000) };
-  if (!validateClaims(full)) throw new Error(`receipt claims invalid: ${JSON.stringify(validateClaims.errors)}`);
-  return new SignJWT(full).setProtectedHeader({ alg: 'EdDSA', kid: signer.kid, typ: 'JWT' }).sign(signer.privateKey);
 }
 
 export type AttestationResult =

@@ -1,8 +1,7 @@
 /** Fp and Fp2 behind one interface, so the curve formulas (curves.ts) are written once for G1 and G2. */
-import { FP_BYTES, FP_ONE, fpAdd, fpEq, fpIsZero, fpMul, fpSqr, fpSub } from './fp.generated';
+import { FP_BYTES, FP_ONE, FP_ZERO, fpAdd, fpEq, fpIsZero, fpMul, fpSqr, fpSub } from './fp.generated';
 import { FP2_BYTES, fp2Add, fp2Eq, fp2IsZero, fp2Mul, fp2Neg, fp2SetOne, fp2Sqr, fp2Sub } from './fp2';
 
-const FP_ZERO: usize = memory.data(<i32>(FP_BYTES));
 
 export class PrimeField {
   @inline bytes(): usize { return FP_BYTES; }

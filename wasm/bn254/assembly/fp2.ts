@@ -1,18 +1,10 @@
 /** Fp2 = Fp[u]/(u^2 + 1): an element is c0 then c1, each FP_BYTES. Every function allows r to alias its inputs. */
-import { FP_BYTES, FP_ONE, fp2MulLazy, fp2SqrLazy, fpAdd, fpEq, fpIsZero, fpMul, fpSub } from './fp.generated';
+import { FP_BYTES, FP_ONE, FP_ZERO, fp2Mul, fp2Sqr, fpAdd, fpEq, fpIsZero, fpMul, fpSub } from './fp.generated';
+
+/** Products and squares are generated (generate-fp.mjs): Karatsuba with one reduction per coefficient. */
+export { fp2Mul, fp2Sqr };
 
 export const FP2_BYTES: usize = 2 * FP_BYTES;
-const ZERO: usize = memory.data(<i32>(FP_BYTES));
-
-/** Karatsuba with one reduction per coefficient (generated: fp2MulLazy). */
-export function fp2Mul(r: usize, a: usize, b: usize): void {
-  fp2MulLazy(r, a, b);
-}
-
-/** Generated: fp2SqrLazy. */
-export function fp2Sqr(r: usize, a: usize): void {
-  fp2SqrLazy(r, a);
-}
 
 export function fp2Add(r: usize, a: usize, b: usize): void {
   fpAdd(r, a, b);
@@ -30,13 +22,13 @@ export function fp2Dbl(r: usize, a: usize): void {
 }
 
 export function fp2Neg(r: usize, a: usize): void {
-  fpSub(r, ZERO, a);
-  fpSub(r + FP_BYTES, ZERO, a + FP_BYTES);
+  fpSub(r, FP_ZERO, a);
+  fpSub(r + FP_BYTES, FP_ZERO, a + FP_BYTES);
 }
 
 export function fp2Conj(r: usize, a: usize): void {
   memory.copy(r, a, FP_BYTES);
-  fpSub(r + FP_BYTES, ZERO, a + FP_BYTES);
+  fpSub(r + FP_BYTES, FP_ZERO, a + FP_BYTES);
 }
 
 /** r = a * s for s in Fp. */

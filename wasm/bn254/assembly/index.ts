@@ -27,8 +27,6 @@ export function fromMontgomery(ptr: usize, count: i32): void {
   for (let i = 0; i < count; i++) fpFromMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
 }
 
-export function g2IsInSubgroup(q: usize): bool {
-  return g2InSubgroup(q);
-}
+export { g2InSubgroup as g2IsInSubgroup };
 
 export { g1MultiplyGlvNegated };

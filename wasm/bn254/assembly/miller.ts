@@ -4,9 +4,9 @@
  * coordinates (x = X/Z, y = Y/Z); lines are scaled by Fp2 factors, which the final exponentiation
  * removes. Formulas: Costello, Lange, Naehrig, "Faster pairing computations on curves with
  * high-degree twists" (2010), in the form of Aranha et al., "Faster explicit formulas for computing
- * pairings over ordinary curves" (2011). The final exponentiation is not here (see mcl-verifier.ts).
+ * pairings over ordinary curves" (2011). The final exponentiation is not here (see src/zk/groth16/batch-verifier.ts).
  */
-import { ATE_NAF, ATE_NAF_LENGTH, FP_BYTES, TWIST_B3, TWO_INV, fpSub } from './fp.generated';
+import { ATE_NAF, ATE_NAF_LENGTH, FP_BYTES, FP_ZERO, TWIST_B3, TWO_INV, fpSub } from './fp.generated';
 import { FP2_BYTES, fp2Add, fp2Dbl, fp2Mul, fp2MulFp, fp2Neg, fp2SetOne, fp2Sqr, fp2Sub } from './fp2';
 import { fp12MulByLine, fp12SetOne, fp12Sqr } from './fp12';
 import { psi } from './curves';
@@ -26,7 +26,6 @@ const E: usize = memory.data(<i32>(FP2_BYTES));
 const F: usize = memory.data(<i32>(FP2_BYTES));
 const G: usize = memory.data(<i32>(FP2_BYTES));
 const H: usize = memory.data(<i32>(FP2_BYTES));
-const ZERO: usize = memory.data(<i32>(FP_BYTES));
 
 /**
  * T = 2T and the tangent line at T evaluated at P = (xP, yP), as S0 + (S1 + S2 v) w:
@@ -111,7 +110,7 @@ export function millerLoop(count: i32, g1: usize, g2: usize, work: usize, out: u
     memory.copy(w, q, G2_AFFINE);
     fp2SetOne(w + 2 * FP2_BYTES);
     fp2Neg(w + 3 * FP2_BYTES, q + FP2_BYTES);
-    fpSub(w + 4 * FP2_BYTES, ZERO, g1 + <usize>k * G1_AFFINE + FP_BYTES);
+    fpSub(w + 4 * FP2_BYTES, FP_ZERO, g1 + <usize>k * G1_AFFINE + FP_BYTES);
   }
   for (let i = ATE_NAF_LENGTH - 2; i >= 0; i--) {
     if (i != ATE_NAF_LENGTH - 2) fp12Sqr(out, out);
