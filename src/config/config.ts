@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
 import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../zk/receipts/key-set.js';
+import { KEK_FORMAT, parseKeyEncryptionKey } from '../zk/receipts/signing-keys.js';
 import { EnvReader, type Env } from './env.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -53,7 +54,7 @@ export interface Config {
   };
   circuits: CircuitConfig;
   receipts: {
-    /** RECEIPT_KEY_ENCRYPTION_KEY (32 bytes); unset means a secret kept under DATA_DIR. */
+    /** RECEIPT_KEY_ENCRYPTION_KEY (32 bytes, required in production); unset means a secret kept under DATA_DIR. */
     keyEncryptionKey: string | undefined;
     /** Days a rotated-out receipt key stays published and trusted. */
     retentionDays: number;
@@ -175,6 +176,13 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (nodeEnv === 'production' && !config.platformJwt.secret && !config.platformJwt.jwksUrl) {
     read.problems.push('PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production');
+  }
+  const kek = config.receipts.keyEncryptionKey;
+  if (kek !== undefined && !parseKeyEncryptionKey(kek)) read.problems.push(`RECEIPT_KEY_ENCRYPTION_KEY: ${KEK_FORMAT}`);
+  if (nodeEnv === 'production' && kek === undefined) {
+    // Each process would otherwise generate its own under its DATA_DIR and fail to unseal the
+    // receipt keys another process stored.
+    read.problems.push('RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process');
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

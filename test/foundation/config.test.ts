@@ -38,10 +38,18 @@ t.test('every bad variable is reported at once, each by name', async (t) => {
   ]);
 });
 
-t.test('production requires a configured token secret or JWKS', async (t) => {
+t.test('production requires a configured token secret or JWKS and a receipt key-encryption key', async (t) => {
   const error = t.throws(() => loadConfig({ NODE_ENV: 'production' })) as ConfigError;
-  t.same(error.problems, ['PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production']);
-  t.equal(loadConfig({ NODE_ENV: 'production', PLATFORM_JWKS_URL: 'https://idp.example/jwks.json' }).platformJwt.jwksUrl, 'https://idp.example/jwks.json');
+  t.same(error.problems, [
+    'PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production',
+    'RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process',
+  ]);
+  const kek = 'ab'.repeat(32);
+  const production = loadConfig({ NODE_ENV: 'production', PLATFORM_JWKS_URL: 'https://idp.example/jwks.json', RECEIPT_KEY_ENCRYPTION_KEY: kek });
+  t.equal(production.platformJwt.jwksUrl, 'https://idp.example/jwks.json');
+  t.equal(production.receipts.keyEncryptionKey, kek);
+  const malformed = t.throws(() => loadConfig({ RECEIPT_KEY_ENCRYPTION_KEY: 'short' })) as ConfigError;
+  t.same(malformed.problems, ['RECEIPT_KEY_ENCRYPTION_KEY: must be 32 bytes (base64, base64url or 64 hex digits)'], 'a malformed key is a config error, before anything starts');
 });
 
 t.test('PUBLIC_BASE_URL follows HOST and PORT unless set', async (t) => {

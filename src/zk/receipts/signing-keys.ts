@@ -68,8 +68,15 @@ function checkKek(kek: Buffer): Buffer {
  * once under DATA_DIR/secrets.
  */
 export function receiptKeyEncryptionKey(configured: string | undefined, dataDir: string): Buffer {
-  const text = configured ?? devSecret(dataDir, 'receipt-key-encryption-key');
-  const kek = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
-  if (kek.length !== 32) throw new Error('RECEIPT_KEY_ENCRYPTION_KEY: must be 32 bytes (base64, base64url or 64 hex digits)');
+  const kek = parseKeyEncryptionKey(configured ?? devSecret(dataDir, 'receipt-key-encryption-key'));
+  if (!kek) throw new Error(`RECEIPT_KEY_ENCRYPTION_KEY: ${KEK_FORMAT}`);
   return kek;
+}
+
+export const KEK_FORMAT = 'must be 32 bytes (base64, base64url or 64 hex digits)';
+
+/** A key-encryption key from its text form, or undefined when it is not 32 bytes. */
+export function parseKeyEncryptionKey(text: string): Buffer | undefined {
+  const kek = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
+  return kek.length === 32 ? kek : undefined;
 }
