@@ -192,7 +192,7 @@ async function withLimitMessages<T>(what: string, work: () => Promise<T>): Promi
   } catch (error) {
     if (error instanceof PoolTaskError && (error.reason === 'timeout' || error.reason === 'out_of_memory')) {
       const message = error.reason === 'timeout'
-        ? `${what} exceeded its time limit (${error.message.replace(/^pool task /, '')}); the circuit is too big or does not terminate`
+        ? `${what} exceeded its time limit of ${error.timeoutMs} ms; the circuit is too big or does not terminate`
         : `${what} exceeded the pool's memory limit; the circuit is too big for this service's limits`;
       throw new CircuitCompileError([{ severity: 'error', code: 'LIMIT', message }]);
     }

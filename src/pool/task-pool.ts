@@ -16,12 +16,16 @@ export interface TaskPoolOptions {
 
 /** Why a pool task did not produce a result, in terms a job can report. */
 export class PoolTaskError extends Error {
+  /** The time limit a `timeout` exceeded. */
+  readonly timeoutMs: number | undefined;
+
   constructor(
     readonly reason: 'failed' | 'timeout' | 'out_of_memory' | 'crashed',
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; timeoutMs?: number },
   ) {
     super(message, options);
+    this.timeoutMs = options?.timeoutMs;
     this.name = 'PoolTaskError';
   }
 }
@@ -97,7 +101,7 @@ export class TaskPool {
 }
 
 function classify(error: unknown, signal: AbortSignal, timeoutMs: number): Error {
-  if (signal.aborted) return new PoolTaskError('timeout', `pool task exceeded its time limit of ${timeoutMs} ms`, { cause: error });
+  if (signal.aborted) return new PoolTaskError('timeout', `pool task exceeded its time limit of ${timeoutMs} ms`, { cause: error, timeoutMs });
   const code = (error as { code?: string } | null)?.code;
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new PoolTaskError('out_of_memory', 'pool task exceeded its memory limit', { cause: error });
   if (error instanceof Error) return error; // the task's own error, message intact

@@ -25,11 +25,10 @@ async function failsThenPoolServes(t: Test, files: CircuitFile[], message: RegEx
   t.match(error, { name: 'CircuitCompileError', message, ...extra });
   const next = await compileCircuit(deps, { files: [multiplier], mainFile: 'main.circom' });
   t.equal(next.header.nConstraints, 1, 'the next task succeeds');
-  t.ok(pool.threads <= 1, 'still at most one pool thread');
 }
 
 t.test('an endless loop at compile time hits the time limit', (t) =>
-  failsThenPoolServes(t, [{ name: 'main.circom', content: template('    var i = 0;\n    while (1 == 1) { i = i + 1; }') }], /compilation exceeded its time limit/));
+  failsThenPoolServes(t, [{ name: 'main.circom', content: template('    var i = 0;\n    while (1 == 1) { i = i + 1; }') }], /^compilation exceeded its time limit of \d+ ms; /));
 
 t.test('a memory bomb hits the compiler memory limit', (t) =>
   failsThenPoolServes(t, [{ name: 'main.circom', content: template('    signal bomb[200000000];') }], /compiler ran out of memory \(limit 128 MB\)/));

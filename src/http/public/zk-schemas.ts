@@ -7,7 +7,7 @@ import type { BatchItemResult, BatchRecord } from '../../domain/zk/verification-
 import type { ItemError, VerificationRecord } from '../../domain/zk/verify-proofs.js';
 import type { AttestationResult } from '../../zk/receipts/receipt.js';
 import { receiptClaimsSchema } from '../../zk/receipts/receipt.js';
-import { dateTimeSchema as dateTime } from '../schema-fragments.js';
+import { dateTimeSchema as dateTime, nullableDateTimeSchema } from '../schema-fragments.js';
 
 
 export const verificationSchema = {
@@ -69,7 +69,7 @@ export const batchSchema = {
     unverified_count: { type: 'integer' },
     error_count: { type: 'integer' },
     created_at: dateTime,
-    completed_at: { anyOf: [dateTime, { type: 'null' }] },
+    completed_at: nullableDateTimeSchema,
     /** A page of items (the spec's list shape); absent from the 202 answer. */
     items: {
       type: 'object',
