@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,6 +18,8 @@ export interface EmbeddedPostgresOptions {
   /** Tests trade durability for speed. */
   durable?: boolean;
   maxConnections?: number;
+  /** Where a cluster goes that the postgres user could not reach (see clusterFolder). */
+  unreachableBase?: string;
 }
 
 const USER = 'proofpay';
@@ -29,7 +32,8 @@ const isRoot = os.userInfo().uid === 0;
  * running in the same folder, such as one started by another role of this service, is reused.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const { dir, log } = options;
+  const { log } = options;
+  const dir = clusterFolder(options.dir, options.unreachableBase ?? '/var/lib/proofpay-embedded', log);
   const running = runningPostmasterPort(dir);
   if (running !== undefined) {
     log.info({ dir, port: running }, 'joining the embedded Postgres already running in this folder');
@@ -38,8 +42,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const EmbeddedPostgres = await importWithoutProcessHooks();
   const port = await freePort();
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  if (isRoot) allowTraversal(path.dirname(dir));
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -121,10 +123,32 @@ function runningPostmasterPort(dir: string): number | undefined {
   }
 }
 
-/** As root, Postgres runs as `postgres`, which must be able to pass through the folder above the cluster. */
-function allowTraversal(folder: string): void {
-  const { mode } = fs.statSync(folder);
-  if ((mode & 0o001) === 0) fs.chmodSync(folder, mode | 0o011);
+/**
+ * Where the cluster lives. As root, Postgres runs as `postgres`, which must be able to pass through
+ * every folder above the cluster. The folder just above it (DATA_DIR, the service's own) is opened
+ * for passing through; when a folder further up is closed to others (a clone under /root, mode
+ * 700), the cluster goes under `unreachableBase` instead, named by a hash of the requested folder,
+ * rather than opening up a folder of the user's.
+ */
+function clusterFolder(requested: string, unreachableBase: string, log: Logger): string {
+  const parent = path.dirname(path.resolve(requested));
+  const closed = isRoot ? closedAncestor(path.dirname(parent)) : undefined;
+  const dir = closed ? path.join(unreachableBase, createHash('sha256').update(path.resolve(requested)).digest('hex').slice(0, 16)) : requested;
+  if (closed) log.warn({ requested, closed, dir }, 'the postgres user cannot pass through a folder above DATA_DIR: the embedded cluster lives elsewhere');
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (isRoot) {
+    const { mode } = fs.statSync(path.dirname(dir));
+    if ((mode & 0o001) === 0) fs.chmodSync(path.dirname(dir), mode | 0o011);
+  }
+  return dir;
+}
+
+/** The nearest existing folder at or above `folder` that others may not pass through, if any. */
+function closedAncestor(folder: string): string | undefined {
+  for (let current = folder; ; current = path.dirname(current)) {
+    if (fs.existsSync(current) && (fs.statSync(current).mode & 0o001) === 0) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
 }
 
 export function freePort(): Promise<number> {
