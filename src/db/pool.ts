@@ -12,9 +12,11 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 export function createDb(connectionString: string, log: Logger, max = 10): Db {
   const db = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // A client losing its server (idle or checked out) must not crash the process; the next query
-  // reconnects. Only the message and code are logged: pg attaches whole client objects to errors.
+  // reconnects. Each client logs its own error, once; the pool re-emits an idle client's error,
+  // which needs a listener but no second log line. Only the message and code are logged: pg
+  // attaches whole client objects to errors.
   const logClientError = (error: Error & { code?: string }) => log.warn({ error: error.message, code: error.code }, 'database client error');
-  db.on('error', logClientError);
+  db.on('error', () => {});
   db.on('connect', (client) => client.on('error', logClientError));
   return db;
 }

@@ -7,6 +7,7 @@ import type { Queryable } from '../../src/db/pool.js';
 import { circuitsDir } from '../../src/paths.js';
 import type { TestApp } from './app.js';
 import { caller, newProject, type Call } from './platform.js';
+import { eventually } from './processes.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = addFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
@@ -44,25 +45,27 @@ export async function upload(admin: Call, projectId: string, name: string, conte
  * Polls a resource until its status leaves the working ones, and answers its last body. The bound
  * only stops a hung job from hanging the test; how long the work took is not asserted.
  */
-export async function settle(call: Call, url: string, key: 'proof' | 'compilation', working: string[], boundMs = 240_000): Promise<any> {
-  const giveUp = Date.now() + boundMs;
-  for (;;) {
-    const { body } = await call('GET', url);
-    if (!working.includes(body[key]?.status)) return body[key];
-    if (Date.now() > giveUp) throw new Error(`${url} still ${body[key].status} after ${boundMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+export function settle(call: Call, url: string, key: 'proof' | 'compilation', working: string[], boundMs = 240_000): Promise<any> {
+  return eventually(
+    async () => {
+      const { body } = await call('GET', url);
+      return working.includes(body[key]?.status) ? undefined : body[key];
+    },
+    { timeoutMs: boundMs, intervalMs: 150, what: `${url} to leave ${working.join('/')}` },
+  );
 }
 
 export const settleProof = (call: Call, id: string) => settle(call, `/api/zk-proofs/${id}`, 'proof', ['compiling']);
 export const settleCompilation = (call: Call, id: string) => settle(call, `/api/circom-compilations/${id}`, 'compilation', ['queued', 'running']);
 
-/** Waits until a job has left the queue (graphile-worker deletes a job once it succeeds). */
+/** Waits until a job has left the queue (graphile-worker deletes a job once it succeeds); a failed attempt throws. */
 export async function jobDone(db: Queryable, jobId: string): Promise<void> {
-  for (;;) {
-    const { rows } = await db.query<{ last_error: string | null; attempts: number }>('SELECT last_error, attempts FROM graphile_worker._private_jobs WHERE id = $1', [jobId]);
-    if (rows.length === 0) return;
-    if (rows[0]!.last_error) throw new Error(`job ${jobId} failed: ${rows[0]!.last_error}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => {
+      const { rows } = await db.query<{ last_error: string | null }>('SELECT last_error FROM graphile_worker._private_jobs WHERE id = $1', [jobId]);
+      if (rows[0]?.last_error) throw new Error(`job ${jobId} failed: ${rows[0].last_error}`);
+      return rows.length === 0 ? true : undefined;
+    },
+    { timeoutMs: 240_000, what: `job ${jobId} to finish` },
+  );
 }
