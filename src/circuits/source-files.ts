@@ -12,9 +12,6 @@ export interface SourceFile {
   content: string;
 }
 
-/** Folder of circomlib inside the sandbox's library path: `include "circomlib/circuits/…"`. */
-export const CIRCOMLIB_PREFIX = 'circomlib/';
-
 const NAME_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 const INCLUDE = /\binclude\s+"([^"]*)"/g;
 

@@ -20,6 +20,8 @@ export interface JobContext {
 export interface JobRun {
   log: Logger;
   helpers: JobHelpers;
+  /** graphile-worker counts the current attempt in `attempts`: a throw now is final. */
+  lastAttempt: boolean;
 }
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N], ctx: JobContext, run: JobRun) => Promise<void>;

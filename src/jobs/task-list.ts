@@ -24,7 +24,7 @@ export function buildTaskList(ctx: JobContext, log: Logger): TaskList {
       const jobLog = log.child({ job_id: helpers.job.id, task: name, attempt: helpers.job.attempts });
       const started = performance.now();
       try {
-        await handler(payload as never, ctx, { log: jobLog, helpers });
+        await handler(payload as never, ctx, { log: jobLog, helpers, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
         jobLog.info({ ms: Math.round(performance.now() - started) }, 'job completed');
       } catch (error) {
         jobLog.warn({ ms: Math.round(performance.now() - started), err: error }, 'job failed');
