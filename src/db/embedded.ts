@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ConfigError } from '../config/config.js';
 import type { Logger } from '../logger.js';
+import { projectRoot } from '../paths.js';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -18,8 +19,6 @@ export interface EmbeddedPostgresOptions {
   /** Tests trade durability for speed. */
   durable?: boolean;
   maxConnections?: number;
-  /** Where a cluster goes that the postgres user could not reach (see clusterFolder). */
-  unreachableBase?: string;
 }
 
 const USER = 'proofpay';
@@ -32,8 +31,8 @@ const isRoot = os.userInfo().uid === 0;
  * running in the same folder, such as one started by another role of this service, is reused.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const { log } = options;
-  const dir = clusterFolder(options.dir, options.unreachableBase ?? '/var/lib/proofpay-embedded', log);
+  const { dir, log } = options;
+  if (isRoot) prepareForPostgresUser(dir);
   const running = runningPostmasterPort(dir);
   if (running !== undefined) {
     log.info({ dir, port: running }, 'joining the embedded Postgres already running in this folder');
@@ -124,23 +123,28 @@ function runningPostmasterPort(dir: string): number | undefined {
 }
 
 /**
- * Where the cluster lives. As root, Postgres runs as `postgres`, which must be able to pass through
- * every folder above the cluster. The folder just above it (DATA_DIR, the service's own) is opened
- * for passing through; when a folder further up is closed to others (a clone under /root, mode
- * 700), the cluster goes under `unreachableBase` instead, named by a hash of the requested folder,
- * rather than opening up a folder of the user's.
+ * As root, Postgres runs as `postgres`, which must pass through every folder above the cluster and
+ * above its binaries (in this checkout's node_modules). The folder just above the cluster (DATA_DIR,
+ * the service's own) is opened for passing through; a closed folder further up (a checkout under
+ * /root, mode 700) is not ours to open, and stops the start with a config error that says so.
  */
-function clusterFolder(requested: string, unreachableBase: string, log: Logger): string {
-  const parent = path.dirname(path.resolve(requested));
-  const closed = isRoot ? closedAncestor(path.dirname(parent)) : undefined;
-  const dir = closed ? path.join(unreachableBase, createHash('sha256').update(path.resolve(requested)).digest('hex').slice(0, 16)) : requested;
-  if (closed) log.warn({ requested, closed, dir }, 'the postgres user cannot pass through a folder above DATA_DIR: the embedded cluster lives elsewhere');
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  if (isRoot) {
-    const { mode } = fs.statSync(path.dirname(dir));
-    if ((mode & 0o001) === 0) fs.chmodSync(path.dirname(dir), mode | 0o011);
+function prepareForPostgresUser(dir: string): void {
+  const parent = path.dirname(path.resolve(dir));
+  for (const [what, folder] of [
+    ['the cluster under DATA_DIR', path.dirname(parent)],
+    ["Postgres's binaries in this checkout", projectRoot],
+  ] as const) {
+    const closed = closedAncestor(folder);
+    if (closed) {
+      throw new ConfigError([
+        `DATA_DIR: run as root, the embedded Postgres runs as the postgres user, which cannot pass through ${closed} (closed to others) to reach ${what}; ` +
+          'run as another user, keep the checkout and DATA_DIR below folders others may pass through, or set DATABASE_URL',
+      ]);
+    }
   }
-  return dir;
+  fs.mkdirSync(parent, { recursive: true });
+  const { mode } = fs.statSync(parent);
+  if ((mode & 0o001) === 0) fs.chmodSync(parent, mode | 0o011);
 }
 
 /** The nearest existing folder at or above `folder` that others may not pass through, if any. */
