@@ -27,7 +27,7 @@ COPY package.json ./
 COPY sql sql
 COPY circuits circuits
 # The default chain registry (CHAIN_REGISTRY_FILE) is read at start, from its place in the source tree.
-COPY src/chain/registry.json src/chain/registry.json
+COPY src/core/chain/registry.json src/core/chain/registry.json
 RUN mkdir -p /var/lib/proofpay && chown node:node /var/lib/proofpay
 USER node
 EXPOSE 3000

@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { compileCircuit } from '../src/circuits/circuits.js';
-import { loadConfig } from '../src/config/config.js';
-import { circuitsDir, projectRoot } from '../src/paths.js';
-import { TaskPool } from '../src/pool/task-pool.js';
+import { compileCircuit } from '../src/circuits/toolchain/circuits.js';
+import { loadConfig } from '../src/core/config/config.js';
+import { circuitsDir, projectRoot } from '../src/core/paths.js';
+import { TaskPool } from '../src/core/pool/task-pool.js';
 
 const reps = Number(process.argv[2] ?? 3);
 const circuits = ['multiplier.circom', 'poseidon_preimage.circom', 'merkle_batch.circom'];

@@ -7,14 +7,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../src/db/embedded.js';
-import { migrate } from '../src/db/migrate.js';
-import { createDb } from '../src/db/pool.js';
-import { createLogger } from '../src/logger.js';
+import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
+import { migrate } from '../src/core/db/migrate.js';
+import { createDb } from '../src/core/db/pool.js';
+import { createLogger } from '../src/core/logger.js';
 import { startApiServer } from '../src/server/api-server.js';
 import { testConfig, type TestApp } from '../test/helpers/app.js';
 import { insertProofRecord, projectWithKeys } from '../test/helpers/zk-records.js';
-import type { SnarkjsItem } from '../test/zk/groth16-fixtures.js';
+import type { SnarkjsItem } from '../test/verification/groth16-fixtures.js';
 
 export interface HttpVerifyTarget {
   /** Verifies `items` in batches of `batchSize`, `clients` requests in flight; the verdicts in order. */

@@ -1,5 +1,5 @@
 /** Bench-only piscina task: snarkjs.groth16.verify on each item, the reference the fast verifier is measured against. */
-import { loadSnarkjs } from '../src/circuits/snark-runtime.js';
+import { loadSnarkjs } from '../src/circuits/toolchain/snark-runtime.js';
 
 const snarkjs = await loadSnarkjs();
 

@@ -14,11 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { TaskPool } from '../src/pool/task-pool.js';
+import { TaskPool } from '../src/core/pool/task-pool.js';
 import { startHttpVerifyTarget } from './http-verify-target.js';
-import { vkHash } from '../src/zk/groth16/canonical-hash.js';
-import { parseVerificationKey } from '../src/zk/groth16/snarkjs-json.js';
-import { loadFixture } from '../test/zk/groth16-fixtures.js';
+import { vkHash } from '../src/verification/groth16/canonical-hash.js';
+import { parseVerificationKey } from '../src/verification/groth16/snarkjs-json.js';
+import { loadFixture } from '../test/verification/groth16-fixtures.js';
 
 const argProofs = process.argv.indexOf('--proofs');
 const proofCount = argProofs > 0 ? Number(process.argv[argProofs + 1]) : 1024;

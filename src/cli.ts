@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { mintDevToken } from './auth/dev-token.js';
-import { rotateReceiptKey } from './domain/zk/receipt-keys.js';
-import { receiptKeyEncryptionKey } from './zk/receipts/signing-keys.js';
-import { ConfigError, loadConfig, type Config, type Role } from './config/config.js';
-import { createLogger, type Logger } from './logger.js';
+import { mintDevToken } from './platform/dev-token.js';
+import { rotateReceiptKey } from './verification/receipt-keys.js';
+import { receiptKeyEncryptionKey } from './verification/receipts/signing-keys.js';
+import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
+import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
 import { openRuntime } from './server/runtime.js';
 import { startWorkerServer } from './server/worker-server.js';

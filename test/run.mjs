@@ -22,12 +22,12 @@ for (const step of [[path.join(root, 'wasm/bn254/build.mjs')], [path.join(root, 
   if (spawnSync(process.execPath, step, { stdio: 'inherit' }).status !== 0) finish(0, 1, 0, 1);
 }
 
-const { createLogger } = await import(path.join(root, 'dist/src/logger.js'));
+const { createLogger } = await import(path.join(root, 'dist/src/core/logger.js'));
 const log = createLogger(process.env.LOG_LEVEL ?? 'error', { role: 'test-run' });
 let embedded;
 let adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  const { startEmbeddedPostgres } = await import(path.join(root, 'dist/src/db/embedded.js'));
+  const { startEmbeddedPostgres } = await import(path.join(root, 'dist/src/core/db/embedded.js'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-test-pg-'));
   fs.chmodSync(dir, 0o755);
   embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), log, durable: false, maxConnections: 500 });

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { SESSION_STATUSES } from '../domain/checkout/sessions.js';
-import { dateTimeSchema, nullableDateTimeSchema } from '../http/schema-fragments.js';
+import { SESSION_STATUSES } from './sessions.js';
+import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
 /** The shapes the hosted checkout page reads from the service: the status it polls at `GET /c/{id}/status`. */
 
-export { SESSION_STATUSES, type SessionStatus } from '../domain/checkout/sessions.js';
+export { SESSION_STATUSES, type SessionStatus } from './sessions.js';
 
 /** The spec's Payment object. */
 export const paymentSchema = {

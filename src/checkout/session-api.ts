@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { NewSession, SessionRecord } from '../domain/checkout/sessions.js';
-import { invalidField } from '../http/errors.js';
-import { bodyValidator } from '../http/validation.js';
-import { formatCents, parseUsdAmount } from './money.js';
+import type { NewSession, SessionRecord } from './sessions.js';
+import { invalidField } from '../core/errors.js';
+import { bodyValidator } from '../core/validation.js';
+import { formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
-import { dateTimeSchema } from '../http/schema-fragments.js';
+import { dateTimeSchema } from '../core/schema-fragments.js';
 
 /**
  * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the

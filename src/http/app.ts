@@ -3,39 +3,19 @@ import Koa from 'koa';
 import type { ApiDeps } from './deps.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
-import { publicRateLimits } from './middleware/rate-limit.js';
-import { checkoutPageRoutes } from './pages/routes.js';
 import { requestContext } from './middleware/request-context.js';
-import { platformRoutes } from './platform/routes.js';
-import { checkoutSessionRoutes } from './public/checkout-sessions.js';
-import { healthRoutes } from './public/health.js';
-import { receiptRoutes } from './public/receipts.js';
-import { zkVerificationRoutes } from './public/zk-verifications.js';
 import type { AppState, ServiceRouter } from './state.js';
 
-/** Paths that take large bodies (batch verification); every other path has the default limit. */
-const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
-
-/** The service's routers, in one place: the composition root of the HTTP interfaces. */
-export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
-  // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
-  const limits = publicRateLimits(deps);
-  return [
-    healthRoutes(deps),
-    checkoutSessionRoutes(deps, limits),
-    checkoutPageRoutes(deps, limits),
-    zkVerificationRoutes(deps, limits),
-    receiptRoutes(deps, limits),
-    ...platformRoutes(deps),
-  ];
-}
-
-export function createApp(deps: ApiDeps, routers: ServiceRouter[] = serviceRoutes(deps)): Koa<AppState> {
+/**
+ * The Koa app around the given routers: request ids and logs, one error shape per interface, and
+ * JSON bodies up to the default limit (or the batch limit on `largeBodyPaths`).
+ */
+export function createApp(deps: ApiDeps, routers: ServiceRouter[], largeBodyPaths: readonly string[] = []): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   const { bodyLimitBytes, batchBodyLimitBytes } = deps.config.http;
   app.use(requestContext(deps.log));
   app.use(errorHandler());
-  app.use(jsonBody((path) => (LARGE_BODY_PATHS.includes(path) ? batchBodyLimitBytes : bodyLimitBytes)));
+  app.use(jsonBody((path) => (largeBodyPaths.includes(path) ? batchBodyLimitBytes : bodyLimitBytes)));
   for (const router of routers) {
     // A router's handlers rely on state its own middleware sets (the signed-in user, the key's
     // project), which the app-wide AppState cannot promise; hence the one widening here.

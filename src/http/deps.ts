@@ -1,8 +1,8 @@
-import type { Config } from '../config/config.js';
-import type { Db } from '../db/pool.js';
-import { receiptSignersFor, type ReceiptSigners } from '../domain/zk/receipt-keys.js';
-import type { Logger } from '../logger.js';
-import { TaskPool } from '../pool/task-pool.js';
+import type { Config } from '../core/config/config.js';
+import type { Db } from '../core/db/pool.js';
+import { receiptSignersFor, type ReceiptSigners } from '../verification/receipt-keys.js';
+import type { Logger } from '../core/logger.js';
+import { TaskPool } from '../core/pool/task-pool.js';
 
 /** What route modules may use; built once per API process. */
 export interface ApiDeps {

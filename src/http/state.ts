@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logger.js';
 import type { KeyProject } from '../platform/api-keys.js';
 import type { User } from '../platform/users.js';
 

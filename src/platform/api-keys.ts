@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/pool.js';
-import { base62Length, newId, randomBase62 } from '../domain/ids.js';
-import type { Network } from '../domain/network.js';
+import type { Queryable } from '../core/db/pool.js';
+import { base62Length, newId, randomBase62 } from '../core/ids.js';
+import type { Network } from '../core/network.js';
 
 export type KeyMode = 'test' | 'live';
-export type { Network } from '../domain/network.js';
+export type { Network } from '../core/network.js';
 
 /** Random bytes behind each secret key: 256 bits, so a fast hash is enough to store it. */
 const KEY_BYTES = 32;

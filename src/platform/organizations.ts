@@ -1,5 +1,5 @@
-import type { DbClient, Queryable } from '../db/pool.js';
-import { newId } from '../domain/ids.js';
+import type { DbClient, Queryable } from '../core/db/pool.js';
+import { newId } from '../core/ids.js';
 import { USER_COLUMNS, profileOf, type User } from './users.js';
 
 export type Role = 'admin' | 'member';

@@ -1,5 +1,5 @@
-import type { DbClient, Queryable } from '../db/pool.js';
-import { newId } from '../domain/ids.js';
+import type { DbClient, Queryable } from '../core/db/pool.js';
+import { newId } from '../core/ids.js';
 import { issueKey, keyView, workingKeys, type IssuedKey, type KeySummary } from './api-keys.js';
 import type { Role } from './organizations.js';
 

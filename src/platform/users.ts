@@ -1,6 +1,6 @@
-import type { PlatformIdentity } from '../auth/platform-jwt.js';
-import type { Queryable } from '../db/pool.js';
-import { newId } from '../domain/ids.js';
+import type { PlatformIdentity } from './platform-jwt.js';
+import type { Queryable } from '../core/db/pool.js';
+import { newId } from '../core/ids.js';
 
 export interface User {
   id: string;

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError } from '../config/config.js';
+import { ConfigError } from '../core/config/config.js';
 import { createApp } from '../http/app.js';
 import { createApiDeps } from '../http/deps.js';
+import { LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
 import type { Runtime } from './runtime.js';
 
 export interface ApiServer {
@@ -16,7 +17,7 @@ export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   const { config, log, db } = runtime;
   const deps = createApiDeps({ config, db, log });
   await deps.receipts.current(); // the first process to start creates the first receipt key
-  const app = createApp(deps);
+  const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 120_000;

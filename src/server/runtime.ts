@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Config } from '../config/config.js';
-import { migrate } from '../db/migrate.js';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded.js';
-import { createDb, type Db } from '../db/pool.js';
-import type { Logger } from '../logger.js';
+import type { Config } from '../core/config/config.js';
+import { migrate } from '../core/db/migrate.js';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../core/db/embedded.js';
+import { createDb, type Db } from '../core/db/pool.js';
+import type { Logger } from '../core/logger.js';
 
 /** The database side of a running process: the pool, and the embedded server when there is one. */
 export interface Runtime {

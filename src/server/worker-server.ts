@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
-import { receiptSignersFor } from '../domain/zk/receipt-keys.js';
-import type { JobContext } from '../jobs/context.js';
-import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../jobs/liveness.js';
-import { buildTaskList } from '../jobs/task-list.js';
-import type { Logger } from '../logger.js';
-import { TaskPool } from '../pool/task-pool.js';
+import { receiptSignersFor } from '../verification/receipt-keys.js';
+import type { JobContext } from '../core/jobs/context.js';
+import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
+import { buildTaskList } from './task-list.js';
+import type { Logger } from '../core/logger.js';
+import { TaskPool } from '../core/pool/task-pool.js';
 import type { Runtime } from './runtime.js';
 
 export interface WorkerServer {

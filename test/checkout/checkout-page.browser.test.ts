@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import type { SessionStatus } from '../../src/checkout/page-api.js';
-import { pageContentSecurityPolicy } from '../../src/http/pages/layout.js';
-import { renderNotFoundPage } from '../../src/http/pages/not-found-page.js';
-import { renderSessionPage } from '../../src/http/pages/session-page.js';
-import { buildCheckoutPageView } from '../../src/http/pages/view-model.js';
+import { pageContentSecurityPolicy } from '../../src/checkout/page/layout.js';
+import { renderNotFoundPage } from '../../src/checkout/page/not-found-page.js';
+import { renderSessionPage } from '../../src/checkout/page/session-page.js';
+import { buildCheckoutPageView } from '../../src/checkout/page/view-model.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
 import { pageInput, RECEIVING_ADDRESS } from './page-fixtures.js';
 

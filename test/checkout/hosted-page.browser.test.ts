@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { projectRoot } from '../../src/paths.js';
+import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
 import { caller, newProject } from '../helpers/platform.js';

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { displayUsd, formatBaseUnits, formatCents, parseUsdAmount, usdCentsToBaseUnits } from '../../src/checkout/money.js';
-import { ApiError } from '../../src/http/errors.js';
+import { displayUsd, formatBaseUnits, formatCents, parseUsdAmount, usdCentsToBaseUnits } from '../../src/core/money.js';
+import { ApiError } from '../../src/core/errors.js';
 
 /** The amount as JSON.parse gives it from the client's text, as the route sees it. */
 const fromJson = (text: string) => parseUsdAmount((JSON.parse(`{"amount_usd": ${text}}`) as { amount_usd: unknown }).amount_usd);

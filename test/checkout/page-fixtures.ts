@@ -1,5 +1,5 @@
-import { loadChainRegistry, defaultChainRegistryFile } from '../../src/chain/registry.js';
-import type { CheckoutPageInput } from '../../src/http/pages/view-model.js';
+import { loadChainRegistry, defaultChainRegistryFile } from '../../src/core/chain/registry.js';
+import type { CheckoutPageInput } from '../../src/checkout/page/view-model.js';
 
 export const registry = loadChainRegistry(defaultChainRegistryFile, {});
 export const RECEIVING_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

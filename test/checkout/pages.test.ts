@@ -1,8 +1,8 @@
 import t from 'tap';
-import { renderNotFoundPage } from '../../src/http/pages/not-found-page.js';
-import { pageContentSecurityPolicy } from '../../src/http/pages/layout.js';
-import { renderSessionPage } from '../../src/http/pages/session-page.js';
-import { buildCheckoutPageView } from '../../src/http/pages/view-model.js';
+import { renderNotFoundPage } from '../../src/checkout/page/not-found-page.js';
+import { pageContentSecurityPolicy } from '../../src/checkout/page/layout.js';
+import { renderSessionPage } from '../../src/checkout/page/session-page.js';
+import { buildCheckoutPageView } from '../../src/checkout/page/view-model.js';
 import { pageInput, RECEIVING_ADDRESS } from './page-fixtures.js';
 
 const render = async (input = pageInput()) => renderSessionPage(await buildCheckoutPageView(input));

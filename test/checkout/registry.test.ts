@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
-import { ChainRegistryError, defaultChainRegistryFile, loadChainRegistry, parseChainRegistry } from '../../src/chain/registry.js';
-import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { projectRoot } from '../../src/paths.js';
+import { ChainRegistryError, defaultChainRegistryFile, loadChainRegistry, parseChainRegistry } from '../../src/core/chain/registry.js';
+import { ConfigError, loadConfig } from '../../src/core/config/config.js';
+import { projectRoot } from '../../src/core/paths.js';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 

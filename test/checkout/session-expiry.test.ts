@@ -1,5 +1,5 @@
 import t from 'tap';
-import { enqueue } from '../../src/jobs/enqueue.js';
+import { enqueue } from '../../src/core/jobs/enqueue.js';
 import { startTestApp } from '../helpers/app.js';
 import { caller, newProject } from '../helpers/platform.js';
 import { eventually } from '../helpers/processes.js';

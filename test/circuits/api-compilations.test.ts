@@ -1,7 +1,7 @@
 import t from 'tap';
-import { compilationSchema } from '../../src/domain/circuits/schemas.js';
+import { compilationSchema } from '../../src/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
-import { enqueue } from '../../src/jobs/enqueue.js';
+import { enqueue } from '../../src/core/jobs/enqueue.js';
 import { acmeTeam, assertShape, jobDone, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
 import { assertPlatformError, newProject } from '../helpers/platform.js';
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { circomFileSchema } from '../../src/domain/circuits/schemas.js';
+import { circomFileSchema } from '../../src/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
 import { acmeTeam, assertShape, sampleCircuit, upload } from '../helpers/circuits.js';
 import { assertPlatformError, newProject } from '../helpers/platform.js';

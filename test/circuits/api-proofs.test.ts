@@ -3,9 +3,9 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { buildBn128 } from 'ffjavascript';
 import * as snarkjs from 'snarkjs';
 import t, { type Test } from 'tap';
-import { zkProofSchema } from '../../src/domain/circuits/schemas.js';
+import { zkProofSchema } from '../../src/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
-import { enqueue } from '../../src/jobs/enqueue.js';
+import { enqueue } from '../../src/core/jobs/enqueue.js';
 import { acmeTeam, assertShape, jobDone, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
 

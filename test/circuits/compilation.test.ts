@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
-import { CircuitCompileError, compileCircuit, runCircomCompilation, type CircuitDeps } from '../../src/circuits/circuits.js';
-import { circuitsDir } from '../../src/paths.js';
-import { TaskPool } from '../../src/pool/task-pool.js';
+import { CircuitCompileError, compileCircuit, runCircomCompilation, type CircuitDeps } from '../../src/circuits/toolchain/circuits.js';
+import { circuitsDir } from '../../src/core/paths.js';
+import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { testConfig } from '../helpers/app.js';
 
 const pool = new TaskPool({ threads: 1, memoryLimitMb: 512, taskTimeoutMs: 120_000 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { buildBn128 } from 'ffjavascript';
 import * as snarkjs from 'snarkjs';
 import t from 'tap';
-import { buildCircuit, compileCircuit, PtauUnavailableError, setupGroth16, type CircuitDeps } from '../../src/circuits/circuits.js';
-import { sha256 } from '../../src/circuits/provenance.js';
-import { circuitsDir } from '../../src/paths.js';
-import { TaskPool } from '../../src/pool/task-pool.js';
+import { buildCircuit, compileCircuit, PtauUnavailableError, setupGroth16, type CircuitDeps } from '../../src/circuits/toolchain/circuits.js';
+import { sha256 } from '../../src/circuits/toolchain/provenance.js';
+import { circuitsDir } from '../../src/core/paths.js';
+import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { testConfig } from '../helpers/app.js';
 
 // Proving in this (main) thread: a single-threaded curve, so no curve workers outlive the test.

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
-import { runCircom } from '../../src/circuits/circom-runner.js';
-import { compileCircuit, type CircuitDeps, type CircuitFile } from '../../src/circuits/circuits.js';
-import { fillSandbox, OutputCapture, sandboxFs } from '../../src/circuits/sandbox.js';
-import { TaskPool } from '../../src/pool/task-pool.js';
+import { runCircom } from '../../src/circuits/toolchain/circom-runner.js';
+import { compileCircuit, type CircuitDeps, type CircuitFile } from '../../src/circuits/toolchain/circuits.js';
+import { fillSandbox, OutputCapture, sandboxFs } from '../../src/circuits/toolchain/sandbox.js';
+import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { testConfig } from '../helpers/app.js';
 
 // Low limits: one thread with a small heap, a short compile time limit, a small compiler memory.

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import t from 'tap';
-import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { distRoot } from '../../src/paths.js';
+import { ConfigError, loadConfig } from '../../src/core/config/config.js';
+import { distRoot } from '../../src/core/paths.js';
 import { TEST_DATA_DIR, TEST_JWT_SECRET } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
-import { distRoot } from '../../src/paths.js';
+import { distRoot } from '../../src/core/paths.js';
 import t from 'tap';
 import { startServiceProcess } from '../helpers/processes.js';
 

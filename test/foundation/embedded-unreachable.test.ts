@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { ConfigError } from '../../src/config/config.js';
-import { startEmbeddedPostgres } from '../../src/db/embedded.js';
+import { ConfigError } from '../../src/core/config/config.js';
+import { startEmbeddedPostgres } from '../../src/core/db/embedded.js';
 import { testLog } from '../helpers/log.js';
 
 // As root, Postgres runs as `postgres`: a DATA_DIR below a folder closed to others (a checkout under

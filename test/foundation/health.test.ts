@@ -1,6 +1,6 @@
 import t from 'tap';
-import { freePort } from '../../src/db/embedded.js';
-import { createDb } from '../../src/db/pool.js';
+import { freePort } from '../../src/core/db/embedded.js';
+import { createDb } from '../../src/core/db/pool.js';
 import { createApiDeps } from '../../src/http/deps.js';
 import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';

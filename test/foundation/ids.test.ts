@@ -1,5 +1,5 @@
 import t from 'tap';
-import { base62Length, newId, randomBase62 } from '../../src/domain/ids.js';
+import { base62Length, newId, randomBase62 } from '../../src/core/ids.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const decode = (text: string) => [...text].reduce((value, char) => value * 62n + BigInt(BASE62.indexOf(char)), 0n);

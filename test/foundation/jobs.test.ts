@@ -1,8 +1,8 @@
 import t from 'tap';
-import { withTransaction } from '../../src/db/pool.js';
-import { createProbe, getProbe, type Probe } from '../../src/domain/ops/probes.js';
-import { enqueue } from '../../src/jobs/enqueue.js';
-import { TaskPool } from '../../src/pool/task-pool.js';
+import { withTransaction } from '../../src/core/db/pool.js';
+import { createProbe, getProbe, type Probe } from '../../src/ops/probes.js';
+import { enqueue } from '../../src/core/jobs/enqueue.js';
+import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { startTestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/processes.js';
 

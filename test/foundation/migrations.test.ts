@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import t from 'tap';
-import { listMigrations, migrate } from '../../src/db/migrate.js';
-import { createDb } from '../../src/db/pool.js';
+import { listMigrations, migrate } from '../../src/core/db/migrate.js';
+import { createDb } from '../../src/core/db/pool.js';
 import { testLog } from '../helpers/log.js';
 
 t.test('several processes migrating one empty database at once apply each migration once', async (t) => {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { createProbe, getProbe } from '../../src/domain/ops/probes.js';
+import { createProbe, getProbe } from '../../src/ops/probes.js';
 import { freshDatabase } from '../helpers/database.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
 

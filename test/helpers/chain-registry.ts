@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'tap';
-import { projectRoot } from '../../src/paths.js';
+import { projectRoot } from '../../src/core/paths.js';
 
 export const LOCAL_REGISTRY_FIXTURE = path.join(projectRoot, 'test/fixtures/chain-registry.local.json');
 

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContractFactory, JsonRpcProvider, Wallet, type Contract } from 'ethers';
 import type { Test } from 'tap';
-import { freePort } from '../../src/db/embedded.js';
-import { projectRoot } from '../../src/paths.js';
+import { freePort } from '../../src/core/db/embedded.js';
+import { projectRoot } from '../../src/core/paths.js';
 
 const require = createRequire(import.meta.url);
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Test } from 'tap';
-import { migrate } from '../../src/db/migrate.js';
-import { createDb, type Db } from '../../src/db/pool.js';
-import type { Logger } from '../../src/logger.js';
+import { migrate } from '../../src/core/db/migrate.js';
+import { createDb, type Db } from '../../src/core/db/pool.js';
+import type { Logger } from '../../src/core/logger.js';
 import { testLog } from './log.js';
 
 const TEMPLATE = 'proofpay_test_template';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Test } from 'tap';
 import { createApiDeps } from '../../src/http/deps.js';
-import { secretKeyAuth } from '../../src/http/middleware/secret-key.js';
+import { secretKeyAuth } from '../../src/platform/secret-key-auth.js';
 import type { PublicState } from '../../src/http/state.js';
 import { requester, serveApp, testConfig, type TestApp } from './app.js';
 import { freshDatabase } from './database.js';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Test } from 'tap';
-import { distRoot } from '../../src/paths.js';
+import { distRoot } from '../../src/core/paths.js';
 import { TEST_DATA_DIR, TEST_JWT_SECRET } from './app.js';
 import { testLogLevel } from './log.js';
 

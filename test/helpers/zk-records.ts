@@ -4,8 +4,8 @@
  * verification key, or an uncompiled draft.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../src/db/pool.js';
-import { newId } from '../../src/domain/ids.js';
+import type { Queryable } from '../../src/core/db/pool.js';
+import { newId } from '../../src/core/ids.js';
 import type { TestApp } from './app.js';
 import { caller, newProject } from './platform.js';
 

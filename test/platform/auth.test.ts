@@ -146,7 +146,7 @@ t.test('with only a secret configured, JWKS-signed tokens are refused', async (t
 });
 
 t.test('an identity provider whose key set cannot be fetched is a 503, not a bad token', async (t) => {
-  const { freePort } = await import('../../src/db/embedded.js');
+  const { freePort } = await import('../../src/core/db/embedded.js');
   const down = await startTestApp(t, { worker: false, env: { PLATFORM_JWKS_URL: `http://127.0.0.1:${await freePort()}/jwks.json` } });
   const rs = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setSubject('idp|ada').setExpirationTime('5m').sign(rsa.privateKey);
   const response = await down.request('/api/user/profile', { token: rs });

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { ApiError } from '../../src/http/errors.js';
-import { bodyValidator, fieldOf } from '../../src/http/validation.js';
+import { ApiError } from '../../src/core/errors.js';
+import { bodyValidator, fieldOf } from '../../src/core/validation.js';
 
 const validate = bodyValidator({
   type: 'object',

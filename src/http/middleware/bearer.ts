@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { unauthorized } from '../errors.js';
+import { unauthorized } from '../../core/errors.js';
 
 /** The credential of `Authorization: Bearer <credential>`, or undefined when the header has none. */
 export function presentedBearer(ctx: Pick<Context, 'get'>): string | undefined {

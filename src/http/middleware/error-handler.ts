@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../core/errors.js';
 import { interfaceOf, type AppState } from '../state.js';
 
 /**

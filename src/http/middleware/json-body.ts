@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ApiError, invalidField } from '../errors.js';
+import { ApiError, invalidField } from '../../core/errors.js';
 import type { AppState } from '../state.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

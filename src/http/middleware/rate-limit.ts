@@ -1,11 +1,11 @@
 import type { Middleware } from 'koa';
-import type { Config } from '../../config/config.js';
-import type { Db } from '../../db/pool.js';
-import { countRequest, deleteExpiredCounters, type RateLimitCheck, type RateLimitOutcome, type RateLimitPolicy } from '../../domain/rate-limit.js';
-import type { Logger } from '../../logger.js';
+import type { Config } from '../../core/config/config.js';
+import type { Db } from '../../core/db/pool.js';
+import { countRequest, deleteExpiredCounters, type RateLimitCheck, type RateLimitOutcome, type RateLimitPolicy } from '../rate-limit-counters.js';
+import type { Logger } from '../../core/logger.js';
 import { hashKey } from '../../platform/api-keys.js';
 import type { ApiDeps } from '../deps.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../core/errors.js';
 import { presentedBearer } from './bearer.js';
 import type { AppContext, AppState } from '../state.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../core/logger.js';
 import type { AppState } from '../state.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -1,0 +1,70 @@
+import Router from '@koa/router';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { checkoutSessionView, parseNewSession, type CheckoutSessionList } from './session-api.js';
+import {
+  createSession,
+  expireSession,
+  findSession,
+  listSessions,
+  SESSION_STATUSES,
+  type ListQuery,
+  type SessionScope,
+  type SessionStatus,
+} from './sessions.js';
+import type { ApiDeps } from '../http/deps.js';
+import { invalidField, notFound } from '../core/errors.js';
+import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
+import { pageParams, queryParam } from '../core/paging.js';
+import { secretKeyAuth } from '../platform/secret-key-auth.js';
+import type { PublicState } from '../http/state.js';
+
+
+/** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
+export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+  const { db, config } = deps;
+  const router = new Router<PublicState>({ prefix: '/v1/checkout/sessions' });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const scopeOf = (state: PublicState): SessionScope => ({ projectId: state.project.id, network: state.project.network });
+  const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
+
+  router.post('/', async (ctx) => {
+    const result = await createSession(db, scopeOf(ctx.state), parseNewSession(ctx.request.body));
+    if ('noReceivingAddress' in result) {
+      throw invalidField('receiving_address', "the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})");
+    }
+    ctx.status = 201;
+    ctx.body = view(result.created);
+  });
+
+  router.get('/', async (ctx) => {
+    const result = await listSessions(db, scopeOf(ctx.state), parseListQuery(ctx.query));
+    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a session of this project and network');
+    const list: CheckoutSessionList = { object: 'list', data: result.sessions.map(view), has_more: result.hasMore };
+    ctx.body = list;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const session = await findSession(db, scopeOf(ctx.state), ctx.params.id!);
+    if (!session) throw notFound('checkout session');
+    ctx.body = view(session);
+  });
+
+  router.post('/:id/expire', async (ctx) => {
+    const result = await expireSession(db, scopeOf(ctx.state), ctx.params.id!);
+    if ('notFound' in result) throw notFound('checkout session');
+    if ('notPending' in result) throw invalidField('id', `the session is ${result.notPending.status}; only a pending session can be expired`);
+    ctx.body = view(result.expired);
+  });
+
+  return router;
+}
+
+/** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
+function parseListQuery(query: ParsedUrlQuery): ListQuery {
+  const page = pageParams(query, ['status']);
+  const status = queryParam(query, 'status');
+  if (status !== undefined && !(SESSION_STATUSES as readonly string[]).includes(status)) {
+    throw invalidField('status', `must be one of ${SESSION_STATUSES.join(', ')}`);
+  }
+  return { ...page, ...(status !== undefined ? { status: status as SessionStatus } : {}) };
+}

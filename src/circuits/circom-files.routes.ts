@@ -1,0 +1,117 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { withTransaction } from '../core/db/pool.js';
+import { createFile, deleteFile, fileContentRule, fileNameRule, fileView, findFiles, listFiles, updateFileContent } from './files.js';
+import { FILE_TYPES } from './schemas.js';
+import type { ApiDeps } from '../http/deps.js';
+import { ApiError, invalidField, notFound, type FieldProblem } from '../core/errors.js';
+import type { PlatformState } from '../http/state.js';
+import { bodyValidator } from '../core/validation.js';
+import { assertRole } from '../platform/access.js';
+import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
+import { queryParam } from '../core/paging.js';
+
+/** Files per batch update: the body limit bounds their total size anyway. */
+const MAX_BATCH = 100;
+
+const newFileBody = bodyValidator({
+  type: 'object',
+  properties: {
+    project_id: ID_SCHEMA,
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    content: { type: 'string' },
+    file_type: { type: 'string', enum: FILE_TYPES },
+  },
+  required: ['project_id', 'name', 'content', 'file_type'],
+  additionalProperties: false,
+} as const);
+
+const batchBody = bodyValidator({
+  type: 'object',
+  properties: {
+    files: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_BATCH,
+      items: {
+        type: 'object',
+        properties: { id: ID_SCHEMA, content: { type: 'string' } },
+        required: ['id', 'content'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['files'],
+  additionalProperties: false,
+} as const);
+
+export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: '/api/circom-files' });
+  router.use(auth);
+  const maxBytes = config.circuits.fileMaxBytes;
+
+  router.post('/', async (ctx) => {
+    const body = newFileBody(ctx.request.body);
+    const problems: FieldProblem[] = [];
+    const nameProblem = fileNameRule(body.name, body.file_type);
+    if (nameProblem) problems.push({ field: 'name', message: nameProblem });
+    const contentProblem = fileContentRule(body.name, body.content, body.file_type, maxBytes);
+    if (contentProblem) problems.push({ field: 'content', message: contentProblem });
+    if (problems.length > 0) throw ApiError.invalid(problems);
+    const project = await projectForWork(db, body.project_id, ctx.state.user.id);
+    const file = await createFile(db, project.id, { name: body.name, content: body.content, file_type: body.file_type });
+    if (!file) throw invalidField('name', 'is already taken by another file of this project');
+    ctx.status = 201;
+    ctx.body = { file: fileView(file) };
+  });
+
+  router.get('/', async (ctx) => {
+    const projectId = queryParam(ctx.query, 'project_id');
+    ctx.body = { files: (await listFiles(db, ctx.state.user.id, projectId)).map(fileView) };
+  });
+
+  router.get('/:id', async (ctx) => {
+    const found = (await findFiles(db, [ctx.params.id!], ctx.state.user.id)).get(ctx.params.id!);
+    if (!found) throw notFound('circom file');
+    ctx.body = { file: fileView(found.file) };
+  });
+
+  // All or nothing: every file is checked (found, writable, valid content) before any is written,
+  // in one transaction holding their rows.
+  router.put('/', async (ctx) => {
+    const { files: updates } = batchBody(ctx.request.body);
+    const count = await withTransaction(db, async (client) => {
+      const found = await findFiles(client, updates.map((update) => update.id), ctx.state.user.id, { lock: true });
+      const seen = new Set<string>();
+      const problems: FieldProblem[] = [];
+      updates.forEach((update, i) => {
+        if (seen.has(update.id)) problems.push({ field: `files[${i}].id`, message: 'appears more than once' });
+        seen.add(update.id);
+      });
+      if (problems.length > 0) throw ApiError.invalid(problems);
+      updates.forEach((update, i) => {
+        if (!found.has(update.id)) throw new ApiError(404, 'not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
+      });
+      for (const update of updates) assertRole(found.get(update.id)!.role, 'admin');
+      updates.forEach((update, i) => {
+        const { file } = found.get(update.id)!;
+        const problem = fileContentRule(file.name, update.content, file.file_type, maxBytes);
+        if (problem) problems.push({ field: `files[${i}].content`, message: problem });
+      });
+      if (problems.length > 0) throw ApiError.invalid(problems);
+      for (const update of updates) await updateFileContent(client, update.id, update.content);
+      return updates.length;
+    });
+    ctx.body = { message: `${count} ${count === 1 ? 'file' : 'files'} updated` };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const found = (await findFiles(db, [ctx.params.id!], ctx.state.user.id)).get(ctx.params.id!);
+    if (!found) throw notFound('circom file');
+    assertRole(found.role, 'admin');
+    await deleteFile(db, found.file.id);
+    ctx.body = { message: 'Circom file deleted' };
+  });
+
+  return router;
+}

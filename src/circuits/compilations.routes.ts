@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { withTransaction } from '../core/db/pool.js';
+import { compilationView, createCompilation, findCompilation } from './compilations.js';
+import { findFiles } from './files.js';
+import type { FileType } from './schemas.js';
+import type { ApiDeps } from '../http/deps.js';
+import { ApiError, notFound, type FieldProblem } from '../core/errors.js';
+import type { PlatformState } from '../http/state.js';
+import { bodyValidator } from '../core/validation.js';
+import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
+
+const newCompilationBody = bodyValidator({
+  type: 'object',
+  properties: { project_id: ID_SCHEMA, circuit_file_id: ID_SCHEMA, input_file_id: ID_SCHEMA },
+  required: ['project_id', 'circuit_file_id', 'input_file_id'],
+  additionalProperties: false,
+} as const);
+
+export function circomCompilationRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: '/api/circom-compilations' });
+  router.use(auth);
+
+  router.post('/', async (ctx) => {
+    const body = newCompilationBody(ctx.request.body);
+    const userId = ctx.state.user.id;
+    const id = await withTransaction(db, async (client) => {
+      const project = await projectForWork(client, body.project_id, userId);
+      const files = await findFiles(client, [body.circuit_file_id, body.input_file_id], userId);
+      const problems: FieldProblem[] = [];
+      const expect = (field: 'circuit_file_id' | 'input_file_id', type: FileType) => {
+        const file = files.get(body[field])?.file;
+        if (!file || file.project_id !== project.id) problems.push({ field, message: 'must be the id of a file of this project' });
+        else if (file.file_type !== type) problems.push({ field, message: `must be the id of a file of type "${type}"` });
+      };
+      expect('circuit_file_id', 'circuit');
+      expect('input_file_id', 'input');
+      if (problems.length > 0) throw ApiError.invalid(problems);
+      return createCompilation(client, { projectId: project.id, circuitFileId: body.circuit_file_id, inputFileId: body.input_file_id, userId });
+    });
+    ctx.status = 202;
+    ctx.body = { compilation_id: id };
+  });
+
+  router.get('/:id', async (ctx) => {
+    const compilation = await findCompilation(db, ctx.params.id!, ctx.state.user.id);
+    if (!compilation) throw notFound('compilation');
+    ctx.body = { compilation: compilationView(compilation) };
+  });
+
+  return router;
+}

@@ -1,0 +1,107 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { withTransaction } from '../core/db/pool.js';
+import { hasCircuitFile } from './files.js';
+import { createProof, findProof, listProofs, proofView, readArtifact, renameProof, requestCompile } from './proofs.js';
+import { ARTIFACT_NAMES, type ArtifactName } from './schemas.js';
+import type { ApiDeps } from '../http/deps.js';
+import { conflict, invalidField, notFound } from '../core/errors.js';
+import type { PlatformState } from '../http/state.js';
+import { bodyValidator } from '../core/validation.js';
+import { assertRole } from '../platform/access.js';
+import { cleanName, NAME_SCHEMA } from '../platform/fields.js';
+import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
+import { queryParam } from '../core/paging.js';
+
+const newProofBody = bodyValidator({
+  type: 'object',
+  properties: { name: NAME_SCHEMA, project_id: ID_SCHEMA, circuit_path: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['name', 'project_id', 'circuit_path'],
+  additionalProperties: false,
+} as const);
+
+const renameBody = bodyValidator({
+  type: 'object',
+  properties: { name: NAME_SCHEMA },
+  required: ['name'],
+  additionalProperties: false,
+} as const);
+
+const ARTIFACT_TYPES: Record<ArtifactName, string> = {
+  'circuit.r1cs': 'application/octet-stream',
+  'circuit.wasm': 'application/wasm',
+  'circuit.sym': 'text/plain; charset=utf-8',
+  'circuit_final.zkey': 'application/octet-stream',
+  'verification_key.json': 'application/json',
+  'verifier.sol': 'text/plain; charset=utf-8',
+};
+
+export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: '/api/zk-proofs' });
+  router.use(auth);
+
+  router.post('/', async (ctx) => {
+    const body = newProofBody(ctx.request.body);
+    const name = cleanName(body.name);
+    const project = await projectForWork(db, body.project_id, ctx.state.user.id);
+    if (!(await hasCircuitFile(db, project.id, body.circuit_path))) {
+      throw invalidField('circuit_path', 'must be the name of a circuit file of this project');
+    }
+    const proof = await createProof(db, project.id, { name, circuit_path: body.circuit_path }, ctx.state.user.id);
+    ctx.status = 201;
+    ctx.body = { proof: proofView(proof) };
+  });
+
+  router.get('/', async (ctx) => {
+    const projectId = queryParam(ctx.query, 'project_id');
+    ctx.body = { proofs: (await listProofs(db, ctx.state.user.id, projectId)).map(proofView) };
+  });
+
+  router.get('/:id', async (ctx) => {
+    const found = await findProof(db, ctx.params.id!, ctx.state.user.id);
+    if (!found) throw notFound('ZK proof');
+    ctx.body = { proof: proofView(found.proof) };
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const name = cleanName(renameBody(ctx.request.body).name);
+    const found = await findProof(db, ctx.params.id!, ctx.state.user.id);
+    if (!found) throw notFound('ZK proof');
+    assertRole(found.role, 'admin');
+    ctx.body = { proof: proofView(await renameProof(db, found.proof.id, name)) };
+  });
+
+  router.post('/:id/compile', async (ctx) => {
+    await withTransaction(db, async (client) => {
+      const found = await findProof(client, ctx.params.id!, ctx.state.user.id, { lock: true });
+      if (!found) throw notFound('ZK proof');
+      assertRole(found.role, 'admin');
+      if (!(await requestCompile(client, found.proof))) throw conflict(`The ZK proof is ${found.proof.status}; it can be compiled again once that ends`);
+    });
+    ctx.status = 202;
+    ctx.body = { message: 'Compilation started; follow the record\'s status, stage and progress' };
+  });
+
+  router.get('/:id/artifacts/:name', async (ctx) => {
+    const name = ctx.params.name as ArtifactName;
+    if (!ARTIFACT_NAMES.includes(name)) throw notFound('artifact');
+    const version = parseVersion(ctx.query.version);
+    const found = await findProof(db, ctx.params.id!, ctx.state.user.id);
+    if (!found) throw notFound('ZK proof');
+    const artifact = await readArtifact(db, found.proof, name, version);
+    if (!artifact) throw notFound(version === undefined ? 'artifact: the ZK proof has not been compiled' : `artifact: the ZK proof has no version ${version}`);
+    ctx.set('Content-Type', ARTIFACT_TYPES[name]);
+    ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+    ctx.set('ETag', `"${artifact.sha256}"`);
+    ctx.set('X-Proof-Version', String(artifact.version));
+    ctx.body = artifact.content;
+  });
+
+  return router;
+}
+
+function parseVersion(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value)) throw invalidField('version', 'must be a positive integer');
+  return Number(value);
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CircuitConfig } from '../../core/config/config.js';
+import type { TaskPool } from '../../core/pool/task-pool.js';
+import { sha256File } from './provenance.js';
+
+export interface PtauChoice {
+  path: string;
+  power: number;
+  /** `ceremony`: an operator's file from PTAU_DIR; `insecure-dev`: generated here, never for production. */
+  source: 'ceremony' | 'insecure-dev';
+  sha256: string;
+}
+
+const CEREMONY_NAME = /^powersOfTau28_hez_final_(\d{2})\.ptau$/;
+const DEV_NAME = /^dev_(\d{2})\.ptau$/;
+
+/** Why no setup can run: the circuit exceeds the limits or no fitting ptau is available. */
+export class PtauUnavailableError extends Error {
+  override name = 'PtauUnavailableError';
+}
+
+/**
+ * The smallest ptau of at least `power`: a ceremony file from PTAU_DIR (hash-checked when a hash
+ * list is configured), else a cached dev file, else, when allowed, a dev file generated once in the
+ * pool and cached under DATA_DIR.
+ */
+export async function choosePtau(config: CircuitConfig, pool: TaskPool, power: number): Promise<PtauChoice> {
+  if (power > config.maxPower) {
+    throw new PtauUnavailableError(`circuit needs a powers-of-tau file of power ${power} (2^${power} constraints); this service's limit is power ${config.maxPower}`);
+  }
+  const ceremony = smallestFitting(config.ptauDir, CEREMONY_NAME, power);
+  if (ceremony) return { ...ceremony, source: 'ceremony', sha256: await checkedHash(config, ceremony.path) };
+  const cached = smallestFitting(config.devPtauDir, DEV_NAME, power);
+  if (config.allowDevPtau && cached) return { ...cached, source: 'insecure-dev', sha256: await fileHash(cached.path) };
+  if (!config.allowDevPtau) {
+    throw new PtauUnavailableError(`no powers-of-tau file of power ${power} or more in PTAU_DIR (${config.ptauDir}); add powersOfTau28_hez_final_${pad(power)}.ptau`);
+  }
+  if (power > config.devPtauMaxPower) {
+    throw new PtauUnavailableError(`no powers-of-tau file of power ${power} or more in PTAU_DIR, and generating a dev file is limited to power ${config.devPtauMaxPower}`);
+  }
+  const target = path.join(config.devPtauDir, `dev_${pad(power)}.ptau`);
+  await (generating.get(target) ?? track(target, pool.run('ptau-dev', { power, path: target }, { timeoutMs: config.setupTimeoutMs })));
+  return { path: target, power, source: 'insecure-dev', sha256: await fileHash(target) };
+}
+
+// One generation per file at a time within this process; others wait for it.
+const generating = new Map<string, Promise<unknown>>();
+function track(target: string, work: Promise<unknown>): Promise<unknown> {
+  generating.set(target, work);
+  return work.finally(() => generating.delete(target));
+}
+
+function smallestFitting(dir: string, pattern: RegExp, power: number): { path: string; power: number } | undefined {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  return names
+    .map((name) => ({ name, power: Number(pattern.exec(name)?.[1] ?? NaN) }))
+    .filter((file) => file.power >= power)
+    .sort((a, b) => a.power - b.power)
+    .map((file) => ({ path: path.join(dir, file.name), power: file.power }))[0];
+}
+
+async function checkedHash(config: CircuitConfig, file: string): Promise<string> {
+  const hash = await fileHash(file);
+  if (config.ptauHashesFile) {
+    const expected = readHashList(config.ptauHashesFile).get(path.basename(file));
+    if (expected === undefined) throw new PtauUnavailableError(`${path.basename(file)} is not listed in PTAU_SHA256SUMS (${config.ptauHashesFile})`);
+    if (expected !== hash) throw new PtauUnavailableError(`${path.basename(file)} does not match its SHA-256 in PTAU_SHA256SUMS: expected ${expected}, got ${hash}`);
+  }
+  return hash;
+}
+
+/** `sha256sum` format: `<hex>  <name>` per line. */
+function readHashList(file: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^([0-9a-fA-F]{64})\s+\*?(\S+)\s*$/.exec(line);
+    if (match) hashes.set(path.basename(match[2]!), match[1]!.toLowerCase());
+  }
+  return hashes;
+}
+
+// Hashing a large ptau takes seconds: remember it while the file is unchanged.
+const hashes = new Map<string, { size: number; mtimeMs: number; sha256: string }>();
+async function fileHash(file: string): Promise<string> {
+  const stat = fs.statSync(file);
+  const known = hashes.get(file);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.sha256;
+  const sha256 = await sha256File(file);
+  hashes.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, sha256 });
+  return sha256;
+}
+
+function pad(power: number): string {
+  return String(power).padStart(2, '0');
+}

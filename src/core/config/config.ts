@@ -1,0 +1,205 @@
+import os from 'node:os';
+import path from 'node:path';
+import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
+import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../../verification/receipts/key-set.js';
+import { KEK_FORMAT, parseKeyEncryptionKey } from '../../verification/receipts/signing-keys.js';
+import { EnvReader, type Env } from './env.js';
+
+export type Role = 'api' | 'worker' | 'all';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset means the embedded default: a private Postgres under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicBaseUrl: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For from a proxy in front, for per-IP limits. */
+  trustProxy: boolean;
+  platformJwt: {
+    secret: string | undefined;
+    issuer: string | undefined;
+    audience: string | undefined;
+    jwksUrl: string | undefined;
+  };
+  http: {
+    bodyLimitBytes: number;
+    batchBodyLimitBytes: number;
+    shutdownTimeoutMs: number;
+  };
+  worker: {
+    concurrency: number;
+    heartbeatIntervalMs: number;
+    /** A worker whose heartbeat is older than this is presumed dead and its jobs are unlocked. */
+    staleAfterMs: number;
+    shutdownTimeoutMs: number;
+  };
+  pool: {
+    threads: number;
+    memoryLimitMb: number;
+    taskTimeoutMs: number;
+  };
+  /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
+  chains: ChainRegistry;
+  /** Fixed-window quotas, counted in Postgres so every API process shares them. */
+  rateLimit: {
+    /** Per secret key (requests with a key). */
+    keyQuota: number;
+    keyWindowS: number;
+    /** Per client IP address (every limited request, and the only limit on public endpoints). */
+    ipQuota: number;
+    ipWindowS: number;
+  };
+  circuits: CircuitConfig;
+  receipts: {
+    /** RECEIPT_KEY_ENCRYPTION_KEY (32 bytes, required in production); unset means a secret kept under DATA_DIR. */
+    keyEncryptionKey: string | undefined;
+    /** Days a rotated-out receipt key stays published and trusted. */
+    retentionDays: number;
+    /** How often a process re-reads which key is the active signer (a rotation by the CLI reaches it within this). */
+    signerRefreshMs: number;
+  };
+  /** Batches of up to this many items are answered at once; larger ones (up to batchMaxItems) by a job. */
+  verification: {
+    syncBatchMaxItems: number;
+    batchMaxItems: number;
+  };
+}
+
+/** Limits and powers-of-tau sources for circuit compilation and Groth16 setup. */
+export interface CircuitConfig {
+  /** Operator-provided ceremony files, named `powersOfTau28_hez_final_NN.ptau`. */
+  ptauDir: string;
+  /** Optional `sha256sum`-format list; when set, a ptau file is used only if its hash is listed. */
+  ptauHashesFile: string | undefined;
+  /** Generate an `insecure-dev` ptau locally when no ceremony file fits (never in production by default). */
+  allowDevPtau: boolean;
+  /** Where generated dev ptau files are cached, one per power. */
+  devPtauDir: string;
+  /** Largest dev ptau power generated on demand (power 16 takes about half an hour). */
+  devPtauMaxPower: number;
+  /** Largest circuit accepted for setup: 2^maxPower constraints. */
+  maxPower: number;
+  compileTimeoutMs: number;
+  setupTimeoutMs: number;
+  /** Per project file, and per input file. */
+  fileMaxBytes: number;
+  /** The circom compiler's WebAssembly memory cap (its memory lives outside the JS heap limit). */
+  compilerMemoryLimitMb: number;
+  /** circom's simplification level when a request names none: O1 (circom's default) or O2 (fewer constraints, slower compile). */
+  optimization: 'O0' | 'O1' | 'O2';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = read.int('PORT', 3000, { min: 0, max: 65535 });
+  const host = read.string('HOST', '127.0.0.1');
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicBaseUrl = (read.url('PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://${hostForUrl(host)}:${port}`).replace(/\/+$/, '');
+  const cores = os.availableParallelism();
+  const dataDir = path.resolve(read.string('DATA_DIR', './.proofpay'));
+  const ptauHashesFile = read.string('PTAU_SHA256SUMS');
+
+  const config: Config = {
+    nodeEnv,
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    publicBaseUrl,
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    platformJwt: {
+      secret: read.string('PLATFORM_JWT_SECRET'),
+      issuer: read.string('PLATFORM_JWT_ISSUER'),
+      audience: read.string('PLATFORM_JWT_AUDIENCE'),
+      jwksUrl: read.url('PLATFORM_JWKS_URL', ['http:', 'https:']),
+    },
+    http: {
+      bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
+      batchBodyLimitBytes: read.int('BATCH_BODY_LIMIT_BYTES', 16 * 1024 * 1024, { min: 1024, max: 256 * 1024 * 1024 }),
+      shutdownTimeoutMs: read.int('HTTP_SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 600_000 }),
+    },
+    worker: {
+      concurrency: read.int('WORKER_CONCURRENCY', 8, { min: 1, max: 256 }),
+      heartbeatIntervalMs: read.int('WORKER_HEARTBEAT_MS', 10_000, { min: 100, max: 600_000 }),
+      staleAfterMs: read.int('WORKER_STALE_AFTER_MS', 60_000, { min: 1_000, max: 3_600_000 }),
+      shutdownTimeoutMs: read.int('WORKER_SHUTDOWN_TIMEOUT_MS', 30_000, { min: 0, max: 3_600_000 }),
+    },
+    pool: {
+      threads: read.int('POOL_THREADS', cores, { min: 1, max: 256 }),
+      memoryLimitMb: read.int('POOL_MEMORY_LIMIT_MB', 2048, { min: 32, max: 65536 }),
+      taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
+    },
+    chains: readChainRegistry(read, env),
+    rateLimit: {
+      keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
+      keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
+      ipQuota: read.int('RATE_LIMIT_IP_QUOTA', 300, { min: 1, max: 1_000_000 }),
+      ipWindowS: read.int('RATE_LIMIT_IP_WINDOW_S', 60, { min: 1, max: 86_400 }),
+    },
+    circuits: {
+      ptauDir: path.resolve(read.string('PTAU_DIR', path.join(dataDir, 'ptau'))),
+      ptauHashesFile: ptauHashesFile === undefined ? undefined : path.resolve(ptauHashesFile),
+      allowDevPtau: read.bool('ALLOW_DEV_PTAU', nodeEnv !== 'production'),
+      devPtauDir: path.join(dataDir, 'ptau-dev'),
+      devPtauMaxPower: read.int('DEV_PTAU_MAX_POWER', 14, { min: 1, max: 20 }),
+      maxPower: read.int('CIRCUIT_MAX_POWER', 20, { min: 1, max: 28 }),
+      compileTimeoutMs: read.int('COMPILE_TIMEOUT_MS', 120_000, { min: 100, max: 86_400_000 }),
+      setupTimeoutMs: read.int('SETUP_TIMEOUT_MS', 1_800_000, { min: 100, max: 86_400_000 }),
+      fileMaxBytes: read.int('CIRCUIT_FILE_MAX_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
+      compilerMemoryLimitMb: read.int('CIRCOM_MEMORY_LIMIT_MB', 2048, { min: 16, max: 4096 }),
+      optimization: read.oneOf('CIRCOM_OPTIMIZATION', ['O0', 'O1', 'O2'], 'O1'),
+    },
+    receipts: {
+      keyEncryptionKey: read.string('RECEIPT_KEY_ENCRYPTION_KEY'),
+      retentionDays: read.int('RECEIPT_KEY_RETENTION_DAYS', DEFAULT_RECEIPT_KEY_RETENTION_DAYS, { min: 1, max: 36_500 }),
+      signerRefreshMs: read.int('RECEIPT_SIGNER_REFRESH_MS', 60_000, { min: 100, max: 3_600_000 }),
+    },
+    verification: { syncBatchMaxItems: 100, batchMaxItems: 10_000 },
+  };
+
+  if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
+    read.problems.push('PLATFORM_JWT_SECRET: must be at least 32 characters');
+  }
+  if (nodeEnv === 'production' && !config.platformJwt.secret && !config.platformJwt.jwksUrl) {
+    read.problems.push('PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production');
+  }
+  const kek = config.receipts.keyEncryptionKey;
+  if (kek !== undefined && !parseKeyEncryptionKey(kek)) read.problems.push(`RECEIPT_KEY_ENCRYPTION_KEY: ${KEK_FORMAT}`);
+  if (nodeEnv === 'production' && kek === undefined) {
+    // Each process would otherwise generate its own under its DATA_DIR and fail to unseal the
+    // receipt keys another process stored.
+    read.problems.push('RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process');
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/** The registry, or an empty one with its problems recorded so start-up reports them with the rest. */
+function readChainRegistry(read: EnvReader, env: Env): ChainRegistry {
+  const file = path.resolve(read.string('CHAIN_REGISTRY_FILE', defaultChainRegistryFile));
+  try {
+    return loadChainRegistry(file, env);
+  } catch (error) {
+    if (!(error instanceof ChainRegistryError)) throw error;
+    read.problems.push(...error.problems.map((problem) => `CHAIN_REGISTRY_FILE (${file}): ${problem}`));
+    return new ChainRegistry([]);
+  }
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { TransferListItem } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { poolTasksDir } from '../paths.js';
+import type { PoolTasks } from '../../../workers/index.js';
+
+export type PoolTaskName = keyof PoolTasks;
+export type PoolInput<N extends PoolTaskName> = Parameters<PoolTasks[N]>[0];
+export type PoolOutput<N extends PoolTaskName> = Awaited<ReturnType<PoolTasks[N]>>;
+
+export interface TaskPoolOptions {
+  threads: number;
+  memoryLimitMb: number;
+  taskTimeoutMs: number;
+}
+
+/** Why a pool task did not produce a result, in terms a job can report. */
+export class PoolTaskError extends Error {
+  /** The time limit a `timeout` exceeded. */
+  readonly timeoutMs: number | undefined;
+
+  constructor(
+    readonly reason: 'failed' | 'timeout' | 'out_of_memory' | 'crashed',
+    message: string,
+    options?: { cause?: unknown; timeoutMs?: number },
+  ) {
+    super(message, options);
+    this.timeoutMs = options?.timeoutMs;
+    this.name = 'PoolTaskError';
+  }
+}
+
+/**
+ * The thread pool for CPU-heavy work (Groth16, circom2). Each task module of workers/ runs in a
+ * thread with a heap limit; a task past its time limit has its thread terminated.
+ *
+ * At most one task per thread is handed to piscina; the rest wait here, so a task's time limit
+ * counts its own run, not the time it spent queued behind others.
+ */
+export class TaskPool {
+  private readonly piscina: Piscina;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly options: TaskPoolOptions) {
+    this.piscina = new Piscina({
+      minThreads: 0,
+      maxThreads: options.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb },
+    });
+  }
+
+  async run<N extends PoolTaskName>(
+    name: N,
+    input: PoolInput<N>,
+    { timeoutMs = this.options.taskTimeoutMs, transferList }: { timeoutMs?: number; transferList?: TransferListItem[] } = {},
+  ): Promise<PoolOutput<N>> {
+    await this.slot();
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return (await this.piscina.run(input, {
+        filename: path.join(poolTasksDir, `${name}.js`),
+        signal,
+        transferList: transferList as never,
+      })) as PoolOutput<N>;
+    } catch (error) {
+      throw classify(error, signal, timeoutMs);
+    } finally {
+      this.release();
+    }
+  }
+
+  private async slot(): Promise<void> {
+    if (this.running < this.options.threads) {
+      this.running++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the slot straight to the next waiting task, or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
+  }
+
+  get threads(): number {
+    return this.piscina.threads.length;
+  }
+
+  /** Threads that a task run now would not have to wait for. */
+  get idleThreads(): number {
+    return this.options.threads - this.running;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close({ force: true });
+  }
+}
+
+function classify(error: unknown, signal: AbortSignal, timeoutMs: number): Error {
+  if (signal.aborted) return new PoolTaskError('timeout', `pool task exceeded its time limit of ${timeoutMs} ms`, { cause: error, timeoutMs });
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new PoolTaskError('out_of_memory', 'pool task exceeded its memory limit', { cause: error });
+  if (error instanceof Error) return error; // the task's own error, message intact
+  return new PoolTaskError('crashed', `pool task failed: ${String(error)}`, { cause: error });
+}

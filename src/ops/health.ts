@@ -1,0 +1,55 @@
+import type { Db } from '../core/db/pool.js';
+
+type CheckStatus = 'ok' | 'down';
+/** A check that ran reports its figures; one that could not run reports why. */
+type Check<T> = ({ status: CheckStatus } & T) | { status: 'down'; error: string };
+
+export interface HealthReport {
+  status: 'ok' | 'degraded' | 'down';
+  checks: {
+    database: Check<{ latency_ms: number }>;
+    queue: Check<{ queued: number; running: number; failed: number }>;
+    workers: Check<{ live: number }>;
+  };
+}
+
+/**
+ * Real checks, not a static answer: a round trip to Postgres, the job queue's counts, and the
+ * worker processes whose heartbeat is fresh. No database means down; no live worker means degraded
+ * (requests are served, background work waits).
+ */
+export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<HealthReport> {
+  const started = performance.now();
+  const database = await attempt(async () => {
+    await db.query('SELECT 1');
+    return { latency_ms: Math.round(performance.now() - started) };
+  });
+  const queue = await attempt(async () => {
+    const { rows } = await db.query<{ queued: number; running: number; failed: number }>(
+      `SELECT count(*) FILTER (WHERE locked_at IS NULL AND attempts < max_attempts)::int AS queued,
+              count(*) FILTER (WHERE locked_at IS NOT NULL)::int AS running,
+              count(*) FILTER (WHERE locked_at IS NULL AND attempts >= max_attempts)::int AS failed
+         FROM graphile_worker._private_jobs`,
+    );
+    return rows[0]!;
+  });
+  const workers = await attempt(async () => {
+    const { rows } = await db.query<{ live: number }>(
+      `SELECT count(*)::int AS live FROM worker_processes
+        WHERE last_seen_at >= now() - make_interval(secs => $1::double precision / 1000)`,
+      [workerStaleAfterMs],
+    );
+    const live = rows[0]!.live;
+    return { status: live > 0 ? ('ok' as CheckStatus) : 'down', live };
+  });
+  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' ? 'ok' : 'degraded';
+  return { status, checks: { database, queue, workers } };
+}
+
+async function attempt<T extends object>(check: () => Promise<T>): Promise<Check<T>> {
+  try {
+    return { status: 'ok', ...(await check()) };
+  } catch (error) {
+    return { status: 'down', error: (error as Error).message };
+  }
+}

@@ -1,0 +1,135 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { withTransaction } from '../core/db/pool.js';
+import {
+  addMember,
+  countAdmins,
+  createOrganization,
+  deleteOrganization,
+  findMember,
+  findOrganization,
+  listMembers,
+  listOrganizations,
+  memberView,
+  organizationView,
+  removeMember,
+  renameOrganization,
+  ROLES,
+  setMemberRole,
+  type Role,
+} from './organizations.js';
+import { findUserByEmail } from './users.js';
+import type { ApiDeps } from '../http/deps.js';
+import { invalidField, notFound } from '../core/errors.js';
+import type { PlatformState } from '../http/state.js';
+import { bodyValidator } from '../core/validation.js';
+import { requireOrganizationRole } from './access.js';
+import { cleanName, NAME_SCHEMA } from './fields.js';
+
+const organizationBody = bodyValidator({
+  type: 'object',
+  properties: { name: NAME_SCHEMA },
+  required: ['name'],
+  additionalProperties: false,
+} as const);
+
+const newMemberBody = bodyValidator({
+  type: 'object',
+  properties: { email: { type: 'string', format: 'email', maxLength: 254 }, role: { type: 'string', enum: ROLES } },
+  required: ['email'],
+  additionalProperties: false,
+} as const);
+
+const memberRoleBody = bodyValidator({
+  type: 'object',
+  properties: { role: { type: 'string', enum: ROLES } },
+  required: ['role'],
+  additionalProperties: false,
+} as const);
+
+const LAST_ADMIN = 'is the last admin of this organization; make another member admin first';
+
+export function organizationRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: '/api/organizations' });
+  router.use(auth);
+
+  router.post('/', async (ctx) => {
+    const name = cleanName(organizationBody(ctx.request.body).name);
+    const organization = await withTransaction(db, (client) => createOrganization(client, ctx.state.user, name));
+    ctx.status = 201;
+    ctx.body = { organization: organizationView(organization) };
+  });
+
+  router.get('/', async (ctx) => {
+    ctx.body = { organizations: (await listOrganizations(db, ctx.state.user.id)).map(organizationView) };
+  });
+
+  router.get('/:id', async (ctx) => {
+    const organization = await findOrganization(db, ctx.params.id!, ctx.state.user.id);
+    if (!organization) throw notFound('organization');
+    ctx.body = { organization: organizationView(organization) };
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const name = cleanName(organizationBody(ctx.request.body).name);
+    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'admin');
+    await renameOrganization(db, ctx.params.id!, name);
+    ctx.body = { organization: organizationView((await findOrganization(db, ctx.params.id!, ctx.state.user.id))!) };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'admin');
+    await deleteOrganization(db, ctx.params.id!);
+    ctx.body = { message: 'Organization deleted, with its projects and keys' };
+  });
+
+  router.get('/:id/members', async (ctx) => {
+    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'member');
+    ctx.body = { members: (await listMembers(db, ctx.params.id!)).map(memberView) };
+  });
+
+  router.post('/:id/members', async (ctx) => {
+    const body = newMemberBody(ctx.request.body);
+    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'admin');
+    const user = await findUserByEmail(db, body.email);
+    if (!user) throw invalidField('email', 'no user has signed in with this e-mail yet');
+    const member = await addMember(db, ctx.params.id!, user, body.role ?? 'member');
+    if (!member) throw invalidField('email', 'is already a member of this organization');
+    ctx.status = 201;
+    ctx.body = { member: memberView(member) };
+  });
+
+  router.patch('/:id/members/:memberId', async (ctx) => {
+    const { role } = memberRoleBody(ctx.request.body);
+    const member = await changeMembership(ctx.params.id!, ctx.params.memberId!, ctx.state.user.id, role);
+    ctx.body = { member: memberView(member) };
+  });
+
+  router.delete('/:id/members/:memberId', async (ctx) => {
+    await changeMembership(ctx.params.id!, ctx.params.memberId!, ctx.state.user.id, undefined);
+    ctx.body = { message: 'Member removed' };
+  });
+
+  /**
+   * Sets a member's role, or removes them (`role` undefined), keeping at least one admin. The
+   * organization row is locked meanwhile, so two admins demoting each other cannot both succeed.
+   */
+  function changeMembership(organizationId: string, memberId: string, callerId: string, role: Role | undefined) {
+    return withTransaction(db, async (client) => {
+      await requireOrganizationRole(client, organizationId, callerId, 'admin', { lock: true });
+      const member = await findMember(client, organizationId, memberId);
+      if (!member) throw notFound('member');
+      if (member.role === 'admin' && role !== 'admin' && (await countAdmins(client, organizationId)) === 1) {
+        throw invalidField(role === undefined ? 'member' : 'role', LAST_ADMIN);
+      }
+      if (role === undefined) {
+        await removeMember(client, memberId);
+        return member;
+      }
+      await setMemberRole(client, memberId, role);
+      return { ...member, role };
+    });
+  }
+
+  return router;
+}

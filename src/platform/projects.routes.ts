@@ -1,0 +1,96 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { withTransaction } from '../core/db/pool.js';
+import { keyView, MAX_GRACE_SECONDS, rotateKey } from './api-keys.js';
+import { createProject, findProject, listProjects, projectView, projectViews, updateProject } from './projects.js';
+import type { ApiDeps } from '../http/deps.js';
+import { notFound } from '../core/errors.js';
+import type { PlatformState } from '../http/state.js';
+import { bodyValidator } from '../core/validation.js';
+import { requireOrganizationRole } from './access.js';
+import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
+import { ID_SCHEMA, projectForWork } from './project-access.js';
+import { queryParam } from '../core/paging.js';
+
+const ADDRESS_SCHEMA = { type: ['string', 'null'], maxLength: 64 } as const;
+
+const newProjectBody = bodyValidator({
+  type: 'object',
+  properties: { organization_id: ID_SCHEMA, name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
+  required: ['organization_id', 'name'],
+  additionalProperties: false,
+} as const);
+
+const projectChangesBody = bodyValidator({
+  type: 'object',
+  properties: { name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
+  minProperties: 1,
+  additionalProperties: false,
+} as const);
+
+const rotateBody = bodyValidator({
+  type: 'object',
+  properties: {
+    mode: { type: 'string', enum: ['test', 'live'] },
+    grace_period_seconds: { type: 'integer', minimum: 0, maximum: MAX_GRACE_SECONDS },
+  },
+  required: ['mode'],
+  additionalProperties: false,
+} as const);
+
+const addressOrNull = (value: string | null | undefined) => (value == null ? null : checksumAddress(value, 'receiving_address'));
+
+export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: '/api/projects' });
+  router.use(auth);
+
+  router.post('/', async (ctx) => {
+    const body = newProjectBody(ctx.request.body);
+    const fields = { name: cleanName(body.name), receiving_address: addressOrNull(body.receiving_address) };
+    const { project, keys } = await withTransaction(db, async (client) => {
+      // Locked, so that an organization deleted meanwhile is a 404 rather than a broken reference.
+      await requireOrganizationRole(client, body.organization_id, ctx.state.user.id, 'admin', { lock: true });
+      return createProject(client, body.organization_id, fields);
+    });
+    ctx.status = 201;
+    // The only time these secrets leave the service: only their hashes are kept.
+    ctx.body = {
+      project: projectView(project, keys),
+      secret_keys: Object.fromEntries(keys.map((key) => [key.mode, key.secret])),
+    };
+  });
+
+  router.get('/', async (ctx) => {
+    const organizationId = queryParam(ctx.query, 'organization_id');
+    if (organizationId !== undefined) await requireOrganizationRole(db, organizationId, ctx.state.user.id, 'member');
+    ctx.body = { projects: await projectViews(db, await listProjects(db, ctx.state.user.id, organizationId)) };
+  });
+
+  router.get('/:id', async (ctx) => {
+    const found = await findProject(db, ctx.params.id!, ctx.state.user.id);
+    if (!found) throw notFound('project');
+    ctx.body = { project: (await projectViews(db, [found.project]))[0] };
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const body = projectChangesBody(ctx.request.body);
+    const changes = {
+      ...(body.name !== undefined ? { name: cleanName(body.name) } : {}),
+      ...(body.receiving_address !== undefined ? { receiving_address: addressOrNull(body.receiving_address) } : {}),
+    };
+    const project = await projectForWork(db, ctx.params.id!, ctx.state.user.id);
+    ctx.body = { project: (await projectViews(db, [await updateProject(db, project.id, changes)]))[0] };
+  });
+
+  router.post('/:id/keys/rotate', async (ctx) => {
+    const body = rotateBody(ctx.request.body);
+    const { key, previous } = await withTransaction(db, async (client) => {
+      const project = await projectForWork(client, ctx.params.id!, ctx.state.user.id, { lock: true });
+      return rotateKey(client, project.id, body.mode, body.grace_period_seconds ?? 0);
+    });
+    // Shown once, like the keys of a new project.
+    ctx.body = { secret_key: key.secret, api_key: keyView(key), previous_api_key: previous ? keyView(previous) : null };
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import type { Task, TaskList } from 'graphile-worker';
+import type { Logger } from '../core/logger.js';
+import type { JobContext, JobHandlers } from '../core/jobs/context.js';
+import { checkoutExpireSession } from '../checkout/expire-session.job.js';
+import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
+import { opsProbe } from '../ops/probe.job.js';
+import { zkVerifyBatch } from '../verification/verify-batch.job.js';
+import type { JobName } from '../core/jobs/payloads.js';
+
+export const jobHandlers: JobHandlers = {
+  'ops.probe': opsProbe,
+  'checkout.expire_session': checkoutExpireSession,
+  'zk.verify_batch': zkVerifyBatch,
+  'circuits.compile_proof': circuitsCompileProof,
+  'circuits.run_compilation': circuitsRunCompilation,
+};
+
+/** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
+export function buildTaskList(ctx: JobContext, log: Logger): TaskList {
+  const list: TaskList = {};
+  for (const name of Object.keys(jobHandlers) as JobName[]) {
+    const handler = jobHandlers[name] as JobHandlers[JobName];
+    const task: Task = async (payload, helpers) => {
+      const jobLog = log.child({ job_id: helpers.job.id, task: name, attempt: helpers.job.attempts });
+      const started = performance.now();
+      try {
+        await handler(payload as never, ctx, { log: jobLog, helpers, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
+        jobLog.info({ ms: Math.round(performance.now() - started) }, 'job completed');
+      } catch (error) {
+        jobLog.warn({ ms: Math.round(performance.now() - started), err: error }, 'job failed');
+        throw error;
+      }
+    };
+    list[name] = task;
+  }
+  return list;
+}

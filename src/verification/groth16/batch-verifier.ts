@@ -1,0 +1,198 @@
+/**
+ * Groth16 verification of a batch of proofs of one verification key, with a random linear
+ * combination: for random r_j = k1_j + lambda k2_j (k1_j, k2_j of 64 bits: 2^128 values),
+ *
+ *   prod_j e(-r_j A_j, B_j) * e(sum_j r_j L_j, gamma) * e(sum_j r_j C_j, delta) * e(alpha, beta)^(sum_j r_j) == 1
+ *
+ * with L_j = IC_0 + sum_i s_ji IC_i: one multi-Miller loop over the N proof pairs and the gamma
+ * and delta pairs, and one final exponentiation. A batch holding a false proof passes with
+ * probability <= 2^-128. A failing batch is bisected until every proof has its own answer.
+ *
+ * The work per proof (G2 subgroup check, r_j A_j, its Miller loop) runs in the project's BN254
+ * core (bn254-core.ts); the work per batch (multi-scalar sums, the final exponentiation, GT
+ * arithmetic) in mcl-wasm (curve BN_SNARK1). Both use the same tower of Fp12, and the final
+ * exponentiation is a homomorphism, so Miller-loop values of the two multiply. Inputs come
+ * validated from snarkjs-json.ts (canonical, on the curve); this module adds the G2 subgroup check.
+ */
+import { randomBytes } from 'node:crypto';
+import * as mcl from 'mcl-wasm';
+import type { FieldProblem } from '../../core/errors.js';
+import { GLV_LAMBDA, type G1Affine, type G2Affine, R } from './bn254.js';
+import { type GlvScalar, type Pair, type ScaledPair, isInG2, millerLoop } from './bn254-core.js';
+import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-json.js';
+
+let ready: Promise<void> | undefined;
+
+/** Loads mcl's WebAssembly once per thread. Subgroup checks are explicit (see isInG2). */
+export function initMcl(): Promise<void> {
+  ready ??= mcl.init(mcl.BN_SNARK1).then(() => {
+    mcl.verifyOrderG1(false);
+    mcl.verifyOrderG2(false);
+  });
+  return ready;
+}
+
+export interface PreparedKey {
+  nPublic: number;
+  ic: mcl.G1[];
+  gamma: G2Affine;
+  delta: G2Affine;
+  alphaBeta: mcl.GT;
+}
+
+/** A proof with A and B as affine points, C loaded into mcl and its signals as scalars. */
+export interface LoadedItem {
+  a: G1Affine;
+  b: G2Affine;
+  c: mcl.G1;
+  signals: bigint[];
+}
+
+function loadG1({ x, y }: G1Affine): mcl.G1 {
+  const p = new mcl.G1();
+  p.setStr(`1 ${x} ${y}`, 10);
+  return p;
+}
+
+function toMclG2({ x, y }: G2Affine): mcl.G2 {
+  const q = new mcl.G2();
+  q.setStr(`1 ${x[0]} ${x[1]} ${y[0]} ${y[1]}`, 10);
+  return q;
+}
+
+/** An mcl G1 point as affine coordinates, or undefined at infinity. */
+function affineG1(p: mcl.G1): G1Affine | undefined {
+  if (p.isZero()) return undefined;
+  const normal = mcl.normalize(p);
+  const [, x, y] = normal.getStr(10).split(' ');
+  return { x: BigInt(x!), y: BigInt(y!) };
+}
+
+const notInSubgroup = (field: string): FieldProblem => ({ field, message: 'is not in the order-r subgroup' });
+
+export function prepareKey(vk: Groth16VerificationKey & { nPublic: number }, field = 'vk'): Parsed<PreparedKey> {
+  const problems = (
+    [
+      ['vk_beta_2', vk.beta],
+      ['vk_gamma_2', vk.gamma],
+      ['vk_delta_2', vk.delta],
+    ] as const
+  ).flatMap(([name, point]) => (isInG2(point) ? [] : [notInSubgroup(`${field}.${name}`)]));
+  if (problems.length > 0) return { ok: false, problems };
+  const alphaBeta = mcl.pairing(loadG1(vk.alpha), toMclG2(vk.beta));
+  return { ok: true, value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gamma: vk.gamma, delta: vk.delta, alphaBeta } };
+}
+
+export function loadItem(proof: Groth16Proof, signals: bigint[], field = 'proof'): Parsed<LoadedItem> {
+  if (!isInG2(proof.b)) return { ok: false, problems: [notInSubgroup(`${field}.pi_b`)] };
+  return { ok: true, value: { a: proof.a, b: proof.b, c: loadG1(proof.c), signals } };
+}
+
+const fr = (n: bigint): mcl.Fr => {
+  const s = new mcl.Fr();
+  s.setStr(n.toString(), 10);
+  return s;
+};
+
+/** An Fp12 from the core's coefficients, as an mcl GT (still to be exponentiated). */
+function toGT(coefficients: bigint[]): mcl.GT {
+  const gt = new mcl.GT();
+  gt.setStr(coefficients.join(' '), 10);
+  return gt;
+}
+
+/** A scalar and its value r = k1 + lambda k2 mod the group order. */
+interface RandomScalar {
+  glv: GlvScalar;
+  r: bigint;
+}
+
+const scalarOf = (k1: bigint, k2: bigint): RandomScalar => ({ glv: { k1, k2 }, r: (k1 + GLV_LAMBDA * k2) % R });
+
+/** Random scalars k1 + lambda k2, k1 and k2 64 bits each from the CSPRNG: 2^128 distinct nonzero values. */
+function randomScalars(n: number): RandomScalar[] {
+  const bytes = randomBytes(16 * n);
+  return Array.from({ length: n }, (_, j) => {
+    const [k1, k2] = [bytes.readBigUInt64LE(16 * j), bytes.readBigUInt64LE(16 * j + 8)];
+    return k1 === 0n && k2 === 0n ? scalarOf(1n, 0n) : scalarOf(k1, k2);
+  });
+}
+
+/** An item with its random scalar r: -r*A is what enters the Miller loop. */
+interface ScaledItem {
+  item: LoadedItem;
+  scalar: RandomScalar;
+  rFr: mcl.Fr;
+}
+
+const scale = (items: LoadedItem[], scalars: RandomScalar[]): ScaledItem[] => items.map((item, j) => ({ item, scalar: scalars[j]!, rFr: fr(scalars[j]!.r) }));
+
+const ownPair = ({ item, scalar }: ScaledItem): ScaledPair => ({ a: item.a, scalar: scalar.glv, b: item.b });
+
+/**
+ * The gamma and delta pairs of a set of items, (sum r_j L_j, gamma) and (sum r_j C_j, delta), but
+ * for a sum at infinity, whose pairing is 1; and sum r_j. With
+ * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
+ */
+function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { pairs: Pair[]; total: bigint } {
+  const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
+  for (const { item, scalar: { r } } of scaled) {
+    icCoefficients[0] = icCoefficients[0]! + r;
+    item.signals.forEach((s, i) => (icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R));
+  }
+  const total = icCoefficients[0]! % R;
+  icCoefficients[0] = total;
+  const inputs = affineG1(mcl.mulVec(key.ic, icCoefficients.map(fr)));
+  const cs = affineG1(mcl.mulVec(scaled.map((s) => s.item.c), scaled.map((s) => s.rFr)));
+  return { pairs: [...(inputs ? [{ p: inputs, q: key.gamma }] : []), ...(cs ? [{ p: cs, q: key.delta }] : [])], total };
+}
+
+/** Whether a Miller-loop product, with e(alpha, beta)^(sum r_j) applied, is 1 after the final exponentiation. */
+function isIdentity(key: PreparedKey, miller: mcl.GT, total: bigint): boolean {
+  return mcl.mul(mcl.finalExp(miller), total === 1n ? key.alphaBeta : mcl.pow(key.alphaBeta, fr(total))).isOne();
+}
+
+/** The combined check of a set of items in one multi-Miller loop. */
+function combinedCheck(key: PreparedKey, scaled: ScaledItem[]): boolean {
+  const { pairs, total } = keyPairs(key, scaled);
+  return isIdentity(key, toGT(millerLoop(scaled.map(ownPair), pairs)), total);
+}
+
+function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
+  return combinedCheck(key, scale([item], [scalarOf(1n, 0n)]));
+}
+
+/**
+ * Each item's own verdict. A failing batch is bisected with the same scalars (sound: the segments
+ * of a bisection are fixed in advance, so a union bound over at most 2N of them keeps the error
+ * <= 2N * 2^-128), reusing each item's own Miller loop e(-r_j A_j, B_j), computed once. Since the
+ * check is multiplicative, when a failing segment's left half passes its right half fails, unchecked.
+ * A single item's check, e(...)^(r_j) = 1 with r_j != 0 in a group of prime order r, is exact.
+ */
+export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
+  if (items.length === 0) return [];
+  if (items.length === 1) return [verifyOne(key, items[0]!)];
+  const scaled = scale(items, randomScalars(items.length));
+  if (combinedCheck(key, scaled)) return items.map(() => true);
+
+  const own = scaled.map((s) => toGT(millerLoop([ownPair(s)], [])));
+  const verdicts = new Array<boolean>(items.length).fill(true);
+  const passes = (from: number, to: number): boolean => {
+    const segment = scaled.slice(from, to);
+    const { pairs, total } = keyPairs(key, segment);
+    return isIdentity(key, own.slice(from, to).reduce((acc, f) => mcl.mul(acc, f), toGT(millerLoop([], pairs))), total);
+  };
+  // [from, to) is known to fail.
+  const bisect = (from: number, to: number): void => {
+    if (to - from === 1) {
+      verdicts[from] = false;
+      return;
+    }
+    const mid = (from + to) >> 1;
+    if (passes(from, mid)) return bisect(mid, to);
+    bisect(from, mid);
+    if (!passes(mid, to)) bisect(mid, to);
+  };
+  bisect(0, items.length);
+  return verdicts;
+}

@@ -1,0 +1,13 @@
+import { failBatch, processBatch } from './verification-batches.js';
+import type { JobHandler } from '../core/jobs/context.js';
+
+export const zkVerifyBatch: JobHandler<'zk.verify_batch'> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
+  const deps = { db: ctx.db, pool: ctx.pool, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
+  try {
+    await processBatch(deps, batch_id, log);
+  } catch (error) {
+    if (lastAttempt) await failBatch(ctx.db, batch_id);
+    throw error;
+  }
+  log.info({ batch_id }, 'verification batch completed');
+};

@@ -1,0 +1,68 @@
+import t from 'tap';
+import * as mcl from 'mcl-wasm';
+import { type G2Affine, P, R } from '../../src/verification/groth16/bn254.js';
+import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
+import { isInG2 } from '../../src/verification/groth16/bn254-core.js';
+import { parseProof, parseVerificationKey } from '../../src/verification/groth16/snarkjs-json.js';
+import { fixtureNames, loadFixture } from './groth16-fixtures.js';
+import { affineOf, randomTwistPoint } from './twist-points.js';
+
+await initMcl();
+const fr = (n: bigint) => {
+  const s = new mcl.Fr();
+  s.setStr(String(n), 10);
+  return s;
+};
+const toMcl = (p: { x: readonly bigint[]; y: readonly bigint[] }) => {
+  const q = new mcl.G2();
+  q.setStr(`1 ${p.x[0]} ${p.x[1]} ${p.y[0]} ${p.y[1]}`, 10);
+  return q;
+};
+/** The definition: [r]Q is the identity, computed as [r-1]Q + Q (r itself is 0 in Fr). */
+const hasOrderR = (q: mcl.G2) => mcl.add(mcl.mul(q, fr(R - 1n)), q).isZero();
+
+t.test('the subgroup test agrees with [r]Q = 0 and with mcl isValidOrder on every test vector', async (t) => {
+  const inSubgroup: G2Affine[] = [];
+  for (const name of fixtureNames) {
+    const { vk, proofs } = loadFixture(name);
+    const parsed = parseVerificationKey(vk);
+    if (!parsed.ok) throw new Error('fixture key does not parse');
+    inSubgroup.push(parsed.value.beta, parsed.value.gamma, parsed.value.delta);
+    for (const p of proofs) {
+      const proof = parseProof(p.proof);
+      if (!proof.ok) throw new Error('fixture proof does not parse');
+      inSubgroup.push(proof.value.b);
+    }
+  }
+  const random = Array.from({ length: 200 }, randomTwistPoint);
+  // Points with only a cofactor-torsion part, and subgroup + torsion mixes.
+  const torsion = random.slice(0, 20).map((p) => affineOf(mcl.add(mcl.mul(toMcl(p), fr(R - 1n)), toMcl(p))));
+  const mixed = random.slice(20, 40).map((p, i) => affineOf(mcl.add(toMcl(p), toMcl(inSubgroup[i % inSubgroup.length]!))));
+  // Points of order 10069, a prime factor of the twist's cofactor 2p - r: multiples of a torsion point.
+  const smallOrder = torsion.slice(0, 10).map((p) => affineOf(mcl.mul(toMcl(p), fr((2n * P - R) / 10069n))));
+  const multiples = inSubgroup.slice(0, 20).map((p, i) => affineOf(mcl.mul(toMcl(p), fr(BigInt(i + 2) ** 40n))));
+
+  let checked = 0;
+  let mismatches = 0;
+  for (const [label, points, expected] of [
+    ['fixture G2 points', inSubgroup, true],
+    ['multiples of fixture points', multiples, true],
+    ['random twist points', random, false],
+    ['torsion-only points', torsion, false],
+    ['subgroup + torsion', mixed, false],
+    ['points of order 10069', smallOrder, false],
+  ] as const) {
+    for (const p of points) {
+      const q = toMcl(p);
+      const reference = hasOrderR(q);
+      if (isInG2(p) !== reference || q.isValidOrder() !== reference || reference !== expected) {
+        mismatches++;
+        t.fail(`${label}: isInG2 ${isInG2(p)}, [r]Q=0 ${reference}, mcl ${q.isValidOrder()}, expected ${expected}`);
+      }
+      checked++;
+    }
+  }
+  t.comment(`${checked} points checked`);
+  t.equal(mismatches, 0, 'no point where the three tests disagree or the expectation fails');
+  t.ok(checked >= 300, 'both members and non-members were checked');
+});

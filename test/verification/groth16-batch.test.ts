@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import t from 'tap';
+import { TaskPool } from '../../src/core/pool/task-pool.js';
+import { P } from '../../src/verification/groth16/bn254.js';
+import { vkHash } from '../../src/verification/groth16/canonical-hash.js';
+import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
+import { parseVerificationKey } from '../../src/verification/groth16/snarkjs-json.js';
+import { prepareVerificationKey, verifyItems } from '../../src/verification/groth16/verify-items.js';
+import { type SnarkjsItem, clone, loadFixture } from './groth16-fixtures.js';
+
+await initMcl();
+const fixture = loadFixture('linear_combination');
+const parsedVk = parseVerificationKey(fixture.vk);
+if (!parsedVk.ok) throw new Error('fixture key does not parse');
+const hash = vkHash(parsedVk.value);
+
+/** Well-formed but false: each one passes validation and fails the pairing check. */
+const badKinds: ((i: SnarkjsItem, k: number) => void)[] = [
+  (i) => (i.public_signals[1] = String(BigInt(i.public_signals[1]!) + 1n)),
+  (i) => (i.proof.pi_c[1] = String(P - BigInt(i.proof.pi_c[1]!))),
+  (i, k) => (i.proof.pi_a = clone(fixture.proofs[(k + 1) % fixture.proofs.length]!.proof.pi_a)), // item k is proof k mod 16
+  (i) => (i.public_signals[0] = '0'),
+];
+
+/** 500 valid items with 7 false ones at random places; returns the items and the bad places. */
+function batchWithBadOnes(size: number, bad: number): { items: SnarkjsItem[]; badAt: number[] } {
+  const items = Array.from({ length: size }, (_, k) => clone(fixture.proofs[k % fixture.proofs.length]!));
+  const badAt = new Set<number>();
+  while (badAt.size < bad) badAt.add(randomInt(size));
+  [...badAt].forEach((k, n) => badKinds[n % badKinds.length]!(items[k]!, k));
+  return { items, badAt: [...badAt].sort((a, b) => a - b) };
+}
+
+const falseAt = (results: ({ verified: boolean } | { error: unknown })[]) =>
+  results.flatMap((r, k) => ('verified' in r && r.verified ? [] : [k]));
+
+t.test('500 items with 7 bad ones at random places: exactly those 7 are false (library)', async (t) => {
+  const prepared = prepareVerificationKey(fixture.vk);
+  if (!prepared.ok) throw new Error('fixture key does not prepare');
+  const { items, badAt } = batchWithBadOnes(500, 7);
+  t.comment(`bad at ${badAt.join(', ')}`);
+  const results = verifyItems(prepared.value, items);
+  t.equal(results.length, 500);
+  t.same(falseAt(results), badAt);
+  t.ok(results.every((r) => 'verified' in r), 'no item reported as malformed');
+});
+
+t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
+  const pool = new TaskPool({ threads: 2, memoryLimitMb: 512, taskTimeoutMs: 60_000 });
+  t.teardown(() => pool.close());
+
+  await t.test('500 items with 7 bad ones: exactly those 7 are false', async (t) => {
+    const { items, badAt } = batchWithBadOnes(500, 7);
+    const output = await pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items });
+    t.ok('results' in output);
+    if ('results' in output) t.same(falseAt(output.results), badAt);
+  });
+
+  await t.test('malformed items get their problems, the rest their verdicts', async (t) => {
+    const malformed = clone(fixture.proofs[1]!);
+    malformed.proof.pi_b[0]![1] = String(P);
+    const output = await pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items: [fixture.proofs[0]!, malformed, fixture.proofs[2]!] });
+    t.match(output, {
+      results: [{ verified: true }, { error: [{ field: 'proof.pi_b[0][1]', message: 'must be less than the field modulus p' }] }, { verified: true }],
+    });
+    t.equal('results' in output && output.results.length, 3);
+  });
+
+  await t.test('tasks in parallel on both threads agree', async (t) => {
+    const runs = await Promise.all(Array.from({ length: 6 }, () => pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items: fixture.proofs })));
+    t.ok(runs.every((r) => 'results' in r && r.results.every((x) => 'verified' in x && x.verified)));
+  });
+
+  await t.test('prepared keys are cached per thread by vk_hash, 64 of them, least recently used out', async (t) => {
+    // One thread, so that every task sees the same cache. A key is looked up by its hash alone:
+    // sent under a cached hash, another key goes unnoticed; once the hash is evicted, it is prepared.
+    const single = new TaskPool({ threads: 1, memoryLimitMb: 512, taskTimeoutMs: 60_000 });
+    t.teardown(() => single.close());
+    const other = loadFixture('multiplier').vk;
+    const verified = async (vk: object, vkHashValue: string) => {
+      const output = await single.run('groth16-verify', { vk, vkHash: vkHashValue, items: [fixture.proofs[0]!] });
+      return 'results' in output && 'verified' in output.results[0]! && output.results[0].verified;
+    };
+    const fill = async (from: number, count: number) => {
+      for (let k = from; k < from + count; k++) await verified(fixture.vk, `${hash}-fill-${k}`);
+    };
+    t.ok(await verified(fixture.vk, `${hash}-probe`), 'prepared and cached');
+    await fill(0, 63);
+    t.ok(await verified(other, `${hash}-probe`), 'still cached after 63 other keys: the cached key is used');
+    await fill(63, 63);
+    t.ok(await verified(other, `${hash}-probe`), 'used recently, so still cached after 63 more');
+    await fill(126, 64);
+    t.notOk(await verified(other, `${hash}-probe`), 'evicted by 64 newer keys: prepared again from what was sent');
+  });
+
+  await t.test('a malformed verification key is reported as vkError', async (t) => {
+    const vk = { ...fixture.vk, vk_alpha_1: ['1', '3', '1'] };
+    t.same(await pool.run('groth16-verify', { vk, vkHash: 'not-cached-' + hash, items: [] }), {
+      vkError: [{ field: 'vk.vk_alpha_1', message: 'is not on the curve' }],
+    });
+  });
+});

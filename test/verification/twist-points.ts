@@ -1,0 +1,38 @@
+/** Points of the G2 twist curve outside the order-r subgroup, for subgroup-check tests. */
+import { randomBytes } from 'node:crypto';
+import * as mcl from 'mcl-wasm';
+import { P } from '../../src/verification/groth16/bn254.js';
+import type { G2Affine } from '../../src/verification/groth16/bn254.js';
+
+/** b' = 3 / (9 + u), computed in mcl's Fp2 (after mcl is initialised). */
+const twistB = () => {
+  const three = new mcl.Fp2();
+  three.setInt(3, 0);
+  const xi = new mcl.Fp2();
+  xi.setInt(9, 1);
+  return mcl.div(three, xi);
+};
+
+const randomFp = () => BigInt('0x' + randomBytes(40).toString('hex')) % P;
+
+/** A random point of E'(Fp2): almost surely not in G2, whose cofactor is about p. mcl must be initialised. */
+export function randomTwistPoint(): G2Affine {
+  for (;;) {
+    const x = new mcl.Fp2();
+    const x0 = randomFp();
+    const x1 = randomFp();
+    x.setStr(`${x0} ${x1}`, 10);
+    const [ok, y] = mcl.squareRoot(mcl.add(mcl.mul(mcl.sqr(x), x), twistB()));
+    if (!ok) continue;
+    const [y0, y1] = y.getStr(10).split(' ').map(BigInt) as [bigint, bigint];
+    return { x: [x0, x1], y: [y0, y1] };
+  }
+}
+
+/** The affine coordinates of an mcl G2 point. */
+export function affineOf(q: mcl.G2): G2Affine {
+  const [, x0, x1, y0, y1] = mcl.normalize(q).getStr(10).split(' ').map(BigInt) as [bigint, bigint, bigint, bigint, bigint];
+  return { x: [x0, x1], y: [y0, y1] };
+}
+
+export const toSnarkjsG2 = (p: G2Affine): string[][] => [p.x.map(String), p.y.map(String), ['1', '0']];
