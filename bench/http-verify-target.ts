@@ -49,7 +49,11 @@ export async function startHttpVerifyTarget(vk: object): Promise<HttpVerifyTarge
   const proofId = await insertProofRecord(db, projectId, vk);
 
   async function postBatch(batch: SnarkjsItem[]): Promise<boolean[]> {
-    const response = await request('/v1/zk/verifications', { method: 'POST', token: keys.test, json: { items: batch.map((item) => ({ proof_id: proofId, ...item })) } });
+    const response = await request('/v1/zk/verifications', {
+      method: 'POST',
+      token: keys.test,
+      json: { items: batch.map((item) => ({ proof_id: proofId, ...item })) },
+    });
     const body = (await response.json()) as { items?: { data: { verification: { verified: boolean; receipt: string } | null }[] } };
     if (response.status !== 200 || !body.items) throw new Error(`batch answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
     return body.items.data.map((d) => d.verification !== null && d.verification.verified && d.verification.receipt.length > 0);

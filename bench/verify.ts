@@ -39,7 +39,11 @@ interface Scenario {
   run(items: typeof fixture.proofs): Promise<boolean[]>;
 }
 
-const snarkjsPool = new Piscina({ filename: path.join(path.dirname(fileURLToPath(import.meta.url)), 'snarkjs-verify-task.js'), maxThreads: threads, minThreads: threads });
+const snarkjsPool = new Piscina({
+  filename: path.join(path.dirname(fileURLToPath(import.meta.url)), 'snarkjs-verify-task.js'),
+  maxThreads: threads,
+  minThreads: threads,
+});
 const pool = new TaskPool({ threads, memoryLimitMb: 1024, taskTimeoutMs: 600_000 });
 const http = await startHttpVerifyTarget(fixture.vk);
 
@@ -49,7 +53,10 @@ async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Prom
 }
 
 const scenarios: Scenario[] = [
-  { name: `snarkjs, piscina ${threads} threads, 16 per task`, run: async (list) => (await Promise.all(chunks(list, 16).map((batch) => snarkjsPool.run({ vk: fixture.vk, items: batch })))).flat() as boolean[] },
+  {
+    name: `snarkjs, piscina ${threads} threads, 16 per task`,
+    run: async (list) => (await Promise.all(chunks(list, 16).map((batch) => snarkjsPool.run({ vk: fixture.vk, items: batch })))).flat() as boolean[],
+  },
   { name: 'this verifier, TaskPool, 1 per task', run: (list) => viaTaskPool(list, 1) },
   { name: 'this verifier, TaskPool, batches of 8', run: (list) => viaTaskPool(list, 8) },
   { name: 'this verifier, TaskPool, batches of 64', run: (list) => viaTaskPool(list, 64) },
@@ -60,7 +67,12 @@ const scenarios: Scenario[] = [
 console.log(`Groth16 verify: ${proofCount} proofs (${fixture.circuit}, ${fixture.vk.nPublic} public signals), ${threads} threads, node ${process.version}`);
 let baseline: number | undefined;
 let cpuBaseline: number | undefined;
-console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 for (const scenario of scenarios) {
   await scenario.run(items.slice(0, Math.min(512, items.length))); // warm-up: threads, wasm, key caches
   const started = performance.now();

@@ -102,9 +102,7 @@ async function receiptKeys(config: Config, args: string[]): Promise<number> {
     const { kid, previousKid } = await rotateReceiptKey(runtime.db, kek);
     process.stdout.write(
       `active receipt key: ${kid}\n` +
-        (previousKid
-          ? `rotated out: ${previousKid} (still published and trusted for ${config.receipts.retentionDays} days)\n`
-          : 'no key was active before\n') +
+        (previousKid ? `rotated out: ${previousKid} (still published and trusted for ${config.receipts.retentionDays} days)\n` : 'no key was active before\n') +
         `running processes sign with the new key within ${Math.round(config.receipts.signerRefreshMs / 1000)} s\n`,
     );
   } finally {

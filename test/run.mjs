@@ -59,8 +59,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const resultsDir = path.join(root, '.tap/test-results');
-const walk = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) =>
-  entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]);
+const walk = (dir) =>
+  (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 for (const file of walk(resultsDir).filter((file) => file.endsWith('.tap'))) {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const match = /^(not ok|ok) \d+/.exec(line);

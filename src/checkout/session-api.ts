@@ -68,7 +68,22 @@ export function parseNewSession(input: unknown): NewSession {
 export const checkoutSessionSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'object', 'amount_usd', 'currency', 'description', 'metadata', 'status', 'network', 'return_url', 'cancel_url', 'expires_at', 'created_at', 'checkout_url', 'payment'],
+  required: [
+    'id',
+    'object',
+    'amount_usd',
+    'currency',
+    'description',
+    'metadata',
+    'status',
+    'network',
+    'return_url',
+    'cancel_url',
+    'expires_at',
+    'created_at',
+    'checkout_url',
+    'payment',
+  ],
   properties: {
     id: { type: 'string', pattern: '^ps_[0-9A-Za-z]+$' },
     object: { const: 'checkout.session' },

@@ -18,7 +18,6 @@ import { pageParams, queryParam } from '../core/paging.js';
 import { secretKeyAuth } from '../platform/secret-key-auth.js';
 import type { PublicState } from '../http/state.js';
 
-
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
@@ -30,7 +29,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   router.post('/', async (ctx) => {
     const result = await createSession(db, scopeOf(ctx.state), parseNewSession(ctx.request.body));
     if ('noReceivingAddress' in result) {
-      throw invalidField('receiving_address', "the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})");
+      throw invalidField('receiving_address', 'the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})');
     }
     ctx.status = 201;
     ctx.body = view(result.created);

@@ -51,14 +51,26 @@ export type CreateResult = { created: SessionRecord } | { noReceivingAddress: tr
 export async function createSession(db: Db, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   return withTransaction(db, async (client) => {
     // FOR SHARE: the address cannot be cleared between this check and the commit.
-    const project = await client.query<{ receiving_address: string | null }>('SELECT receiving_address FROM projects WHERE id = $1 FOR SHARE', [scope.projectId]);
+    const project = await client.query<{ receiving_address: string | null }>('SELECT receiving_address FROM projects WHERE id = $1 FOR SHARE', [
+      scope.projectId,
+    ]);
     if (!project.rows[0]?.receiving_address) return { noReceivingAddress: true };
     const id = newId('ps');
     await client.query(
       `INSERT INTO checkout_sessions
          (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000))`,
-      [id, scope.projectId, scope.network, input.amountCents.toString(), input.description, input.metadata, input.returnUrl, input.cancelUrl, SESSION_LIFETIME_MS],
+      [
+        id,
+        scope.projectId,
+        scope.network,
+        input.amountCents.toString(),
+        input.description,
+        input.metadata,
+        input.returnUrl,
+        input.cancelUrl,
+        SESSION_LIFETIME_MS,
+      ],
     );
     const session = (await selectSession(client, id))!;
     // job_key = session id: at most one pending expiry per session, whatever happens later.
@@ -74,10 +86,11 @@ async function selectSession(db: Queryable, id: string): Promise<SessionRecord |
 
 /** A session of this scope, or undefined: another project's or network's session does not exist here. */
 export async function findSession(db: Queryable, scope: SessionScope, id: string): Promise<SessionRecord | undefined> {
-  const { rows } = await db.query<SessionRecord>(
-    `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1 AND project_id = $2 AND network = $3`,
-    [id, scope.projectId, scope.network],
-  );
+  const { rows } = await db.query<SessionRecord>(`SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1 AND project_id = $2 AND network = $3`, [
+    id,
+    scope.projectId,
+    scope.network,
+  ]);
   return rows[0];
 }
 

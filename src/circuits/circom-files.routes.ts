@@ -81,7 +81,12 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
   router.put('/', async (ctx) => {
     const { files: updates } = batchBody(ctx.request.body);
     const count = await withTransaction(db, async (client) => {
-      const found = await findFiles(client, updates.map((update) => update.id), ctx.state.user.id, { lock: true });
+      const found = await findFiles(
+        client,
+        updates.map((update) => update.id),
+        ctx.state.user.id,
+        { lock: true },
+      );
       const seen = new Set<string>();
       const problems: FieldProblem[] = [];
       updates.forEach((update, i) => {
@@ -90,7 +95,8 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
       });
       if (problems.length > 0) throw ApiError.invalid(problems);
       updates.forEach((update, i) => {
-        if (!found.has(update.id)) throw new ApiError(404, 'not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
+        if (!found.has(update.id))
+          throw new ApiError(404, 'not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
       });
       for (const update of updates) assertRole(found.get(update.id)!.role, 'admin');
       updates.forEach((update, i) => {

@@ -23,12 +23,18 @@ export interface Compilation {
 const COLUMNS = 'c.id, c.project_id, c.circuit_file_id, c.input_file_id, c.status, c.report, c.error, c.created_at, c.started_at, c.finished_at';
 
 /** Records a queued compilation and enqueues its job on the same transaction. */
-export async function createCompilation(client: DbClient, fields: { projectId: string; circuitFileId: string; inputFileId: string; userId: string }): Promise<string> {
+export async function createCompilation(
+  client: DbClient,
+  fields: { projectId: string; circuitFileId: string; inputFileId: string; userId: string },
+): Promise<string> {
   const id = newId('cc');
-  await client.query(
-    'INSERT INTO circom_compilations (id, project_id, circuit_file_id, input_file_id, created_by) VALUES ($1, $2, $3, $4, $5)',
-    [id, fields.projectId, fields.circuitFileId, fields.inputFileId, fields.userId],
-  );
+  await client.query('INSERT INTO circom_compilations (id, project_id, circuit_file_id, input_file_id, created_by) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    fields.projectId,
+    fields.circuitFileId,
+    fields.inputFileId,
+    fields.userId,
+  ]);
   await enqueue(client, 'circuits.run_compilation', { compilation_id: id }, { jobKey: `compilation:${id}`, maxAttempts: 3 });
   return id;
 }
@@ -64,15 +70,17 @@ export async function runCompilation(db: Queryable, deps: CircuitDeps, id: strin
   }
   let report: CircomCompilationReport;
   try {
-    report = job.circuit_name === null || job.input_name === null || job.input_content === null
-      ? deletedFileReport(job.circuit_name === null ? 'circuit_file_id' : 'input_file_id')
-      : await runCircomCompilation(deps, {
-          files: await projectCircuitFiles(db, job.project_id),
-          mainFile: job.circuit_name,
-          input: { name: job.input_name, content: job.input_content },
-        });
+    report =
+      job.circuit_name === null || job.input_name === null || job.input_content === null
+        ? deletedFileReport(job.circuit_name === null ? 'circuit_file_id' : 'input_file_id')
+        : await runCircomCompilation(deps, {
+            files: await projectCircuitFiles(db, job.project_id),
+            mainFile: job.circuit_name,
+            input: { name: job.input_name, content: job.input_content },
+          });
   } catch (error) {
-    if (lastAttempt) await finish(db, id, 'failed', null, 'the compilation failed because of a fault in the service; start it again, and report it if it persists');
+    if (lastAttempt)
+      await finish(db, id, 'failed', null, 'the compilation failed because of a fault in the service; start it again, and report it if it persists');
     throw error;
   }
   await finish(db, id, report.status, report, report.status === 'failed' ? formatDiagnostics(report.errors) : null);
@@ -80,14 +88,21 @@ export async function runCompilation(db: Queryable, deps: CircuitDeps, id: strin
 }
 
 function deletedFileReport(field: string): CircomCompilationReport {
-  return { status: 'failed', errors: [{ severity: 'error', code: 'INPUT', message: `${field}: the file was deleted before the compilation ran` }], warnings: [], timings: { totalMs: 0 } };
+  return {
+    status: 'failed',
+    errors: [{ severity: 'error', code: 'INPUT', message: `${field}: the file was deleted before the compilation ran` }],
+    warnings: [],
+    timings: { totalMs: 0 },
+  };
 }
 
 async function finish(db: Queryable, id: string, status: CompilationStatus, report: CircomCompilationReport | null, error: string | null): Promise<void> {
-  await db.query(
-    `UPDATE circom_compilations SET status = $2, report = $3, error = $4, finished_at = now() WHERE id = $1 AND status = 'running'`,
-    [id, status, report === null ? null : JSON.stringify(report), error],
-  );
+  await db.query(`UPDATE circom_compilations SET status = $2, report = $3, error = $4, finished_at = now() WHERE id = $1 AND status = 'running'`, [
+    id,
+    status,
+    report === null ? null : JSON.stringify(report),
+    error,
+  ]);
 }
 
 export function compilationView(compilation: Compilation): CompilationView {
@@ -101,7 +116,14 @@ export function compilationView(compilation: Compilation): CompilationView {
     status: compilation.status,
     error: compilation.error,
     constraints: header
-      ? { constraints: header.nConstraints, wires: header.nWires, public_inputs: header.nPublicInputs, public_outputs: header.nOutputs, private_inputs: header.nPrivateInputs, labels: header.nLabels }
+      ? {
+          constraints: header.nConstraints,
+          wires: header.nWires,
+          public_inputs: header.nPublicInputs,
+          public_outputs: header.nOutputs,
+          private_inputs: header.nPrivateInputs,
+          labels: header.nLabels,
+        }
       : null,
     public_signals: report?.publicSignals ?? null,
     public_outputs: report?.publicOutputs ?? null,

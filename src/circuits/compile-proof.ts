@@ -1,4 +1,11 @@
-import { buildCircuit, CircuitCompileError, PtauUnavailableError, type CircuitArtifacts, type CircuitDeps, type CircuitProvenance } from './toolchain/circuits.js';
+import {
+  buildCircuit,
+  CircuitCompileError,
+  PtauUnavailableError,
+  type CircuitArtifacts,
+  type CircuitDeps,
+  type CircuitProvenance,
+} from './toolchain/circuits.js';
 import { sha256 } from './toolchain/provenance.js';
 import { withTransaction, type Db, type DbClient, type Queryable } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
@@ -20,7 +27,12 @@ export interface CompileProofJob {
  * User errors (compiler diagnostics, limits, no fitting ptau) end the record `failed` with the
  * message; service faults throw, and on the last attempt also end it `failed`.
  */
-export async function compileProof(db: Db, deps: CircuitDeps, job: CompileProofJob, { log, lastAttempt }: { log: Logger; lastAttempt: boolean }): Promise<void> {
+export async function compileProof(
+  db: Db,
+  deps: CircuitDeps,
+  job: CompileProofJob,
+  { log, lastAttempt }: { log: Logger; lastAttempt: boolean },
+): Promise<void> {
   const { rows } = await db.query<{ project_id: string; circuit_path: string; stored: boolean }>(
     `SELECT project_id, circuit_path,
             EXISTS (SELECT 1 FROM zk_proof_versions WHERE proof_id = z.id AND version >= $2) AS stored
@@ -35,13 +47,19 @@ export async function compileProof(db: Db, deps: CircuitDeps, job: CompileProofJ
   let stage: Exclude<CompileStage, 'queued'> = 'compile';
   const enter = async (next: typeof stage) => {
     stage = next;
-    await db.query(`UPDATE zk_proofs SET stage = $2, progress = $3, updated_at = now() WHERE id = $1 AND status = 'compiling'`, [job.proof_id, next, STAGE_PROGRESS[next]]);
+    await db.query(`UPDATE zk_proofs SET stage = $2, progress = $3, updated_at = now() WHERE id = $1 AND status = 'compiling'`, [
+      job.proof_id,
+      next,
+      STAGE_PROGRESS[next],
+    ]);
   };
   try {
     await enter('compile');
     const files = await projectCircuitFiles(db, proof.project_id);
     if (!files.some((file) => file.name === proof.circuit_path)) {
-      throw new CircuitCompileError([{ severity: 'error', code: 'INPUT', message: `circuit_path: the project has no circuit file named "${proof.circuit_path}"` }]);
+      throw new CircuitCompileError([
+        { severity: 'error', code: 'INPUT', message: `circuit_path: the project has no circuit file named "${proof.circuit_path}"` },
+      ]);
     }
     const built = await buildCircuit(deps, { files, mainFile: proof.circuit_path }, { onCompiled: () => enter('setup') });
     await enter('storing');
@@ -58,10 +76,11 @@ export async function compileProof(db: Db, deps: CircuitDeps, job: CompileProofJ
 }
 
 async function markFailed(db: Queryable, proofId: string, stage: CompileStage, message: string): Promise<void> {
-  await db.query(
-    `UPDATE zk_proofs SET status = 'failed', error = $3, stage = $2, progress = NULL, updated_at = now() WHERE id = $1 AND status = 'compiling'`,
-    [proofId, stage, message],
-  );
+  await db.query(`UPDATE zk_proofs SET status = 'failed', error = $3, stage = $2, progress = NULL, updated_at = now() WHERE id = $1 AND status = 'compiling'`, [
+    proofId,
+    stage,
+    message,
+  ]);
 }
 
 /** Stores the artifacts (each once, by hash), the version row, and puts the version in force. */
@@ -70,10 +89,11 @@ async function storeVersion(client: DbClient, job: CompileProofJob, artifacts: C
   for (const [name, content] of Object.entries(artifacts) as [keyof CircuitArtifacts, string | Uint8Array][]) {
     const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
     hashes[name] = sha256(bytes);
-    await client.query(
-      'INSERT INTO artifacts (sha256, content, size_bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING',
-      [hashes[name], bytes, bytes.byteLength],
-    );
+    await client.query('INSERT INTO artifacts (sha256, content, size_bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [
+      hashes[name],
+      bytes,
+      bytes.byteLength,
+    ]);
   }
   const vk = JSON.parse(artifacts['verification_key.json']) as { nPublic: number };
   await client.query(
@@ -81,9 +101,18 @@ async function storeVersion(client: DbClient, job: CompileProofJob, artifacts: C
        r1cs_sha256, wasm_sha256, sym_sha256, zkey_sha256, verification_key_sha256, verifier_sol_sha256, provenance)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (proof_id, version) DO NOTHING`,
     [
-      job.proof_id, job.version, artifacts['verification_key.json'], vk.nPublic, provenance.constraints,
-      hashes['circuit.r1cs'], hashes['circuit.wasm'], hashes['circuit.sym'], hashes['circuit_final.zkey'],
-      hashes['verification_key.json'], hashes['verifier.sol'], JSON.stringify(provenance),
+      job.proof_id,
+      job.version,
+      artifacts['verification_key.json'],
+      vk.nPublic,
+      provenance.constraints,
+      hashes['circuit.r1cs'],
+      hashes['circuit.wasm'],
+      hashes['circuit.sym'],
+      hashes['circuit_final.zkey'],
+      hashes['verification_key.json'],
+      hashes['verifier.sol'],
+      JSON.stringify(provenance),
     ],
   );
   await client.query(

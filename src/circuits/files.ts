@@ -37,7 +37,11 @@ export async function findFiles(db: Queryable, ids: string[], userId: string, { 
 }
 
 /** Creates a file; undefined when the project already has a file of that name. */
-export async function createFile(db: Queryable, projectId: string, fields: { name: string; content: string; file_type: FileType }): Promise<CircomFile | undefined> {
+export async function createFile(
+  db: Queryable,
+  projectId: string,
+  fields: { name: string; content: string; file_type: FileType },
+): Promise<CircomFile | undefined> {
   const { rows } = await db.query<CircomFile>(
     `INSERT INTO circom_files AS f (id, project_id, name, content, file_type) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (project_id, name) DO NOTHING RETURNING ${COLUMNS}`,

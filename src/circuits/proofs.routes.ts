@@ -79,7 +79,7 @@ export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
       if (!(await requestCompile(client, found.proof))) throw conflict(`The ZK proof is ${found.proof.status}; it can be compiled again once that ends`);
     });
     ctx.status = 202;
-    ctx.body = { message: 'Compilation started; follow the record\'s status, stage and progress' };
+    ctx.body = { message: "Compilation started; follow the record's status, stage and progress" };
   });
 
   router.get('/:id/artifacts/:name', async (ctx) => {

@@ -39,7 +39,10 @@ export async function listProofs(db: Queryable, userId: string, projectId?: stri
 
 /** The record and the caller's role in its organization, if they can see it; `lock` locks the record. */
 export async function findProof(db: Queryable, id: string, userId: string, { lock = false } = {}): Promise<{ proof: ZkProof; role: Role } | undefined> {
-  const { rows } = await db.query<ZkProof & { role: Role }>(`SELECT ${PROOF_COLUMNS}, m.role FROM ${PROOF_FROM} ${VISIBLE_TO} WHERE z.id = $2 ${lock ? 'FOR UPDATE OF z' : ''}`, [userId, id]);
+  const { rows } = await db.query<ZkProof & { role: Role }>(
+    `SELECT ${PROOF_COLUMNS}, m.role FROM ${PROOF_FROM} ${VISIBLE_TO} WHERE z.id = $2 ${lock ? 'FOR UPDATE OF z' : ''}`,
+    [userId, id],
+  );
   const row = rows[0];
   if (!row) return undefined;
   const { role, ...proof } = row;
@@ -53,7 +56,13 @@ async function selectProof(db: Queryable, id: string): Promise<ZkProof> {
 
 export async function createProof(db: Queryable, projectId: string, fields: { name: string; circuit_path: string }, userId: string): Promise<ZkProof> {
   const id = newId('zkp');
-  await db.query('INSERT INTO zk_proofs (id, project_id, name, circuit_path, created_by) VALUES ($1, $2, $3, $4, $5)', [id, projectId, fields.name, fields.circuit_path, userId]);
+  await db.query('INSERT INTO zk_proofs (id, project_id, name, circuit_path, created_by) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    projectId,
+    fields.name,
+    fields.circuit_path,
+    userId,
+  ]);
   return selectProof(db, id);
 }
 
@@ -70,10 +79,7 @@ export async function renameProof(db: Queryable, id: string, name: string): Prom
 export async function requestCompile(client: DbClient, proof: ZkProof): Promise<boolean> {
   if (!COMPILABLE.includes(proof.status)) return false;
   const { rows } = await client.query<{ next: number }>('SELECT coalesce(max(version), 0) + 1 AS next FROM zk_proof_versions WHERE proof_id = $1', [proof.id]);
-  await client.query(
-    `UPDATE zk_proofs SET status = 'compiling', error = NULL, stage = 'queued', progress = 0, updated_at = now() WHERE id = $1`,
-    [proof.id],
-  );
+  await client.query(`UPDATE zk_proofs SET status = 'compiling', error = NULL, stage = 'queued', progress = 0, updated_at = now() WHERE id = $1`, [proof.id]);
   await enqueue(client, 'circuits.compile_proof', { proof_id: proof.id, version: rows[0]!.next }, { jobKey: `compile:${proof.id}`, maxAttempts: 3 });
   return true;
 }
@@ -89,7 +95,12 @@ const ARTIFACT_COLUMNS: Record<ArtifactName, string> = {
 };
 
 /** An artifact of a version of the record (the current one unless `version` is given). */
-export async function readArtifact(db: Queryable, proof: ZkProof, name: ArtifactName, version?: number): Promise<{ content: Buffer; sha256: string; version: number } | undefined> {
+export async function readArtifact(
+  db: Queryable,
+  proof: ZkProof,
+  name: ArtifactName,
+  version?: number,
+): Promise<{ content: Buffer; sha256: string; version: number } | undefined> {
   const wanted = version ?? proof.current_version;
   if (wanted === null) return undefined;
   const { rows } = await db.query<{ content: Buffer; sha256: string }>(

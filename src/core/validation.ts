@@ -83,7 +83,10 @@ function describe(error: ErrorObject): FieldProblem {
     case 'maxProperties':
       return { field: fieldOf(error.instancePath), message: `must have at most ${params.limit} keys` };
     case 'minProperties':
-      return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must contain at least one field' : `must contain at least ${params.limit} fields` };
+      return {
+        field: fieldOf(error.instancePath),
+        message: params.limit === 1 ? 'must contain at least one field' : `must contain at least ${params.limit} fields`,
+      };
     case 'minItems':
       return { field: fieldOf(error.instancePath), message: params.limit === 1 ? 'must not be empty' : `must have at least ${params.limit} items` };
     case 'maxItems':
@@ -97,7 +100,13 @@ function describe(error: ErrorObject): FieldProblem {
 
 /** JSON Pointer (`/files/2/content`) to the path a client wrote (`files[2].content`); the root is `body`. */
 export function fieldOf(pointer: string, child?: string): string {
-  const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens =
+    pointer === ''
+      ? []
+      : pointer
+          .slice(1)
+          .split('/')
+          .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (child !== undefined) tokens.push(child);
   let path = '';
   for (const token of tokens) {
@@ -114,6 +123,8 @@ const FORMAT_REASONS: Record<string, string> = {
 };
 
 function article(type: string): string {
-  const names = type.split(',').map((name) => (name === 'integer' ? 'an integer' : name === 'object' || name === 'array' ? `an ${name}` : name === 'null' ? 'null' : `a ${name}`));
+  const names = type
+    .split(',')
+    .map((name) => (name === 'integer' ? 'an integer' : name === 'object' || name === 'array' ? `an ${name}` : name === 'null' ? 'null' : `a ${name}`));
   return names.join(' or ');
 }

@@ -21,10 +21,11 @@ export interface Probe {
 /** Records a probe and enqueues its job in one transaction; the job makes one attempt. */
 export async function createProbe(db: Db, mode: ProbeKind, holdMs = 0): Promise<Probe> {
   return withTransaction(db, async (client) => {
-    const { rows } = await client.query<Probe>(
-      'INSERT INTO ops_probes (id, mode, hold_ms) VALUES ($1, $2, $3) RETURNING *',
-      [`probe_${randomUUID()}`, mode, holdMs],
-    );
+    const { rows } = await client.query<Probe>('INSERT INTO ops_probes (id, mode, hold_ms) VALUES ($1, $2, $3) RETURNING *', [
+      `probe_${randomUUID()}`,
+      mode,
+      holdMs,
+    ]);
     const probe = rows[0]!;
     await enqueue(client, 'ops.probe', { probe_id: probe.id }, { maxAttempts: mode === 'queue' ? 5 : 1 });
     return probe;
@@ -38,10 +39,7 @@ export async function getProbe(db: Queryable, id: string): Promise<Probe | undef
 
 /** Counts an attempt and returns the probe, or undefined when it is gone or already complete. */
 export async function beginProbeAttempt(db: Queryable, id: string): Promise<Probe | undefined> {
-  const { rows } = await db.query<Probe>(
-    'UPDATE ops_probes SET attempts = attempts + 1 WHERE id = $1 AND completed_at IS NULL RETURNING *',
-    [id],
-  );
+  const { rows } = await db.query<Probe>('UPDATE ops_probes SET attempts = attempts + 1 WHERE id = $1 AND completed_at IS NULL RETURNING *', [id]);
   return rows[0];
 }
 

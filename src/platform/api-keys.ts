@@ -58,7 +58,12 @@ export async function issueKey(db: Queryable, projectId: string, mode: KeyMode):
  * issues a new one. Run inside a transaction: the row lock on the current key serialises
  * concurrent rotations of the same project and mode.
  */
-export async function rotateKey(db: Queryable, projectId: string, mode: KeyMode, graceSeconds: number): Promise<{ key: IssuedKey; previous: KeySummary | undefined }> {
+export async function rotateKey(
+  db: Queryable,
+  projectId: string,
+  mode: KeyMode,
+  graceSeconds: number,
+): Promise<{ key: IssuedKey; previous: KeySummary | undefined }> {
   const { rows } = await db.query<KeySummary>(
     `UPDATE api_keys SET expires_at = now() + make_interval(secs => $3)
      WHERE project_id = $1 AND mode = $2 AND expires_at IS NULL

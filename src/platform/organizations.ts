@@ -69,7 +69,9 @@ export async function deleteOrganization(db: Queryable, id: string): Promise<voi
 }
 
 const MEMBER_QUERY = `
-  SELECT m.id, m.role, m.created_at, ${USER_COLUMNS.split(', ').map((column) => `u.${column} AS user_${column}`).join(', ')}
+  SELECT m.id, m.role, m.created_at, ${USER_COLUMNS.split(', ')
+    .map((column) => `u.${column} AS user_${column}`)
+    .join(', ')}
   FROM memberships m JOIN users u ON u.id = m.user_id`;
 
 type MemberRow = { id: string; role: Role; created_at: Date } & Record<string, unknown>;

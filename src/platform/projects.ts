@@ -69,7 +69,10 @@ export async function updateProject(db: Queryable, id: string, changes: { name?:
 
 /** Projects as the platform shows them, each with the hints of its working keys. */
 export async function projectViews(db: Queryable, projects: Project[]) {
-  const keys = await workingKeys(db, projects.map((project) => project.id));
+  const keys = await workingKeys(
+    db,
+    projects.map((project) => project.id),
+  );
   return projects.map((project) => projectView(project, keys.get(project.id) ?? []));
 }
 

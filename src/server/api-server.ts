@@ -25,7 +25,12 @@ export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
     server.once('error', (error: NodeJS.ErrnoException) => {
       // An operator's mistake, not a fault: say which setting to change, without a stack trace.
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
-        const why = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'needs privileges this process lacks' : 'is not an address of this machine';
+        const why =
+          error.code === 'EADDRINUSE'
+            ? 'is already in use'
+            : error.code === 'EACCES'
+              ? 'needs privileges this process lacks'
+              : 'is not an address of this machine';
         reject(new ConfigError([`PORT/HOST: ${config.host}:${config.port} ${why}`]));
       } else reject(error);
     });

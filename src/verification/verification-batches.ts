@@ -71,7 +71,11 @@ async function verifyRawItems(deps: VerifierDeps, scope: VerifyScope, raw: { ind
       results.set(index, { index, proof_id: proofId, verification: null, error: inBatch(itemError('invalid_request', error.details), index) });
     }
   }
-  const outcomes = await verifyProofs(deps, scope, wellShaped.map((w) => w.item));
+  const outcomes = await verifyProofs(
+    deps,
+    scope,
+    wellShaped.map((w) => w.item),
+  );
   wellShaped.forEach(({ index, item }, k) => {
     const outcome: ItemOutcome = outcomes[k]!;
     results.set(index, {
@@ -97,10 +101,22 @@ const countsOf = (results: BatchItemResult[]): Counts => ({
 });
 
 /** A small batch, answered at once; its verifications are stored (a synchronous batch has no batch row). */
-export async function verifyBatchNow(deps: VerifierDeps, scope: VerifyScope, items: unknown[]): Promise<{ results: BatchItemResult[]; counts: Counts; createdAt: Date }> {
+export async function verifyBatchNow(
+  deps: VerifierDeps,
+  scope: VerifyScope,
+  items: unknown[],
+): Promise<{ results: BatchItemResult[]; counts: Counts; createdAt: Date }> {
   const createdAt = new Date();
-  const results = await verifyRawItems(deps, scope, items.map((input, index) => ({ index, input })));
-  await recordVerifications(deps.db, scope.projectId, results.flatMap((r) => (r.verification ? [r.verification] : [])));
+  const results = await verifyRawItems(
+    deps,
+    scope,
+    items.map((input, index) => ({ index, input })),
+  );
+  await recordVerifications(
+    deps.db,
+    scope.projectId,
+    results.flatMap((r) => (r.verification ? [r.verification] : [])),
+  );
   return { results, counts: countsOf(results), createdAt };
 }
 
@@ -135,8 +151,14 @@ export async function findBatch(db: Queryable, scope: VerifyScope, id: string): 
 }
 
 /** Items in index order after `startingAfter` (an item index), with their outcomes. */
-export async function listBatchItems(db: Queryable, batchId: string, { limit, startingAfter }: { limit: number; startingAfter?: number }): Promise<{ items: BatchItemResult[]; hasMore: boolean }> {
-  const { rows } = await db.query<{ item_index: number; proof_id: string | null; error: ItemError | null } & Partial<VerificationRecord> & { verification_id: string | null }>(
+export async function listBatchItems(
+  db: Queryable,
+  batchId: string,
+  { limit, startingAfter }: { limit: number; startingAfter?: number },
+): Promise<{ items: BatchItemResult[]; hasMore: boolean }> {
+  const { rows } = await db.query<
+    { item_index: number; proof_id: string | null; error: ItemError | null } & Partial<VerificationRecord> & { verification_id: string | null }
+  >(
     `SELECT i.item_index, coalesce(v.proof_id, i.proof_id) AS proof_id, i.error, v.id AS verification_id, v.proof_version, v.network, v.verified,
             v.vk_hash, v.proof_hash, v.public_signals_hash, v.receipt, v.kid, v.created_at
        FROM zk_verification_batch_items i
@@ -187,9 +209,17 @@ export async function processBatch(deps: VerifierDeps, batchId: string, log: Log
       [batchId, JOB_CHUNK],
     );
     if (pending.rows.length === 0) break;
-    const results = await verifyRawItems(deps, scope, pending.rows.map((row) => ({ index: row.item_index, input: row.input })));
+    const results = await verifyRawItems(
+      deps,
+      scope,
+      pending.rows.map((row) => ({ index: row.item_index, input: row.input })),
+    );
     await withTransaction(deps.db, async (client) => {
-      await recordVerifications(client, scope.projectId, results.flatMap((r) => (r.verification ? [{ ...r.verification, batch_id: batchId, item_index: r.index }] : [])));
+      await recordVerifications(
+        client,
+        scope.projectId,
+        results.flatMap((r) => (r.verification ? [{ ...r.verification, batch_id: batchId, item_index: r.index }] : [])),
+      );
       await client.query(
         `UPDATE zk_verification_batch_items i SET processed = true, input = NULL, proof_id = t.proof_id, error = t.error
            FROM unnest($2::int[], $3::text[], $4::jsonb[]) AS t(item_index, proof_id, error)

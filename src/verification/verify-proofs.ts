@@ -63,7 +63,11 @@ const MIN_PROOFS_PER_TASK = 4;
 /** A task of all-false proofs costs about 12 ms per proof (bisection): this bounds a task at about 3 s of CPU. */
 const MAX_PROOFS_PER_TASK = 256;
 
-export const itemError = (code: ItemErrorCode, details: FieldProblem[], message = details[0] ? `${details[0].field}: ${details[0].message}` : code): ItemError => ({
+export const itemError = (
+  code: ItemErrorCode,
+  details: FieldProblem[],
+  message = details[0] ? `${details[0].field}: ${details[0].message}` : code,
+): ItemError => ({
   code,
   message,
   details,

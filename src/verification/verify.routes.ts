@@ -64,7 +64,15 @@ export function zkVerificationRoutes(deps: ApiDeps, limits: PublicRateLimits): R
       return;
     }
     const { results, counts, createdAt } = await verifyBatchNow(verifier, scope, items);
-    const batch = { id: null, status: 'completed' as const, item_count: items.length, processed_count: items.length, ...counts, created_at: createdAt, completed_at: new Date() };
+    const batch = {
+      id: null,
+      status: 'completed' as const,
+      item_count: items.length,
+      processed_count: items.length,
+      ...counts,
+      created_at: createdAt,
+      completed_at: new Date(),
+    };
     ctx.body = batchView(batch, { items: results, hasMore: false });
   });
 

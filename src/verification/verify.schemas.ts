@@ -9,7 +9,6 @@ import type { AttestationResult } from './receipts/receipt.js';
 import { receiptClaimsSchema } from './receipts/receipt.js';
 import { dateTimeSchema as dateTime, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
-
 export const verificationSchema = {
   type: 'object',
   required: ['object', 'id', 'proof_id', 'verified', 'receipt', 'created_at'],
@@ -34,7 +33,12 @@ export const itemErrorSchema = {
     message: { type: 'string' },
     details: {
       type: 'array',
-      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } }, additionalProperties: false },
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        additionalProperties: false,
+      },
     },
   },
   additionalProperties: false,
@@ -91,7 +95,14 @@ export const jwksSchema = {
       items: {
         type: 'object',
         required: ['kty', 'crv', 'x', 'kid', 'alg', 'use'],
-        properties: { kty: { const: 'OKP' }, crv: { const: 'Ed25519' }, x: { type: 'string' }, kid: { type: 'string' }, alg: { const: 'EdDSA' }, use: { const: 'sig' } },
+        properties: {
+          kty: { const: 'OKP' },
+          crv: { const: 'Ed25519' },
+          x: { type: 'string' },
+          kid: { type: 'string' },
+          alg: { const: 'EdDSA' },
+          use: { const: 'sig' },
+        },
         additionalProperties: false,
       },
     },

@@ -24,9 +24,18 @@ t.test('the hosted page in Chromium', { skip: chromiumMissing() }, async (t) => 
       res.writeHead(code, { 'Content-Type': type, 'Content-Security-Policy': pageContentSecurityPolicy(nonce), 'Cache-Control': 'no-store' });
       res.end(body);
     };
-    if (url.pathname === '/c/ps_test_4f8a1c2e9b/status') return send(200, 'application/json', JSON.stringify({ id: 'ps_test_4f8a1c2e9b', status, expires_at: new Date(Date.now() + 1_800_000).toISOString(), payment: null }));
+    if (url.pathname === '/c/ps_test_4f8a1c2e9b/status')
+      return send(
+        200,
+        'application/json',
+        JSON.stringify({ id: 'ps_test_4f8a1c2e9b', status, expires_at: new Date(Date.now() + 1_800_000).toISOString(), payment: null }),
+      );
     if (url.pathname !== '/c/ps_test_4f8a1c2e9b') return send(404, 'text/html; charset=utf-8', renderNotFoundPage(nonce));
-    const input = pageInput({ now: new Date(), session: { status, description: hostile, expiresAt: new Date(Date.now() + 29 * 60_000 + 41_000) }, choice: { chain: url.searchParams.get('chain') ?? undefined, token: url.searchParams.get('token') ?? undefined } });
+    const input = pageInput({
+      now: new Date(),
+      session: { status, description: hostile, expiresAt: new Date(Date.now() + 29 * 60_000 + 41_000) },
+      choice: { chain: url.searchParams.get('chain') ?? undefined, token: url.searchParams.get('token') ?? undefined },
+    });
     send(200, 'text/html; charset=utf-8', renderSessionPage(await buildCheckoutPageView({ ...input, nonce })));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,7 +94,7 @@ t.test('the hosted page in Chromium', { skip: chromiumMissing() }, async (t) => 
     let focused = '';
     for (let i = 0; i < 12 && focused !== 'Base Sepolia'; i++) {
       await page.keyboard.press('Tab');
-      focused = await page.evaluate<string>("document.activeElement.textContent.trim()");
+      focused = await page.evaluate<string>('document.activeElement.textContent.trim()');
     }
     t.equal(focused, 'Base Sepolia', 'the chain choice is reachable by keyboard');
     await Promise.all([page.waitForURL(/chain=base-sepolia/), page.keyboard.press('Enter')]);

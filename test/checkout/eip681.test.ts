@@ -17,5 +17,8 @@ t.test('bad inputs are refused', async (t) => {
   t.throws(() => erc20TransferUri({ token: USDC_BASE_SEPOLIA, chainId: 0, recipient: RECIPIENT, amount: 1n }), RangeError);
   t.throws(() => erc20TransferUri({ token: USDC_BASE_SEPOLIA, chainId: 1, recipient: RECIPIENT, amount: 0n }), RangeError);
   t.throws(() => erc20TransferUri({ token: 'not-an-address', chainId: 1, recipient: RECIPIENT, amount: 1n }));
-  t.throws(() => erc20TransferUri({ token: USDC_BASE_SEPOLIA, chainId: 1, recipient: '0x70997970C51812DC3A010C7D01B50E0D17DC79c8', amount: 1n }), 'bad checksum');
+  t.throws(
+    () => erc20TransferUri({ token: USDC_BASE_SEPOLIA, chainId: 1, recipient: '0x70997970C51812DC3A010C7D01B50E0D17DC79c8', amount: 1n }),
+    'bad checksum',
+  );
 });

@@ -23,7 +23,9 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
   // The merchant's own site, where "Cancel and return" leads.
   const merchant = http.createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><title>Acme cart</title><h1 id="merchant">Your cart</h1><p id="path">${req.url === '/cart?order=1001' ? 'cart 1001' : 'other'}</p>`);
+    res.end(
+      `<!doctype html><title>Acme cart</title><h1 id="merchant">Your cart</h1><p id="path">${req.url === '/cart?order=1001' ? 'cart 1001' : 'other'}</p>`,
+    );
   });
   await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => merchant.close(() => resolve())));
@@ -65,8 +67,11 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(await page.locator('[data-description]').innerText(), 'Pro plan, 1 month');
     t.equal(await page.locator('[data-testnet]').innerText(), 'TESTNET');
     t.equal(await page.locator('[data-token-amount]').innerText(), '19.99');
-    t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS, 'the project\'s receiving address, checksummed');
-    t.match(await page.locator('a[data-wallet-link]').getAttribute('href'), `ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=${ADDRESS}&uint256=19990000`);
+    t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS, "the project's receiving address, checksummed");
+    t.match(
+      await page.locator('a[data-wallet-link]').getAttribute('href'),
+      `ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=${ADDRESS}&uint256=19990000`,
+    );
     const qr = (await page.locator('[data-qr] svg').boundingBox())!;
     t.ok(qr.width >= 140 && Math.abs(qr.width - qr.height) < 1, `the QR code is drawn square (${qr.width}×${qr.height})`);
     t.match(await page.locator('[data-countdown]').innerText(), /^(30:00|29:[0-5]\d)$/, 'the countdown starts near 30 minutes');
@@ -117,7 +122,11 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
   await t.test('completed and failed sessions get their outcome pages', async (t) => {
     // Payment detection is a later issue; SQL stands in for its transitions here.
     const outcome = async (status: string, failureReason: string | null) => {
-      const response = await app.request('/v1/checkout/sessions', { method: 'POST', token: secret_keys.test, json: { amount_usd: 5, return_url: `${merchantUrl}/thanks`, cancel_url: `${merchantUrl}/cart?order=1001` } });
+      const response = await app.request('/v1/checkout/sessions', {
+        method: 'POST',
+        token: secret_keys.test,
+        json: { amount_usd: 5, return_url: `${merchantUrl}/thanks`, cancel_url: `${merchantUrl}/cart?order=1001` },
+      });
       const { id, checkout_url } = (await response.json()) as { id: string; checkout_url: string };
       await app.db.query('UPDATE checkout_sessions SET status = $2, failure_reason = $3 WHERE id = $1', [id, status, failureReason]);
       const page = await open(390);

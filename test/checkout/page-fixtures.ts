@@ -6,7 +6,14 @@ export const RECEIVING_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const NOW = new Date('2026-11-21T20:00:00Z');
 
 /** A pending testnet session of $19.99, with overrides. */
-export function pageInput(overrides: { session?: Partial<CheckoutPageInput['session']>; project?: Partial<CheckoutPageInput['project']>; choice?: CheckoutPageInput['choice']; now?: Date } = {}): CheckoutPageInput {
+export function pageInput(
+  overrides: {
+    session?: Partial<CheckoutPageInput['session']>;
+    project?: Partial<CheckoutPageInput['project']>;
+    choice?: CheckoutPageInput['choice'];
+    now?: Date;
+  } = {},
+): CheckoutPageInput {
   return {
     session: {
       id: 'ps_test_4f8a1c2e9b',

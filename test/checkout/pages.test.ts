@@ -18,7 +18,10 @@ t.test('the payment page shows the order and how to pay it', async (t) => {
   t.match(page, 'data-testnet>Testnet</span>');
   t.match(page, '<span id="token-amount" class="token-amount" data-token-amount>19.99</span> USDC');
   t.match(page, `data-recipient>${RECEIVING_ADDRESS}</span>`);
-  t.match(page, 'href="ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"');
+  t.match(
+    page,
+    'href="ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"',
+  );
   t.match(page, /data-qr><svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   t.match(page, '<time class="countdown" datetime="2026-11-21T20:30:00.000Z" data-countdown data-seconds-left="1800">30:00</time>');
   t.match(page, '<a class="cancel" href="https://shop.example/cart" data-cancel>');
@@ -28,12 +31,14 @@ t.test('the payment page shows the order and how to pay it', async (t) => {
   t.match(page, '<noscript><meta http-equiv="refresh" content="15"></noscript>');
 });
 
-t.test('chain and token are chosen with links, for the session\'s network only', async (t) => {
+t.test("chain and token are chosen with links, for the session's network only", async (t) => {
   const testnet = await render(pageInput({ choice: { chain: 'polygon-amoy', token: 'USDT' } }));
   const chainLinks = tags(testnet, 'a').filter((tag) => tag.includes('class="choice"'));
   t.same(
     chainLinks.map((tag) => /href="([^"]+)"/.exec(tag)![1]),
-    ['sepolia', 'polygon-amoy', 'base-sepolia', 'arbitrum-sepolia', 'optimism-sepolia'].map((key) => `/c/ps_test_4f8a1c2e9b?chain=${key}&amp;token=USDC`).concat(['/c/ps_test_4f8a1c2e9b?chain=polygon-amoy&amp;token=USDC']),
+    ['sepolia', 'polygon-amoy', 'base-sepolia', 'arbitrum-sepolia', 'optimism-sepolia']
+      .map((key) => `/c/ps_test_4f8a1c2e9b?chain=${key}&amp;token=USDC`)
+      .concat(['/c/ps_test_4f8a1c2e9b?chain=polygon-amoy&amp;token=USDC']),
   );
   t.match(testnet, 'aria-current="true">Polygon Amoy</a>');
   t.match(testnet, '@80002/transfer', 'USDT is not on Amoy, so USDC on Amoy is offered');
@@ -42,7 +47,10 @@ t.test('chain and token are chosen with links, for the session\'s network only',
 
   const mainnet = await render(pageInput({ session: { network: 'mainnet' }, choice: { chain: 'arbitrum', token: 'USDT' } }));
   t.notMatch(mainnet, 'data-testnet');
-  t.match(mainnet, 'href="ethereum:0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9@42161/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"');
+  t.match(
+    mainnet,
+    'href="ethereum:0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9@42161/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"',
+  );
   t.match(mainnet, 'href="/c/ps_test_4f8a1c2e9b?chain=ethereum&amp;token=USDT"', 'the chosen token is kept where the other chain has it');
   t.match(mainnet, 'href="/c/ps_test_4f8a1c2e9b?chain=base&amp;token=USDC"', 'and replaced where it has not');
   const unknown = await render(pageInput({ session: { network: 'mainnet' }, choice: { chain: 'no-such-chain', token: 'DAI' } }));
@@ -66,7 +74,7 @@ t.test('hostile merchant text is escaped, and only http(s) links are made', asyn
   t.match(page, '<title>Pay $19.99 to &quot;&gt;&lt;svg onload=alert(2)&gt;&amp;amp;</title>');
   t.notMatch(page, 'javascript:', 'a javascript: cancel_url gives no link');
   t.notMatch(page, 'data-cancel');
-  t.equal(tags(page, 'script').length, 1, 'only the page\'s own script');
+  t.equal(tags(page, 'script').length, 1, "only the page's own script");
   t.notMatch(page, /<img|<svg onload/i);
 
   const completed = await render(pageInput({ session: { status: 'completed', returnUrl: 'https://shop.example/done?o="1"&x=<b>' } }));
@@ -99,7 +107,9 @@ t.test('each state has its page', async (t) => {
   t.match(processing, `href="https://sepolia.basescan.org/tx/${payment.tx_hash}"`);
   t.notMatch(processing, '<form', 'no second submission while one is verified');
 
-  const completed = await render(pageInput({ session: { status: 'completed', payment: { ...payment, confirmations: 5, completed_at: '2026-11-21T20:05:00Z' } } }));
+  const completed = await render(
+    pageInput({ session: { status: 'completed', payment: { ...payment, confirmations: 5, completed_at: '2026-11-21T20:05:00Z' } } }),
+  );
   t.match(completed, 'Payment complete');
   t.match(completed, 'Acme Books has received your payment of $19.99.');
   t.match(completed, 'href="https://shop.example/thanks" data-link="return">Back to merchant</a>');
@@ -113,7 +123,9 @@ t.test('each state has its page', async (t) => {
   t.match(expired, 'This checkout has expired');
   t.match(expired, 'href="https://shop.example/cart" data-link="cancel">Return to merchant</a>');
 
-  const failed = await render(pageInput({ session: { status: 'failed', failureReason: 'The transaction paid 1.00 USDC, less than the 19.99 USDC due.', payment } }));
+  const failed = await render(
+    pageInput({ session: { status: 'failed', failureReason: 'The transaction paid 1.00 USDC, less than the 19.99 USDC due.', payment } }),
+  );
   t.match(failed, 'Payment could not be verified');
   t.match(failed, 'less than the 19.99 USDC due');
 

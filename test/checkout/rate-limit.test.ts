@@ -15,7 +15,13 @@ import { testLog } from '../helpers/log.js';
 
 // Two API processes in miniature: two Koa apps, each with its own connection pool, on one database.
 const { url: databaseUrl, db } = await freshDatabase(t);
-const config = testConfig({ DATABASE_URL: databaseUrl, RATE_LIMIT_KEY_QUOTA: '5', RATE_LIMIT_KEY_WINDOW_S: '3600', RATE_LIMIT_IP_QUOTA: '8', RATE_LIMIT_IP_WINDOW_S: '3600' });
+const config = testConfig({
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_KEY_QUOTA: '5',
+  RATE_LIMIT_KEY_WINDOW_S: '3600',
+  RATE_LIMIT_IP_QUOTA: '8',
+  RATE_LIMIT_IP_WINDOW_S: '3600',
+});
 const policies = rateLimitPolicies(config.rateLimit);
 
 async function startInstance(): Promise<string> {
@@ -58,7 +64,13 @@ function parseList(field: string | null): Record<string, Record<string, number>>
   for (const item of (field ?? '').split(/,\s*/)) {
     const match = /^"([^"]+)"((?:;[a-z]+=\d+)+)$/.exec(item);
     if (!match) throw new Error(`not a draft-11 list item: ${item}`);
-    items[match[1]!] = Object.fromEntries(match[2]!.slice(1).split(';').map((param) => param.split('=')).map(([k, v]) => [k!, Number(v)]));
+    items[match[1]!] = Object.fromEntries(
+      match[2]!
+        .slice(1)
+        .split(';')
+        .map((param) => param.split('='))
+        .map(([k, v]) => [k!, Number(v)]),
+    );
   }
   return items;
 }
@@ -125,6 +137,8 @@ t.test('finished windows are cleaned up', async (t) => {
                   VALUES ('ip:60:old', now() - interval '2 minutes', now() - interval '1 minute', 3)`);
   const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_counters')).rows[0]!.n;
   t.equal(await deleteExpiredCounters(db), 1);
-  const after = (await db.query<{ n: number; old: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE key = 'ip:60:old')::int AS old FROM rate_limit_counters`)).rows[0]!;
+  const after = (
+    await db.query<{ n: number; old: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE key = 'ip:60:old')::int AS old FROM rate_limit_counters`)
+  ).rows[0]!;
   t.same(after, { n: before - 1, old: 0 }, 'only the finished window went');
 });

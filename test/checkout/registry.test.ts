@@ -19,12 +19,24 @@ function problemsOf(data: unknown, env: Record<string, string> = {}): string[] {
   throw new Error('the registry was accepted');
 }
 
-t.test('the shipped registry has the spec\'s ten chains', async (t) => {
+t.test("the shipped registry has the spec's ten chains", async (t) => {
   const registry = loadChainRegistry(defaultChainRegistryFile, { RPC_URL_BASE_SEPOLIA: 'https://base-sepolia.example/rpc' });
-  t.same(registry.chainsOf('testnet').map((chain) => chain.name), ['Sepolia', 'Polygon Amoy', 'Base Sepolia', 'Arbitrum Sepolia', 'Optimism Sepolia']);
-  t.same(registry.chainsOf('mainnet').map((chain) => chain.name), ['Ethereum', 'Polygon', 'Base', 'Arbitrum', 'Optimism']);
-  t.same(registry.chainsOf('mainnet').map((chain) => chain.chainId), [1, 137, 8453, 42161, 10]);
-  t.same(registry.chainsOf('testnet').map((chain) => chain.chainId), [11155111, 80002, 84532, 421614, 11155420]);
+  t.same(
+    registry.chainsOf('testnet').map((chain) => chain.name),
+    ['Sepolia', 'Polygon Amoy', 'Base Sepolia', 'Arbitrum Sepolia', 'Optimism Sepolia'],
+  );
+  t.same(
+    registry.chainsOf('mainnet').map((chain) => chain.name),
+    ['Ethereum', 'Polygon', 'Base', 'Arbitrum', 'Optimism'],
+  );
+  t.same(
+    registry.chainsOf('mainnet').map((chain) => chain.chainId),
+    [1, 137, 8453, 42161, 10],
+  );
+  t.same(
+    registry.chainsOf('testnet').map((chain) => chain.chainId),
+    [11155111, 80002, 84532, 421614, 11155420],
+  );
   t.same(registry.token('ethereum', 'USDC'), { symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 });
   t.same(registry.token('ethereum', 'USDT'), { symbol: 'USDT', address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', decimals: 6 });
   t.equal(registry.token('sepolia', 'USDT'), undefined, 'no official USDT on a testnet');
@@ -34,14 +46,20 @@ t.test('the shipped registry has the spec\'s ten chains', async (t) => {
   t.equal(registry.chain('base')!.rpcUrl, undefined);
   t.equal(registry.chainById(8453)!.key, 'base');
   for (const chain of registry.chains) {
-    t.ok(chain.tokens.some((token) => token.symbol === 'USDC'), `${chain.name} accepts USDC`);
+    t.ok(
+      chain.tokens.some((token) => token.symbol === 'USDC'),
+      `${chain.name} accepts USDC`,
+    );
     t.match(chain.explorerUrl, /^https:\/\//);
   }
 });
 
 t.test('the test registry points a testnet chain at a local anvil', async (t) => {
   const registry = loadChainRegistry(path.join(projectRoot, 'test/fixtures/chain-registry.local.json'), { RPC_URL_LOCAL_ANVIL: 'http://127.0.0.1:8545' });
-  t.same(registry.chainsOf('testnet').map((chain) => [chain.key, chain.chainId, chain.rpcUrl]), [['local-anvil', 31337, 'http://127.0.0.1:8545']]);
+  t.same(
+    registry.chainsOf('testnet').map((chain) => [chain.key, chain.chainId, chain.rpcUrl]),
+    [['local-anvil', 31337, 'http://127.0.0.1:8545']],
+  );
   t.equal(registry.token('local-anvil', 'USDT')!.decimals, 6);
 });
 
@@ -50,7 +68,7 @@ t.test('a registry written for a local chain reaches its tokens', async (t) => {
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
   const fixture = loadChainRegistry(path.join(projectRoot, 'test/fixtures/chain-registry.local.json'), {});
-  t.equal(await usdc.getAddress(), fixture.token('local-anvil', 'USDC')!.address, 'the fixture\'s addresses are a fresh anvil\'s first two deployments');
+  t.equal(await usdc.getAddress(), fixture.token('local-anvil', 'USDC')!.address, "the fixture's addresses are a fresh anvil's first two deployments");
   t.equal(await usdt.getAddress(), fixture.token('local-anvil', 'USDT')!.address);
   const file = writeLocalRegistry(t, { chainId: 84532, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
   const config = loadConfig({ CHAIN_REGISTRY_FILE: file, RPC_URL_LOCAL_ANVIL: chain.rpcUrl });
@@ -71,7 +89,7 @@ t.test('bad entries are named in the problems', async (t) => {
   data.chains[1]!.surprise = true;
   delete data.chains[0]!.tokens.USDT.note;
   t.same(problemsOf(data), [
-    'chains[0] (sepolia).tokens.USDT: must have required property \'note\'',
+    "chains[0] (sepolia).tokens.USDT: must have required property 'note'",
     'chains[1] (polygon-amoy): has unknown field "surprise"',
     'chains[2] (base-sepolia).network: must be one of mainnet, testnet',
     'chains[5] (ethereum).tokens.USDC.decimals: must be integer',
@@ -94,13 +112,19 @@ t.test('bad entries are named in the problems', async (t) => {
 t.test('the configuration loads the registry and reports its problems at start', async (t) => {
   const dir = t.testdir({ 'broken.json': '{"chains": [', 'empty.json': '{}' });
   t.equal(loadConfig({ RPC_URL_ETHEREUM: 'https://eth.example' }).chains.chain('ethereum')!.rpcUrl, 'https://eth.example');
-  t.throws(() => loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'broken.json') }), { name: 'ConfigError', message: /CHAIN_REGISTRY_FILE \(.*broken\.json\): is not valid JSON/ });
+  t.throws(() => loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'broken.json') }), {
+    name: 'ConfigError',
+    message: /CHAIN_REGISTRY_FILE \(.*broken\.json\): is not valid JSON/,
+  });
   t.throws(() => loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'missing.json') }), { message: /missing\.json\): cannot be read/ });
   try {
     loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'empty.json'), RATE_LIMIT_IP_QUOTA: '0' });
     t.fail('accepted');
   } catch (error) {
     t.type(error, ConfigError);
-    t.match((error as ConfigError).problems, [/empty\.json\): registry: must have required property 'chains'/, /RATE_LIMIT_IP_QUOTA: must be between 1 and 1000000, got 0/]);
+    t.match((error as ConfigError).problems, [
+      /empty\.json\): registry: must have required property 'chains'/,
+      /RATE_LIMIT_IP_QUOTA: must be between 1 and 1000000, got 0/,
+    ]);
   }
 });

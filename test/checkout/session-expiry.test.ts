@@ -20,11 +20,19 @@ const createSession = async () => (await v1('POST', '/v1/checkout/sessions', { a
 const stored = async (id: string) =>
   (await app.db.query<{ status: string; expired_at: Date | null }>('SELECT status, expired_at FROM checkout_sessions WHERE id = $1', [id])).rows[0]!;
 const expiryJob = async (id: string) =>
-  (await app.db.query<{ task_identifier: string; run_at: Date; attempts: number }>('SELECT task_identifier, run_at, attempts FROM graphile_worker.jobs WHERE key = $1', [`expire:${id}`])).rows[0];
+  (
+    await app.db.query<{ task_identifier: string; run_at: Date; attempts: number }>(
+      'SELECT task_identifier, run_at, attempts FROM graphile_worker.jobs WHERE key = $1',
+      [`expire:${id}`],
+    )
+  ).rows[0];
 
 /** As if the session had been created 30 minutes and one second ago. */
 const moveSessionIntoThePast = (id: string) =>
-  app.db.query(`UPDATE checkout_sessions SET created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second' WHERE id = $1`, [id]);
+  app.db.query(
+    `UPDATE checkout_sessions SET created_at = created_at - interval '30 minutes 1 second', expires_at = expires_at - interval '30 minutes 1 second' WHERE id = $1`,
+    [id],
+  );
 const makeJobDue = (id: string) => app.db.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = $1`, [`expire:${id}`]);
 const jobGone = (id: string) => eventually(async () => ((await expiryJob(id)) === undefined ? true : undefined), { what: `the expiry job of ${id} to finish` });
 
@@ -45,8 +53,12 @@ t.test('past expires_at a session reads as expired even before the job runs; the
   t.equal((await stored(session.id)).status, 'pending', 'the row is untouched so far');
   t.equal((await v1('GET', `/v1/checkout/sessions/${session.id}`)).body.status, 'expired', 'retrieve says expired');
   t.same((await v1('GET', '/v1/checkout/sessions?status=pending')).body.data.map((s: any) => s.id).includes(session.id), false, 'not listed as pending');
-  t.same((await v1('GET', '/v1/checkout/sessions?status=expired')).body.data.map((s: any) => s.id), [session.id], 'listed as expired');
-  t.equal(((await (await app.request(`/c/${session.id}/status`)).json()) as { status: string }).status, 'expired', 'the page\'s status says expired');
+  t.same(
+    (await v1('GET', '/v1/checkout/sessions?status=expired')).body.data.map((s: any) => s.id),
+    [session.id],
+    'listed as expired',
+  );
+  t.equal(((await (await app.request(`/c/${session.id}/status`)).json()) as { status: string }).status, 'expired', "the page's status says expired");
   t.equal((await v1('POST', `/v1/checkout/sessions/${session.id}/expire`)).status, 400, 'and it can no longer be expired by hand');
 
   await makeJobDue(session.id);
@@ -73,7 +85,7 @@ t.test('the job leaves a session that is no longer pending alone', async (t) => 
     await makeJobDue(id);
     await jobGone(id);
   }
-  t.same(await stored(early.id), expiredByHand, 'the merchant\'s early expiry keeps its time');
+  t.same(await stored(early.id), expiredByHand, "the merchant's early expiry keeps its time");
   t.equal((await stored(paid.id)).status, 'completed', 'a completed session stays completed');
   t.equal((await v1('GET', `/v1/checkout/sessions/${paid.id}`)).body.status, 'completed', 'and reads as completed past expires_at');
 });

@@ -36,7 +36,22 @@ const create = (key: string, json: unknown) => v1(key, 'POST', '/v1/checkout/ses
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const matchesSchema = addFormats(new Ajv({ strict: true, allowUnionTypes: true })).compile(checkoutSessionSchema);
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-const FIELDS = ['amount_usd', 'cancel_url', 'checkout_url', 'created_at', 'currency', 'description', 'expires_at', 'id', 'metadata', 'network', 'object', 'payment', 'return_url', 'status'];
+const FIELDS = [
+  'amount_usd',
+  'cancel_url',
+  'checkout_url',
+  'created_at',
+  'currency',
+  'description',
+  'expires_at',
+  'id',
+  'metadata',
+  'network',
+  'object',
+  'payment',
+  'return_url',
+  'status',
+];
 
 t.test('create: every CheckoutSession field, in its format', async (t) => {
   const created = await create(shop.test, {
@@ -48,7 +63,7 @@ t.test('create: every CheckoutSession field, in its format', async (t) => {
   });
   t.equal(created.status, 201);
   const session = created.body;
-  t.same(Object.keys(session).sort(), FIELDS, 'exactly the spec\'s fields');
+  t.same(Object.keys(session).sort(), FIELDS, "exactly the spec's fields");
   t.ok(matchesSchema(session), 'matches the CheckoutSession schema');
   t.match(session.id, /^ps_[0-9A-Za-z]{22}$/);
   t.same(
@@ -80,7 +95,11 @@ t.test('create: every CheckoutSession field, in its format', async (t) => {
 
   const live = await create(shop.live, { amount_usd: 5 });
   t.equal(live.status, 201);
-  t.match(live.body, { network: 'mainnet', amount_usd: '5.00', description: null, metadata: null, return_url: null, cancel_url: null }, 'the live key makes mainnet sessions; optional fields are null');
+  t.match(
+    live.body,
+    { network: 'mainnet', amount_usd: '5.00', description: null, metadata: null, return_url: null, cancel_url: null },
+    'the live key makes mainnet sessions; optional fields are null',
+  );
 });
 
 t.test('amounts are judged by their decimal digits, never by float arithmetic', async (t) => {
@@ -189,13 +208,23 @@ t.test('list: newest first, three pages without duplicates or gaps, status filte
     pages.push(page);
     cursor = page.body.has_more ? page.body.data.at(-1).id : undefined;
   } while (cursor);
-  t.same(pages.map((page) => [page.body.object, page.body.data.length, page.body.has_more]), [
-    ['list', 3, true],
-    ['list', 3, true],
-    ['list', 1, false],
-  ]);
-  t.same(pages.flatMap((page) => page.body.data.map((s: any) => s.id)), newestFirst, 'every session once, newest first');
-  t.ok(pages.every((page) => page.body.data.every((s: any) => matchesSchema(s))), 'every item is a CheckoutSession');
+  t.same(
+    pages.map((page) => [page.body.object, page.body.data.length, page.body.has_more]),
+    [
+      ['list', 3, true],
+      ['list', 3, true],
+      ['list', 1, false],
+    ],
+  );
+  t.same(
+    pages.flatMap((page) => page.body.data.map((s: any) => s.id)),
+    newestFirst,
+    'every session once, newest first',
+  );
+  t.ok(
+    pages.every((page) => page.body.data.every((s: any) => matchesSchema(s))),
+    'every item is a CheckoutSession',
+  );
 
   const all = await v1(lister.test, 'GET', '/v1/checkout/sessions');
   t.equal(all.body.data.length, 7, 'the default limit (20) holds all seven');
@@ -203,13 +232,23 @@ t.test('list: newest first, three pages without duplicates or gaps, status filte
   t.same((await v1(lister.test, 'GET', '/v1/checkout/sessions?limit=7')).body.has_more, false, 'has_more is false when the page ends exactly at the last one');
 
   await v1(lister.test, 'POST', `/v1/checkout/sessions/${ids[2]}/expire`);
-  t.same((await v1(lister.test, 'GET', '/v1/checkout/sessions?status=expired')).body.data.map((s: any) => s.id), [ids[2]]);
+  t.same(
+    (await v1(lister.test, 'GET', '/v1/checkout/sessions?status=expired')).body.data.map((s: any) => s.id),
+    [ids[2]],
+  );
   t.equal((await v1(lister.test, 'GET', '/v1/checkout/sessions?status=pending')).body.data.length, 6);
-  t.same((await v1(lister.test, 'GET', `/v1/checkout/sessions?status=pending&limit=2&starting_after=${ids[4]}`)).body.data.map((s: any) => s.id), [ids[3], ids[1]], 'filter and cursor combine');
+  t.same(
+    (await v1(lister.test, 'GET', `/v1/checkout/sessions?status=pending&limit=2&starting_after=${ids[4]}`)).body.data.map((s: any) => s.id),
+    [ids[3], ids[1]],
+    'filter and cursor combine',
+  );
 
   t.same((await v1(lister.live, 'GET', '/v1/checkout/sessions')).body, { object: 'list', data: [], has_more: false }, 'the live key lists no test session');
   const others = (await v1(shop.test, 'GET', '/v1/checkout/sessions?limit=100')).body.data.map((s: any) => s.id);
-  t.notOk(others.some((id: string) => ids.includes(id)), 'another project lists none of them');
+  t.notOk(
+    others.some((id: string) => ids.includes(id)),
+    'another project lists none of them',
+  );
 
   const foreign = (await create(shop.test, { amount_usd: 1 })).body.id;
   const liveOwn = (await create(lister.live, { amount_usd: 1 })).body.id;
@@ -247,7 +286,9 @@ t.test('expire: only a pending session, only by its own project and network', as
   t.same(again.body, { error: { code: 'invalid_request', message: 'id: the session is expired; only a pending session can be expired' } });
   await app.db.query(`UPDATE checkout_sessions SET status = 'completed' WHERE id = $1`, [(await create(shop.test, { amount_usd: 3 })).body.id]);
   const completed = (await app.db.query(`SELECT id FROM checkout_sessions WHERE status = 'completed'`)).rows[0].id;
-  t.match((await v1(shop.test, 'POST', `/v1/checkout/sessions/${completed}/expire`)).body, { error: { message: 'id: the session is completed; only a pending session can be expired' } });
+  t.match((await v1(shop.test, 'POST', `/v1/checkout/sessions/${completed}/expire`)).body, {
+    error: { message: 'id: the session is completed; only a pending session can be expired' },
+  });
   t.equal((await v1(shop.test, 'POST', '/v1/checkout/sessions/ps_doesnotexist/expire')).status, 404);
 });
 

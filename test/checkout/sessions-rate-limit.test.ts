@@ -6,7 +6,13 @@ import { startServiceProcess } from '../helpers/processes.js';
 // Two real `proofpay start --role api` processes on one database: the quotas are counted in
 // Postgres, so what one process counts the other sees.
 const { url: databaseUrl } = await freshDatabase(t);
-const env = { DATABASE_URL: databaseUrl, RATE_LIMIT_KEY_QUOTA: '4', RATE_LIMIT_KEY_WINDOW_S: '3600', RATE_LIMIT_IP_QUOTA: '10', RATE_LIMIT_IP_WINDOW_S: '3600' };
+const env = {
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_KEY_QUOTA: '4',
+  RATE_LIMIT_KEY_WINDOW_S: '3600',
+  RATE_LIMIT_IP_QUOTA: '10',
+  RATE_LIMIT_IP_WINDOW_S: '3600',
+};
 // One after the other: the first one migrates the database.
 const first = await startServiceProcess(t, 'api', env);
 const second = await startServiceProcess(t, 'api', env);
@@ -14,9 +20,17 @@ const apis = [first.ready, second.ready];
 
 const token = await platformToken('ada@example.test');
 const platform = async (path: string, json: unknown) =>
-  (await fetch(`${apis[0]}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) })).json() as Promise<any>;
+  (
+    await fetch(`${apis[0]}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(json),
+    })
+  ).json() as Promise<any>;
 const org = (await platform('/api/organizations', { name: 'Acme' })).organization;
-const key: string = (await platform('/api/projects', { organization_id: org.id, name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })).secret_keys.test;
+const key: string = (
+  await platform('/api/projects', { organization_id: org.id, name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })
+).secret_keys.test;
 
 /** The items of a draft-11 RateLimit or RateLimit-Policy field, by policy name; throws on any other syntax. */
 function parseList(field: string | null): Record<string, Record<string, number>> {
@@ -24,7 +38,13 @@ function parseList(field: string | null): Record<string, Record<string, number>>
   for (const item of (field ?? '').split(', ')) {
     const match = /^"([a-z]+)"((?:;[a-z]+=\d+)+)$/.exec(item);
     if (!match) throw new Error(`not a draft-11 list item: "${item}" in "${field}"`);
-    items[match[1]!] = Object.fromEntries(match[2]!.slice(1).split(';').map((param) => param.split('=')).map(([k, v]) => [k!, Number(v)]));
+    items[match[1]!] = Object.fromEntries(
+      match[2]!
+        .slice(1)
+        .split(';')
+        .map((param) => param.split('='))
+        .map(([k, v]) => [k!, Number(v)]),
+    );
   }
   return items;
 }
@@ -43,8 +63,14 @@ t.test('the key quota is shared by both API processes; the 429 says rate_limited
   t.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 3600, `Retry-After is whole seconds within the window (${retryAfter})`);
   t.same(parseList(refused.headers.get('ratelimit-policy')), { key: { q: 4, w: 3600 }, ip: { q: 10, w: 3600 } });
   t.match(refused.headers.get('ratelimit'), new RegExp(`^"key";r=0;t=${retryAfter}, "ip";r=5;t=\\d+$`));
-  t.same(await refused.json(), { error: { code: 'rate_limited', message: `Too many requests: the key limit of 4 per 3600 s is used up; retry in ${retryAfter} s` } });
-  const create = await fetch(`${apis[1]}/v1/checkout/sessions`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: '{"amount_usd": 1}' });
+  t.same(await refused.json(), {
+    error: { code: 'rate_limited', message: `Too many requests: the key limit of 4 per 3600 s is used up; retry in ${retryAfter} s` },
+  });
+  const create = await fetch(`${apis[1]}/v1/checkout/sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: '{"amount_usd": 1}',
+  });
   t.equal(create.status, 429, 'every keyed route shares the key quota, on the other process too');
 });
 
@@ -59,7 +85,7 @@ t.test('the hosted page routes are limited per IP only; /v1/health is not limite
   const page = await fetch(`${apis[1]}/c/ps_doesnotexist`);
   t.equal(page.status, 429);
   t.ok(Number(page.headers.get('retry-after')) >= 1);
-  t.equal((await page.json() as any).error.code, 'rate_limited');
+  t.equal(((await page.json()) as any).error.code, 'rate_limited');
 
   const health = await fetch(`${apis[0]}/v1/health`);
   t.equal(health.status, 200, 'health still answers once the IP quota is used up');

@@ -62,14 +62,22 @@ t.test('an input that violates a constraint fails with the template and line', a
 });
 
 t.test('a compile error names the file and line', async (t) => {
-  const broken = await upload(ada, projectId, 'broken.circom', 'pragma circom 2.1.0;\ntemplate T() {\n    signal input a;\n    signal output b;\n    b <== a * c;\n}\ncomponent main = T();\n');
+  const broken = await upload(
+    ada,
+    projectId,
+    'broken.circom',
+    'pragma circom 2.1.0;\ntemplate T() {\n    signal input a;\n    signal output b;\n    b <== a * c;\n}\ncomponent main = T();\n',
+  );
   const compilation = await settleCompilation(ada, await start(broken, factors));
   t.match(compilation, { status: 'failed', error: /^broken\.circom:5:\d+: /, errors: [{ file: 'broken.circom', line: 5 }], constraints: null });
 });
 
 t.test('files are checked: both of this project and of the right type; only admins start', async (t) => {
   const body = (fields: object) => ({ project_id: projectId, circuit_file_id: multiplier, input_file_id: factors, ...fields });
-  assertPlatformError(t, await ada('POST', '/api/circom-compilations', body({ circuit_file_id: factors, input_file_id: multiplier })), 400, ['circuit_file_id', 'input_file_id']);
+  assertPlatformError(t, await ada('POST', '/api/circom-compilations', body({ circuit_file_id: factors, input_file_id: multiplier })), 400, [
+    'circuit_file_id',
+    'input_file_id',
+  ]);
   assertPlatformError(t, await ada('POST', '/api/circom-compilations', body({ input_file_id: 'cf_nope' })), 400, ['input_file_id']);
   const other = await newProject(ada, 'Other');
   assertPlatformError(t, await ada('POST', '/api/circom-compilations', body({ project_id: other.projectId })), 400, ['circuit_file_id', 'input_file_id']);

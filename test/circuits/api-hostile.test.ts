@@ -40,17 +40,29 @@ async function failsThenServes(t: Test, name: string, content: string, message: 
 }
 
 t.test('an endless loop ends at the compile time limit', (t) =>
-  failsThenServes(t, 'loop.circom', template('loop.circom', '    var i = 0;\n    while (1 == 1) { i = i + 1; }'), /^compilation exceeded its time limit of \d+ ms; /));
+  failsThenServes(
+    t,
+    'loop.circom',
+    template('loop.circom', '    var i = 0;\n    while (1 == 1) { i = i + 1; }'),
+    /^compilation exceeded its time limit of \d+ ms; /,
+  ),
+);
 
 t.test('a memory bomb ends at the compiler memory limit', (t) =>
-  failsThenServes(t, 'bomb.circom', template('bomb.circom', '    signal bomb[200000000];'), /compiler ran out of memory \(limit 128 MB\)/));
+  failsThenServes(t, 'bomb.circom', template('bomb.circom', '    signal bomb[200000000];'), /compiler ran out of memory \(limit 128 MB\)/),
+);
 
 t.test('include "../../etc/passwd" fails the record with file and line; the next record compiles', async (t) => {
   await upload(ada, projectId, 'passwd.circom', template('', '', 'include "../../etc/passwd";\n'));
   const hostile = (await ada('POST', '/api/zk-proofs', { name: 'Hostile', project_id: projectId, circuit_path: 'passwd.circom' })).body.proof;
   t.equal((await ada('POST', `/api/zk-proofs/${hostile.id}/compile`)).status, 202);
   const failed = await settleProof(ada, hostile.id);
-  t.match(failed, { status: 'failed', stage: 'compile', version: null, error: /^passwd\.circom:2:1: include "\.\.\/\.\.\/etc\/passwd": "\.\." is not allowed/ });
+  t.match(failed, {
+    status: 'failed',
+    stage: 'compile',
+    version: null,
+    error: /^passwd\.circom:2:1: include "\.\.\/\.\.\/etc\/passwd": "\.\." is not allowed/,
+  });
   t.notMatch(failed.error, /root:/, 'nothing of /etc/passwd in the answer');
 
   const good = (await ada('POST', '/api/zk-proofs', { name: 'Good', project_id: projectId, circuit_path: 'multiplier.circom' })).body.proof;
@@ -86,7 +98,11 @@ t.test('a circuit too big for the setup limit fails the record with a clear mess
   await upload(ada, projectId, 'big.circom', big);
   const proof = (await ada('POST', '/api/zk-proofs', { name: 'Big', project_id: projectId, circuit_path: 'big.circom' })).body.proof;
   await ada('POST', `/api/zk-proofs/${proof.id}/compile`);
-  t.match(await settleProof(ada, proof.id), { status: 'failed', stage: 'setup', error: /circuit needs a powers-of-tau file of power 5 .*this service's limit is power 3/ });
+  t.match(await settleProof(ada, proof.id), {
+    status: 'failed',
+    stage: 'setup',
+    error: /circuit needs a powers-of-tau file of power 5 .*this service's limit is power 3/,
+  });
 });
 
 t.test('a 10 MB file and invalid UTF-8 are refused at the door, naming the field; the service carries on', async (t) => {
@@ -99,7 +115,11 @@ t.test('a 10 MB file and invalid UTF-8 are refused at the door, naming the field
   t.match(large.body.error, /^content: is \d+ bytes, the limit is 65536/);
 
   const token = await platformToken('ada@example.test');
-  const rawBody = Buffer.concat([Buffer.from(`{"project_id":"${projectId}","name":"bad.circom","file_type":"circuit","content":"`), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]);
+  const rawBody = Buffer.concat([
+    Buffer.from(`{"project_id":"${projectId}","name":"bad.circom","file_type":"circuit","content":"`),
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('"}'),
+  ]);
   const raw = await app.request('/api/circom-files', { method: 'POST', token, headers: { 'Content-Type': 'application/json' }, body: rawBody });
   t.equal(raw.status, 400);
   t.match(await raw.json(), { error: 'body: is not valid UTF-8' });
@@ -108,6 +128,9 @@ t.test('a 10 MB file and invalid UTF-8 are refused at the door, naming the field
   t.match(surrogate.body.error, /^content: is not valid UTF-8 text/);
   assertPlatformError(t, await ada('PUT', '/api/circom-files', { files: [{ id: multiplier, content: '// \uDC00' }] }), 400, ['files[0].content']);
 
-  t.notOk((await ada('GET', '/api/circom-files')).body.files.some((f: { name: string }) => f.name === 'huge.circom' || f.name === 'bad.circom'), 'nothing was stored');
+  t.notOk(
+    (await ada('GET', '/api/circom-files')).body.files.some((f: { name: string }) => f.name === 'huge.circom' || f.name === 'bad.circom'),
+    'nothing was stored',
+  );
   t.match(await compilation(multiplier), { status: 'succeeded', public_signals: ['33'] }, 'the service carries on');
 });

@@ -62,7 +62,15 @@ t.test('a record is created as a draft naming a circuit file of its project', as
   t.same(Object.keys(created.body), ['proof']);
   const proof = created.body.proof;
   assertShape(t, zkProofSchema, proof, 'the record');
-  t.match(proof, { id: /^zkp_[0-9A-Za-z]{22}$/, name: 'Preimage', project_id: projectId, status: 'draft', circuit_path: CIRCUIT, created_at: isoDate, updated_at: isoDate });
+  t.match(proof, {
+    id: /^zkp_[0-9A-Za-z]{22}$/,
+    name: 'Preimage',
+    project_id: projectId,
+    status: 'draft',
+    circuit_path: CIRCUIT,
+    created_at: isoDate,
+    updated_at: isoDate,
+  });
   t.same([proof.verification_key, proof.proving_key, proof.version, proof.error, proof.stage, proof.progress], ['', '', null, null, null, null]);
   proofId = proof.id;
 
@@ -86,12 +94,22 @@ t.test('compiling the Poseidon circuit gives keys that snarkjs proves and verifi
   const during = (await ada('GET', `/api/zk-proofs/${proofId}`)).body.proof;
   assertShape(t, zkProofSchema, during, 'the record while compiling');
   t.equal(during.status, 'compiling');
-  t.ok(['queued', 'compile', 'setup', 'storing'].includes(during.stage) && during.progress >= 0 && during.progress <= 100, `stage ${during.stage} at ${during.progress}%`);
+  t.ok(
+    ['queued', 'compile', 'setup', 'storing'].includes(during.stage) && during.progress >= 0 && during.progress <= 100,
+    `stage ${during.stage} at ${during.progress}%`,
+  );
   assertPlatformError(t, await ada('POST', `/api/zk-proofs/${proofId}/compile`), 409);
 
   const proof = await settleProof(ada, proofId);
   assertShape(t, zkProofSchema, proof, 'the compiled record');
-  t.match(proof, { status: 'compiled', version: 1, error: null, stage: null, progress: null, proving_key: `/api/zk-proofs/${proofId}/artifacts/circuit_final.zkey` });
+  t.match(proof, {
+    status: 'compiled',
+    version: 1,
+    error: null,
+    stage: null,
+    progress: null,
+    proving_key: `/api/zk-proofs/${proofId}/artifacts/circuit_final.zkey`,
+  });
   firstKey = JSON.parse(proof.verification_key);
   t.match(firstKey, { protocol: 'groth16', curve: 'bn128', nPublic: 1 });
 
@@ -101,18 +119,29 @@ t.test('compiling the Poseidon circuit gives keys that snarkjs proves and verifi
   t.equal(await snarkjs.groth16.verify(firstKey, ['1'], firstProof.proof), false, 'not with another public signal');
 });
 
-t.test("the compiled record verifies proofs on /v1, with receipts checked against the published keys", async (t) => {
+t.test('the compiled record verifies proofs on /v1, with receipts checked against the published keys', async (t) => {
   // The two halves of the product on one record: the platform compiled it, the public interface
   // verifies against the key of its version in force.
   const verify = (publicSignals: string[]) =>
-    app.request(`/v1/zk/proofs/${proofId}/verify`, { method: 'POST', token: secretKeys.test, json: { proof: firstProof.proof, public_signals: publicSignals } });
+    app.request(`/v1/zk/proofs/${proofId}/verify`, {
+      method: 'POST',
+      token: secretKeys.test,
+      json: { proof: firstProof.proof, public_signals: publicSignals },
+    });
   const accepted = await verify(firstProof.publicSignals);
   t.equal(accepted.status, 200);
   const body = (await accepted.json()) as { object: string; proof_id: string; verified: boolean; receipt: string };
   t.match(body, { object: 'zk.verification', proof_id: proofId, verified: true });
   const jwks = await (await app.request('/v1/.well-known/jwks.json')).json();
   const { payload } = await jwtVerify(body.receipt, createLocalJWKSet(jwks as never), { algorithms: ['EdDSA'] });
-  t.match(payload, { proof_id: proofId, verified: true, network: 'testnet', public_signals_hash: createHash('sha256').update(JSON.stringify([HASH])).digest('hex') });
+  t.match(payload, {
+    proof_id: proofId,
+    verified: true,
+    network: 'testnet',
+    public_signals_hash: createHash('sha256')
+      .update(JSON.stringify([HASH]))
+      .digest('hex'),
+  });
 
   const refused = (await (await verify(['1'])).json()) as { verified: boolean };
   t.equal(refused.verified, false, 'another public signal is refused, with a receipt saying so');

@@ -29,7 +29,10 @@ t.test('a compilation returns the public output for its input file, with counts 
 });
 
 t.test("a circuit's log() output is returned, not printed by the service", async (t) => {
-  const logging = { name: 'main.circom', content: 'pragma circom 2.1.0;\ntemplate T() {\n  signal input a;\n  signal output b;\n  b <== a * a;\n  log("square is", b);\n}\ncomponent main = T();\n' };
+  const logging = {
+    name: 'main.circom',
+    content: 'pragma circom 2.1.0;\ntemplate T() {\n  signal input a;\n  signal output b;\n  b <== a * a;\n  log("square is", b);\n}\ncomponent main = T();\n',
+  };
   const report = await runCircomCompilation(deps, { files: [logging], mainFile: 'main.circom', input: { name: 'input.json', content: '{"a": 7}' } });
   t.equal(report.status, 'succeeded');
   t.match(report.log, /square is 49/);
@@ -64,7 +67,9 @@ t.test('compiler errors name the file and line, including in an included project
   ];
   const error = await compileCircuit(deps, { files, mainFile: 'main.circom' }).catch((e: unknown) => e);
   t.type(error, CircuitCompileError);
-  t.match((error as CircuitCompileError).diagnostics, [{ severity: 'error', code: 'T2021', file: 'lib/square.circom', line: 6, column: 15, message: /Undeclared symbol/ }]);
+  t.match((error as CircuitCompileError).diagnostics, [
+    { severity: 'error', code: 'T2021', file: 'lib/square.circom', line: 6, column: 15, message: /Undeclared symbol/ },
+  ]);
   t.match((error as Error).message, /^lib\/square\.circom:6:15: Undeclared symbol/);
 
   const fixed = [files[0]!, { name: 'lib/square.circom', content: files[1]!.content.replace('x * z', 'x * x') }];
@@ -74,8 +79,13 @@ t.test('compiler errors name the file and line, including in an included project
 });
 
 t.test('an include of a file that is neither in the project nor in circomlib is a compile error', async (t) => {
-  const files = [{ name: 'main.circom', content: 'pragma circom 2.1.0;\ninclude "missing.circom";\ntemplate T() { signal input a; }\ncomponent main = T();\n' }];
-  await t.rejects(compileCircuit(deps, { files, mainFile: 'main.circom' }), { name: 'CircuitCompileError', message: /missing\.circom to be included has not been found/ });
+  const files = [
+    { name: 'main.circom', content: 'pragma circom 2.1.0;\ninclude "missing.circom";\ntemplate T() { signal input a; }\ncomponent main = T();\n' },
+  ];
+  await t.rejects(compileCircuit(deps, { files, mainFile: 'main.circom' }), {
+    name: 'CircuitCompileError',
+    message: /missing\.circom to be included has not been found/,
+  });
 });
 
 t.test('the benchmark circuit merkle_batch compiles to tens of thousands of constraints', async (t) => {
@@ -87,7 +97,10 @@ t.test('the benchmark circuit merkle_batch compiles to tens of thousands of cons
 t.test('only the files the main file includes are compiled and checked; a broken neighbour does not matter', async (t) => {
   const files = [
     { name: 'main.circom', content: 'pragma circom 2.1.0;\ninclude "lib/square.circom";\ncomponent main = Square();\n' },
-    { name: 'lib/square.circom', content: 'pragma circom 2.1.0;\ninclude "../lib/helper.circom";\ntemplate Square() { signal input a; signal output b; b <== a * a; }\n' },
+    {
+      name: 'lib/square.circom',
+      content: 'pragma circom 2.1.0;\ninclude "../lib/helper.circom";\ntemplate Square() { signal input a; signal output b; b <== a * a; }\n',
+    },
     { name: 'lib/helper.circom', content: 'pragma circom 2.1.0;\n' },
     { name: 'broken.circom', content: 'include "../../etc/passwd";\nthis is not circom\n' },
   ];
@@ -96,7 +109,7 @@ t.test('only the files the main file includes are compiled and checked; a broken
 
   files[1]!.content = 'pragma circom 2.1.0;\ninclude "helper.circom";\ntemplate Square() { signal input a; signal output b; b <== a * a; }\n';
   const fixed = await runCircomCompilation(deps, { files, mainFile: 'main.circom', input: { name: 'input.json', content: '{"a": 5}' } });
-  t.match(fixed, { status: 'succeeded', publicSignals: ['25'] }, 'includes resolve against the including file\'s folder; broken.circom is not reached');
+  t.match(fixed, { status: 'succeeded', publicSignals: ['25'] }, "includes resolve against the including file's folder; broken.circom is not reached");
   const withNeighbour = await compileCircuit(deps, { files, mainFile: 'main.circom' });
   const alone = await compileCircuit(deps, { files: files.slice(0, 3), mainFile: 'main.circom' });
   t.equal(withNeighbour.sha256.source, alone.sha256.source, 'the source digest covers the reached files only');

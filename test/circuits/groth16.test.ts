@@ -79,7 +79,11 @@ t.test('ceremony files in PTAU_DIR are preferred and checked against the hash li
 });
 
 t.test('without a fitting ptau and with dev ptau off, setup fails and says which file to add', async (t) => {
-  t.equal(testConfig({ NODE_ENV: 'production', RECEIPT_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) }).circuits.allowDevPtau, false, 'dev ptau is off by default in production');
+  t.equal(
+    testConfig({ NODE_ENV: 'production', RECEIPT_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) }).circuits.allowDevPtau,
+    false,
+    'dev ptau is off by default in production',
+  );
   const r1cs = (await compileCircuit(deps(), { files: [poseidon], mainFile: poseidon.name, optimization: 'O2' })).artifacts['circuit.r1cs'];
   const error = await setupGroth16(deps({ ALLOW_DEV_PTAU: 'false', PTAU_DIR: path.join(dataDir, 'empty') }), r1cs).catch((e: unknown) => e);
   t.type(error, PtauUnavailableError);

@@ -16,7 +16,8 @@ const deps: CircuitDeps = {
   config: testConfig({ COMPILE_TIMEOUT_MS: '10000', CIRCOM_MEMORY_LIMIT_MB: '128', CIRCUIT_FILE_MAX_BYTES: '65536' }).circuits,
 };
 
-const template = (body: string) => `pragma circom 2.1.0;\ntemplate T() {\n    signal input a;\n    signal output b;\n${body}\n    b <== a * a;\n}\ncomponent main = T();\n`;
+const template = (body: string) =>
+  `pragma circom 2.1.0;\ntemplate T() {\n    signal input a;\n    signal output b;\n${body}\n    b <== a * a;\n}\ncomponent main = T();\n`;
 const multiplier = { name: 'main.circom', content: template('') };
 
 /** Each hostile compilation fails with the expected message, then the pool compiles a good circuit. */
@@ -28,21 +29,38 @@ async function failsThenPoolServes(t: Test, files: CircuitFile[], message: RegEx
 }
 
 t.test('an endless loop at compile time hits the time limit', (t) =>
-  failsThenPoolServes(t, [{ name: 'main.circom', content: template('    var i = 0;\n    while (1 == 1) { i = i + 1; }') }], /^compilation exceeded its time limit of \d+ ms; /));
+  failsThenPoolServes(
+    t,
+    [{ name: 'main.circom', content: template('    var i = 0;\n    while (1 == 1) { i = i + 1; }') }],
+    /^compilation exceeded its time limit of \d+ ms; /,
+  ),
+);
 
 t.test('a memory bomb hits the compiler memory limit', (t) =>
-  failsThenPoolServes(t, [{ name: 'main.circom', content: template('    signal bomb[200000000];') }], /compiler ran out of memory \(limit 128 MB\)/));
+  failsThenPoolServes(t, [{ name: 'main.circom', content: template('    signal bomb[200000000];') }], /compiler ran out of memory \(limit 128 MB\)/),
+);
 
 t.test('includes of parent folders and absolute paths are refused with file and line', async (t) => {
-  await failsThenPoolServes(t, [{ name: 'main.circom', content: `pragma circom 2.1.0;\ninclude "../../etc/passwd";\n${template('')}` }],
-    /^main\.circom:2:1: include "\.\.\/\.\.\/etc\/passwd": "\.\." is not allowed/);
-  await failsThenPoolServes(t, [{ name: 'main.circom', content: `pragma circom 2.1.0;\n  include "/etc/passwd";\n${template('')}` }],
-    /^main\.circom:2:3: include "\/etc\/passwd": absolute paths are not allowed/);
+  await failsThenPoolServes(
+    t,
+    [{ name: 'main.circom', content: `pragma circom 2.1.0;\ninclude "../../etc/passwd";\n${template('')}` }],
+    /^main\.circom:2:1: include "\.\.\/\.\.\/etc\/passwd": "\.\." is not allowed/,
+  );
+  await failsThenPoolServes(
+    t,
+    [{ name: 'main.circom', content: `pragma circom 2.1.0;\n  include "/etc/passwd";\n${template('')}` }],
+    /^main\.circom:2:3: include "\/etc\/passwd": absolute paths are not allowed/,
+  );
   await failsThenPoolServes(t, [{ name: '../main.circom', content: template('') }], /file name must be a relative path/);
 });
 
 t.test('a 10 MB file is refused by size', (t) =>
-  failsThenPoolServes(t, [{ name: 'main.circom', content: template(`    // ${'x'.repeat(10 * 1024 * 1024)}`) }], /main\.circom: file is \d+ bytes, the limit is 65536/));
+  failsThenPoolServes(
+    t,
+    [{ name: 'main.circom', content: template(`    // ${'x'.repeat(10 * 1024 * 1024)}`) }],
+    /main\.circom: file is \d+ bytes, the limit is 65536/,
+  ),
+);
 
 t.test('invalid UTF-8 is refused, as bytes and as a string with a lone surrogate', async (t) => {
   const bytes = Buffer.concat([Buffer.from(template('    // ')), Buffer.from([0xff, 0xfe, 0x0a])]);

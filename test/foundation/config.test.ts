@@ -49,7 +49,11 @@ t.test('production requires a configured token secret or JWKS and a receipt key-
   t.equal(production.platformJwt.jwksUrl, 'https://idp.example/jwks.json');
   t.equal(production.receipts.keyEncryptionKey, kek);
   const malformed = t.throws(() => loadConfig({ RECEIPT_KEY_ENCRYPTION_KEY: 'short' })) as ConfigError;
-  t.same(malformed.problems, ['RECEIPT_KEY_ENCRYPTION_KEY: must be 32 bytes (base64, base64url or 64 hex digits)'], 'a malformed key is a config error, before anything starts');
+  t.same(
+    malformed.problems,
+    ['RECEIPT_KEY_ENCRYPTION_KEY: must be 32 bytes (base64, base64url or 64 hex digits)'],
+    'a malformed key is a config error, before anything starts',
+  );
 });
 
 t.test('PUBLIC_BASE_URL follows HOST and PORT unless set', async (t) => {

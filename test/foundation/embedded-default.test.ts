@@ -52,7 +52,9 @@ t.test('proofpay token mints a development token with a secret generated once un
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.PLATFORM_JWT_SECRET;
   const mint = (email: string) =>
-    execFileSync(process.execPath, [path.join(distRoot, 'src/cli.js'), 'token', '--email', email, '--given-name', 'Ada', '--ttl', '600'], { env }).toString().trim();
+    execFileSync(process.execPath, [path.join(distRoot, 'src/cli.js'), 'token', '--email', email, '--given-name', 'Ada', '--ttl', '600'], { env })
+      .toString()
+      .trim();
   const first = mint('Ada@Example.com');
   const second = mint('ada@example.com');
   const secretFile = path.join(dataDir, 'secrets', 'platform-jwt-secret');

@@ -74,7 +74,12 @@ t.test('an oversized body is refused without being buffered', async (t) => {
       controller.close();
     },
   });
-  const chunked = await fetch(`${base}/api/echo`, { method: 'POST', body: stream, headers: { 'Content-Type': 'application/json' }, duplex: 'half' } as RequestInit);
+  const chunked = await fetch(`${base}/api/echo`, {
+    method: 'POST',
+    body: stream,
+    headers: { 'Content-Type': 'application/json' },
+    duplex: 'half',
+  } as RequestInit);
   t.equal(chunked.status, 400);
   t.match(await chunked.json(), { error: 'body: is larger than the limit of 2048 bytes', details: [{ field: 'body' }] });
   const small = await post('/v1/echo', JSON.stringify({ ok: true }));

@@ -10,10 +10,13 @@ const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: '5000', POOL_ME
 const { db } = app;
 
 const completed = (id: string) =>
-  eventually(async () => {
-    const probe = await getProbe(db, id);
-    return probe?.completed_at ? probe : undefined;
-  }, { what: `probe ${id}` });
+  eventually(
+    async () => {
+      const probe = await getProbe(db, id);
+      return probe?.completed_at ? probe : undefined;
+    },
+    { what: `probe ${id}` },
+  );
 
 t.test('a job added in a transaction that rolls back does not exist; a committed one runs', async (t) => {
   const jobsBefore = await db.query('SELECT count(*)::int AS n FROM graphile_worker._private_jobs');
@@ -61,7 +64,10 @@ t.test("a task's time limit counts its own run, not the time it waited for a thr
   // waited if waiting counted, so this fails with the limit measured from submission.
   const blocker = pool.run('probe', { mode: 'spin' }, { timeoutMs: 4_000 });
   const queued = pool.run('probe', { mode: 'ok' }, { timeoutMs: 3_000 });
-  const blocked = await blocker.then(() => undefined, (error: unknown) => error);
+  const blocked = await blocker.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   t.match(blocked, { name: 'PoolTaskError', reason: 'timeout' });
   t.match(await queued, { threadId: Number }, 'the queued task ran once a thread was free');
 });

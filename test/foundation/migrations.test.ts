@@ -24,7 +24,11 @@ t.test('several processes migrating one empty database at once apply each migrat
   const expected = listMigrations().map((migration) => migration.name);
   t.same(results.flatMap((result) => result.applied).sort(), expected.sort(), 'every migration applied by exactly one process');
   const { rows } = await pools[0]!.query('SELECT name FROM schema_migrations ORDER BY version');
-  t.same(rows.map((row) => row.name), expected, 'recorded once each, in order');
+  t.same(
+    rows.map((row) => row.name),
+    expected,
+    'recorded once each, in order',
+  );
   const graphile = await pools[0]!.query("SELECT to_regproc('graphile_worker.add_job') IS NOT NULL AS present");
   t.equal(graphile.rows[0].present, true, "graphile-worker's schema is migrated too");
   t.same((await migrate(pools[1]!, testLog)).applied, [], 'a second run has nothing to do');

@@ -14,17 +14,24 @@ t.test('a worker killed with SIGKILL mid-job: a new worker finishes the job, onc
   t.equal(locked.rowCount, 1, 'the dead worker left its job locked');
 
   const second = await startServiceProcess(t, 'worker', env);
-  const done = await eventually(async () => {
-    const row = await getProbe(db, probe.id);
-    return row?.completed_at ? row : undefined;
-  }, { timeoutMs: 90_000, what: 'the job to complete on the new worker' });
+  const done = await eventually(
+    async () => {
+      const row = await getProbe(db, probe.id);
+      return row?.completed_at ? row : undefined;
+    },
+    { timeoutMs: 90_000, what: 'the job to complete on the new worker' },
+  );
   t.equal(done.completed_by, second.ready, 'the new worker completed it');
   t.equal(done.attempts, 2, 'it ran once on each worker');
   t.equal(done.outcome, 'ok');
   const jobs = await db.query('SELECT count(*)::int AS n FROM graphile_worker._private_jobs');
   t.equal(jobs.rows[0].n, 0, 'the job is gone from the queue: it will not run a third time');
   const stale = await db.query('SELECT id FROM worker_processes');
-  t.same(stale.rows.map((row) => row.id), [second.ready], 'the dead worker is forgotten');
+  t.same(
+    stale.rows.map((row) => row.id),
+    [second.ready],
+    'the dead worker is forgotten',
+  );
   t.equal(await second.stop('SIGTERM'), 0, 'the new worker shuts down cleanly');
 });
 
@@ -38,13 +45,19 @@ t.test('one API process and two worker processes share the work', async (t) => {
 
   const probes = [];
   for (let i = 0; i < 24; i++) probes.push(await createProbe(db, 'queue', 150));
-  const by = await eventually(async () => {
-    const { rows } = await db.query<{ completed_by: string; n: number }>(
-      `SELECT completed_by, count(*)::int AS n FROM ops_probes WHERE completed_at IS NOT NULL GROUP BY completed_by`,
-    );
-    return rows.reduce((sum, row) => sum + row.n, 0) === probes.length ? rows : undefined;
-  }, { what: 'all probes' });
+  const by = await eventually(
+    async () => {
+      const { rows } = await db.query<{ completed_by: string; n: number }>(
+        `SELECT completed_by, count(*)::int AS n FROM ops_probes WHERE completed_at IS NOT NULL GROUP BY completed_by`,
+      );
+      return rows.reduce((sum, row) => sum + row.n, 0) === probes.length ? rows : undefined;
+    },
+    { what: 'all probes' },
+  );
   t.same(new Set(by.map((row) => row.completed_by)), new Set(workers.map((worker) => worker.ready)), 'both workers ran jobs');
-  t.ok(by.every((row) => row.n >= 3), `neither worker idled: ${by.map((row) => row.n).join(' + ')}`);
+  t.ok(
+    by.every((row) => row.n >= 3),
+    `neither worker idled: ${by.map((row) => row.n).join(' + ')}`,
+  );
   for (const process of [...workers, api]) t.equal(await process.stop('SIGTERM'), 0, 'graceful exit');
 });

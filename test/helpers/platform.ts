@@ -29,7 +29,12 @@ export function assertPlatformError(t: Test, result: { status: number; body: any
   t.equal(result.status, status, `status ${status}`);
   t.type(result.body.error, 'string', 'error is a string');
   t.ok(Array.isArray(result.body.details), 'details is an array');
-  if (fields) t.same(result.body.details.map((d: { field: string }) => d.field), fields, `details name ${fields.join(', ')}`);
+  if (fields)
+    t.same(
+      result.body.details.map((d: { field: string }) => d.field),
+      fields,
+      `details name ${fields.join(', ')}`,
+    );
 }
 
 /** An organization with one project, created by `admin`, and the project's secret keys (shown once). */

@@ -18,7 +18,12 @@ export async function projectWithKeys(app: TestApp, email: string): Promise<{ pr
 /** A compiled proof record (version 1 holds `vk`), or with `vk: null` a draft with no key. */
 export async function insertProofRecord(db: Queryable, projectId: string, vk: object | null): Promise<string> {
   const id = newId('zkp');
-  await db.query(`INSERT INTO zk_proofs (id, project_id, name, circuit_path, status) VALUES ($1, $2, $3, 'main.circom', $4)`, [id, projectId, `record ${id}`, vk ? 'compiled' : 'draft']);
+  await db.query(`INSERT INTO zk_proofs (id, project_id, name, circuit_path, status) VALUES ($1, $2, $3, 'main.circom', $4)`, [
+    id,
+    projectId,
+    `record ${id}`,
+    vk ? 'compiled' : 'draft',
+  ]);
   if (!vk) return id;
   const bytes = randomBytes(16);
   const sha = createHash('sha256').update(bytes).digest('hex');

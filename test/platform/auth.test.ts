@@ -52,7 +52,14 @@ t.test('RS256, ES256 and EdDSA tokens from the JWKS sign in, and so does an HS25
   const viaRsa = await profile(await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey));
   t.equal(viaRsa.status, 200);
   t.same(Object.keys(viaRsa.body.profile).sort(), ['created_at', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'onboarding_completed', 'updated_at']);
-  t.match(viaRsa.body.profile, { id: /^usr_[0-9A-Za-z]{22}$/, email: 'ada@example.test', first_name: 'Ada', last_name: 'Lovelace', onboarding_completed: false, is_admin: false });
+  t.match(viaRsa.body.profile, {
+    id: /^usr_[0-9A-Za-z]{22}$/,
+    email: 'ada@example.test',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    onboarding_completed: false,
+    is_admin: false,
+  });
   t.ok(!Number.isNaN(Date.parse(viaRsa.body.profile.created_at)), 'created_at is a date-time');
   const viaEd = await profile(await jwt().setProtectedHeader({ alg: 'EdDSA', kid: 'ed-1' }).sign(ed.privateKey));
   t.equal(viaEd.status, 200);
@@ -60,7 +67,9 @@ t.test('RS256, ES256 and EdDSA tokens from the JWKS sign in, and so does an HS25
   const viaEc = await profile(await jwt().setProtectedHeader({ alg: 'ES256', kid: 'ec-1' }).sign(ec.privateKey));
   t.equal(viaEc.status, 200);
   t.equal(viaEc.body.profile.id, viaRsa.body.profile.id);
-  const viaSecret = await profile(await jwt({ sub: 'idp|grace', email: 'grace@example.test' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)));
+  const viaSecret = await profile(
+    await jwt({ sub: 'idp|grace', email: 'grace@example.test' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+  );
   t.equal(viaSecret.status, 200);
   t.not(viaSecret.body.profile.id, viaRsa.body.profile.id, 'another subject is another user');
   const sameEmail = await profile(await jwt({ sub: 'idp|impostor' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey));
@@ -69,10 +78,15 @@ t.test('RS256, ES256 and EdDSA tokens from the JWKS sign in, and so does an HS25
 });
 
 t.test('a later token updates the e-mail and names of the same user', async (t) => {
-  const first = (await profile(await jwt({ sub: 'idp|mary', email: 'mary@example.test' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey))).body.profile;
+  const first = (
+    await profile(await jwt({ sub: 'idp|mary', email: 'mary@example.test' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey))
+  ).body.profile;
   const renamed = await new SignJWT({ email: 'Mary.Somerville@Example.test', given_name: 'Mary', family_name: 'Somerville' })
     .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
-    .setSubject('idp|mary').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('10m')
+    .setSubject('idp|mary')
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setExpirationTime('10m')
     .sign(rsa.privateKey);
   // Backdated, so that a move of updated_at shows whatever the clock's resolution.
   await app.db.query(`UPDATE users SET updated_at = updated_at - interval '1 hour' WHERE subject = 'idp|mary'`);
@@ -94,27 +108,79 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
     ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: 'idp|ada', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.`, /algorithm/],
     // HS/RS confusion: the attacker uses the published public key as an HMAC secret.
     ['HS256 signed with the JWKS public key', await jwt().setProtectedHeader({ alg: 'HS256', kid: 'rsa-1' }).sign(publicPem), /signature/],
-    ['HS256 signed with the PEM public key', await jwt().setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey))), /signature/],
-    ['RS256 header over an HMAC made with the PEM public key', await (async () => {
-      const forged = await jwt().setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey)));
-      const [, payload, signature] = forged.split('.');
-      return `${b64({ alg: 'RS256', kid: 'rsa-1' })}.${payload}.${signature}`;
-    })(), /signature/],
+    [
+      'HS256 signed with the PEM public key',
+      await jwt()
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey))),
+      /signature/,
+    ],
+    [
+      'RS256 header over an HMAC made with the PEM public key',
+      await (async () => {
+        const forged = await jwt()
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey)));
+        const [, payload, signature] = forged.split('.');
+        return `${b64({ alg: 'RS256', kid: 'rsa-1' })}.${payload}.${signature}`;
+      })(),
+      /signature/,
+    ],
     ['HS256 signed with the RSA modulus', await jwt().setProtectedHeader({ alg: 'HS256' }).sign(Buffer.from(rsaJwk.n!, 'base64url')), /signature/],
-    ['expired', await jwt({ exp: now() - 120 }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /expired/],
-    ['not valid yet', await jwt({ nbf: now() + 600 }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /not valid yet/],
+    [
+      'expired',
+      await jwt({ exp: now() - 120 })
+        .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+        .sign(rsa.privateKey),
+      /expired/,
+    ],
+    [
+      'not valid yet',
+      await jwt({ nbf: now() + 600 })
+        .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+        .sign(rsa.privateKey),
+      /not valid yet/,
+    ],
     ['wrong issuer', await jwt({ iss: 'https://evil.example/' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /issuer/],
     ['wrong audience', await jwt({ aud: 'someone-else' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /audience/],
     ['signed by a key outside the JWKS', await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(unknownKey.privateKey), /signature/],
-    ['signed with another HMAC secret', await jwt().setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48))), /signature/],
+    [
+      'signed with another HMAC secret',
+      await jwt()
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('x'.repeat(48))),
+      /signature/,
+    ],
     ['HS512, not an accepted algorithm', await jwt().setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)), /algorithm/],
-    ['no exp claim', await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setSubject('idp|ada').setIssuer(ISSUER).setAudience(AUDIENCE).sign(rsa.privateKey), /"exp"/],
+    [
+      'no exp claim',
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+        .setSubject('idp|ada')
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .sign(rsa.privateKey),
+      /"exp"/,
+    ],
     ['a garbage string', 'not-a-jwt', /malformed/],
-    ['a numeric subject', await new SignJWT({ ...claims, sub: 42 } as never).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').sign(rsa.privateKey), /"sub"/],
-    ['a tampered payload', await (async () => {
-      const [h, , s] = (await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey)).split('.');
-      return `${h}.${b64({ ...claims, sub: 'idp|root', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.${s}`;
-    })(), /signature/],
+    [
+      'a numeric subject',
+      await new SignJWT({ ...claims, sub: 42 } as never)
+        .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setExpirationTime('5m')
+        .sign(rsa.privateKey),
+      /"sub"/,
+    ],
+    [
+      'a tampered payload',
+      await (async () => {
+        const [h, , s] = (await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey)).split('.');
+        return `${h}.${b64({ ...claims, sub: 'idp|root', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.${s}`;
+      })(),
+      /signature/,
+    ],
     ['a missing header', undefined, /Missing Authorization header/],
   ];
   for (const [name, token, reason] of cases) {
@@ -130,7 +196,13 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
 });
 
 t.test('a token without an e-mail is refused', async (t) => {
-  const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).setSubject('idp|nomail').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').sign(rsa.privateKey);
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+    .setSubject('idp|nomail')
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setExpirationTime('5m')
+    .sign(rsa.privateKey);
   const result = await profile(token);
   assertPlatformError(t, result, 401);
   t.match(result.body.error, /email/);

@@ -19,7 +19,7 @@ const a = await estate(alice, 'Alice Co');
 const m = await estate(mallory, 'Mallory Inc');
 const maxMember = (await alice('POST', `/api/organizations/${a.org.id}/members`, { email: 'max@example.test' })).body.member;
 
-t.test("an outsider can neither see nor change another organization, its members, projects or keys (404)", async (t) => {
+t.test('an outsider can neither see nor change another organization, its members, projects or keys (404)', async (t) => {
   const attempts: Array<[string, string, unknown?]> = [
     ['GET', `/api/organizations/${a.org.id}`],
     ['PATCH', `/api/organizations/${a.org.id}`, { name: 'Pwned' }],
@@ -41,15 +41,25 @@ t.test("an outsider can neither see nor change another organization, its members
     assertPlatformError(t, result, 404);
     t.notMatch(JSON.stringify(result.body), /Alice/, `${method} ${path} reveals nothing`);
   }
-  t.same((await mallory('GET', '/api/organizations')).body.organizations.map((o: { id: string }) => o.id), [m.org.id], 'her list holds only her organization');
-  t.same((await mallory('GET', '/api/projects')).body.projects.map((p: { id: string }) => p.id), [m.project.id], 'and only her projects');
+  t.same(
+    (await mallory('GET', '/api/organizations')).body.organizations.map((o: { id: string }) => o.id),
+    [m.org.id],
+    'her list holds only her organization',
+  );
+  t.same(
+    (await mallory('GET', '/api/projects')).body.projects.map((p: { id: string }) => p.id),
+    [m.project.id],
+    'and only her projects',
+  );
 
   // Nothing of Alice's changed.
   const after = (await alice('GET', `/api/organizations/${a.org.id}`)).body.organization;
   t.match(after, { name: 'Alice Co', member_count: 2, projects_count: 1 });
   t.equal((await alice('GET', `/api/projects/${a.project.id}`)).body.project.receiving_address, null);
   t.equal((await app.request('/v1/whoami', { token: a.keys.live })).status, 200, "Alice's live key was not rotated");
-  const { rows } = await app.db.query('SELECT count(*)::int AS n FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = $1)', ['mallory@example.test']);
+  const { rows } = await app.db.query('SELECT count(*)::int AS n FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = $1)', [
+    'mallory@example.test',
+  ]);
   t.equal(rows[0].n, 1, 'Mallory belongs to her own organization only');
 });
 

@@ -48,7 +48,10 @@ t.test('an organization is created, listed, read, renamed and deleted with every
   t.equal(deleted.status, 200);
   t.type(deleted.body.message, 'string');
   assertPlatformError(t, await ada('GET', `/api/organizations/${org.id}`), 404);
-  const { rows } = await app.db.query('SELECT (SELECT count(*) FROM projects WHERE organization_id = $1)::int AS projects, (SELECT count(*) FROM memberships WHERE organization_id = $1)::int AS members', [org.id]);
+  const { rows } = await app.db.query(
+    'SELECT (SELECT count(*) FROM projects WHERE organization_id = $1)::int AS projects, (SELECT count(*) FROM memberships WHERE organization_id = $1)::int AS members',
+    [org.id],
+  );
   t.same(rows[0], { projects: 0, members: 0 }, 'its projects and memberships went with it');
 });
 
@@ -69,12 +72,25 @@ t.test('bodies are validated: 400 with details naming the field', async (t) => {
 });
 
 t.test('unauthenticated calls are 401, unknown organizations 404', async (t) => {
-  for (const [method, path] of [['GET', '/api/organizations'], ['POST', '/api/organizations'], ['GET', '/api/organizations/org_x'], ['PATCH', '/api/organizations/org_x'], ['DELETE', '/api/organizations/org_x'], ['GET', '/api/organizations/org_x/members'], ['GET', '/api/user/profile']]) {
+  for (const [method, path] of [
+    ['GET', '/api/organizations'],
+    ['POST', '/api/organizations'],
+    ['GET', '/api/organizations/org_x'],
+    ['PATCH', '/api/organizations/org_x'],
+    ['DELETE', '/api/organizations/org_x'],
+    ['GET', '/api/organizations/org_x/members'],
+    ['GET', '/api/user/profile'],
+  ]) {
     const response = await app.request(path!, { method });
     t.equal(response.status, 401, `${method} ${path}`);
     t.match(await response.json(), { error: /Missing Authorization header/, details: [] });
   }
-  for (const [method, path, json] of [['GET', '/api/organizations/org_missing'], ['PATCH', '/api/organizations/org_missing', { name: 'x' }], ['DELETE', '/api/organizations/org_missing'], ['GET', '/api/organizations/org_missing/members']] as const) {
+  for (const [method, path, json] of [
+    ['GET', '/api/organizations/org_missing'],
+    ['PATCH', '/api/organizations/org_missing', { name: 'x' }],
+    ['DELETE', '/api/organizations/org_missing'],
+    ['GET', '/api/organizations/org_missing/members'],
+  ] as const) {
     assertPlatformError(t, await ada(method, path, json), 404);
   }
 });
@@ -101,7 +117,10 @@ t.test('members: the admin adds, promotes, demotes and removes; members read; th
   const bobView = await bob('GET', `/api/organizations/${org.id}`);
   t.match(bobView.body.organization, { user_role: 'member', member_count: 2, owner_id: adaProfile.id });
   t.equal((await bob('GET', `/api/organizations/${org.id}/members`)).body.members.length, 2);
-  t.same((await bob('GET', '/api/organizations')).body.organizations.map((o: { id: string }) => o.id), [org.id]);
+  t.same(
+    (await bob('GET', '/api/organizations')).body.organizations.map((o: { id: string }) => o.id),
+    [org.id],
+  );
   assertPlatformError(t, await bob('PATCH', `/api/organizations/${org.id}`, { name: 'Mine' }), 403);
   assertPlatformError(t, await bob('DELETE', `/api/organizations/${org.id}`), 403);
   assertPlatformError(t, await bob('POST', `/api/organizations/${org.id}/members`, { email: 'ada@example.test' }), 403);
@@ -136,5 +155,12 @@ t.test('a user profile reflects the token', async (t) => {
   const result = await ada('GET', '/api/user/profile');
   t.equal(result.status, 200);
   t.same(Object.keys(result.body.profile).sort(), PROFILE_FIELDS);
-  t.match(result.body.profile, { email: 'ada@example.test', first_name: 'Ada', last_name: 'Lovelace', is_admin: false, onboarding_completed: false, created_at: isoDate });
+  t.match(result.body.profile, {
+    email: 'ada@example.test',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    is_admin: false,
+    onboarding_completed: false,
+    created_at: isoDate,
+  });
 });

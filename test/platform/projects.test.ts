@@ -93,8 +93,12 @@ t.test('project bodies are validated, with the field named', async (t) => {
   assertPlatformError(t, await ada('PATCH', `/api/projects/${project.id}`, { organization_id: 'org_other' }), 400, ['organization_id']);
   assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, {}), 400, ['mode']);
   assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, { mode: 'prod' }), 400, ['mode']);
-  assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, { mode: 'test', grace_period_seconds: -1 }), 400, ['grace_period_seconds']);
-  assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, { mode: 'test', grace_period_seconds: 8 * 86400 }), 400, ['grace_period_seconds']);
+  assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, { mode: 'test', grace_period_seconds: -1 }), 400, [
+    'grace_period_seconds',
+  ]);
+  assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, { mode: 'test', grace_period_seconds: 8 * 86400 }), 400, [
+    'grace_period_seconds',
+  ]);
   for (const [method, path, json] of [
     ['GET', '/api/projects/proj_missing', undefined],
     ['PATCH', '/api/projects/proj_missing', { name: 'x' }],
@@ -125,7 +129,15 @@ t.test('rotation: the new key works, the old one stops, or lasts the grace perio
   t.equal((await v1(secret_keys.live)).status, 200, 'the old live key works during its grace period');
   t.equal((await v1(graceful.body.secret_key)).status, 200, 'and so does the new one');
   const listed = (await ada('GET', `/api/projects/${project.id}`)).body.project.api_keys;
-  t.same(listed.map((k: any) => [k.mode, k.expires_at === null]).sort(), [['live', false], ['live', true], ['test', true]], 'the project lists both live keys while the grace lasts');
+  t.same(
+    listed.map((k: any) => [k.mode, k.expires_at === null]).sort(),
+    [
+      ['live', false],
+      ['live', true],
+      ['test', true],
+    ],
+    'the project lists both live keys while the grace lasts',
+  );
   // The hour passes.
   await app.db.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [graceful.body.previous_api_key.id]);
   t.equal((await v1(secret_keys.live)).status, 401, 'after the grace period it stops');
@@ -185,7 +197,10 @@ t.test('no text column of any table holds a plaintext key', async (t) => {
      WHERE c.table_schema NOT IN ('pg_catalog', 'information_schema')
        AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'bytea')`,
   );
-  t.ok(columns.some((c) => c.table_name === 'api_keys' && c.column_name === 'key_hash'), 'the scan covers the keys table');
+  t.ok(
+    columns.some((c) => c.table_name === 'api_keys' && c.column_name === 'key_hash'),
+    'the scan covers the keys table',
+  );
   const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
   async function plaintextHits(): Promise<number> {
     let hits = 0;

@@ -38,7 +38,15 @@ t.test('valid input comes back typed and unchanged', async (t) => {
 });
 
 t.test('problems name the field by the path the client wrote', async (t) => {
-  const result = problems({ name: 'abc', files: [{ id: 'a', content: 'x' }, { id: 'b', content: 'y' }, { id: 'c', content: 3 }], metadata: { order_id: 5 } });
+  const result = problems({
+    name: 'abc',
+    files: [
+      { id: 'a', content: 'x' },
+      { id: 'b', content: 'y' },
+      { id: 'c', content: 3 },
+    ],
+    metadata: { order_id: 5 },
+  });
   t.equal(result?.status, 400);
   t.same(result?.details, [
     { field: 'files[2].content', message: 'must be a string' },
@@ -60,10 +68,14 @@ t.test('missing, unknown, empty, too long, enum and integer problems read as sho
   t.same(problems({ name: 'a', count: 10 })?.details, [{ field: 'count', message: 'must be at most 9' }]);
   t.same(problems({ name: 'a', email: 'nope' })?.details, [{ field: 'email', message: 'must be a valid email' }]);
   t.same(problems({ name: 'a', options: {} })?.details, [{ field: 'options', message: 'must contain at least one field' }]);
-  t.same(problems({ name: 1, extra: true })?.details, [
-    { field: 'extra', message: 'is not allowed' },
-    { field: 'name', message: 'must be a string' },
-  ], 'every problem is listed, not only the first');
+  t.same(
+    problems({ name: 1, extra: true })?.details,
+    [
+      { field: 'extra', message: 'is not allowed' },
+      { field: 'name', message: 'must be a string' },
+    ],
+    'every problem is listed, not only the first',
+  );
   t.same(problems([1])?.details, [{ field: 'body', message: 'must be an object' }]);
   t.same(problems({ name: 'a', 'bad key': 1 })?.details, [{ field: '["bad key"]', message: 'is not allowed' }]);
 });

@@ -31,12 +31,25 @@ t.test("the core's Miller loop, after mcl's final exponentiation, is mcl's pairi
     t.ok(pairingOf(millerLoop([], [{ p: g1Affine(p), q: affineOf(qs[i]!) }])).isEqual(mcl.pairing(p, qs[i]!)), `pair ${i}`);
   });
   const product = ps.map((p, i) => mcl.pairing(p, qs[i]!)).reduce((a, b) => mcl.mul(a, b));
-  t.ok(pairingOf(millerLoop([], ps.map((p, i) => ({ p: g1Affine(p), q: affineOf(qs[i]!) })))).isEqual(product), 'six pairs in one loop: the product');
+  t.ok(
+    pairingOf(
+      millerLoop(
+        [],
+        ps.map((p, i) => ({ p: g1Affine(p), q: affineOf(qs[i]!) })),
+      ),
+    ).isEqual(product),
+    'six pairs in one loop: the product',
+  );
   t.notOk(pairingOf(millerLoop([], [{ p: g1Affine(ps[0]!), q: affineOf(qs[1]!) }])).isEqual(mcl.pairing(ps[0]!, qs[0]!)), 'another pair gives another value');
 });
 
 t.test('a scaled pair is e(-(k1 + lambda k2) A, B)', async (t) => {
-  for (const [k1, k2] of [[1n, 0n], [0n, 1n], [0xffffffffffffffffn, 0xffffffffffffffffn], [0x0123456789abcdefn, 0xfedcba9876543210n]] as const) {
+  for (const [k1, k2] of [
+    [1n, 0n],
+    [0n, 1n],
+    [0xffffffffffffffffn, 0xffffffffffffffffn],
+    [0x0123456789abcdefn, 0xfedcba9876543210n],
+  ] as const) {
     const r = (k1 + GLV_LAMBDA * k2) % R;
     const expected = mcl.pairing(mcl.neg(mcl.mul(ps[2]!, fr(r))), qs[3]!);
     const scaled = millerLoop([{ a: g1Affine(ps[2]!), scalar: { k1, k2 }, b: affineOf(qs[3]!) }], []);

@@ -31,8 +31,7 @@ function batchWithBadOnes(size: number, bad: number): { items: SnarkjsItem[]; ba
   return { items, badAt: [...badAt].sort((a, b) => a - b) };
 }
 
-const falseAt = (results: ({ verified: boolean } | { error: unknown })[]) =>
-  results.flatMap((r, k) => ('verified' in r && r.verified ? [] : [k]));
+const falseAt = (results: ({ verified: boolean } | { error: unknown })[]) => results.flatMap((r, k) => ('verified' in r && r.verified ? [] : [k]));
 
 t.test('500 items with 7 bad ones at random places: exactly those 7 are false (library)', async (t) => {
   const prepared = prepareVerificationKey(fixture.vk);
@@ -42,7 +41,10 @@ t.test('500 items with 7 bad ones at random places: exactly those 7 are false (l
   const results = verifyItems(prepared.value, items);
   t.equal(results.length, 500);
   t.same(falseAt(results), badAt);
-  t.ok(results.every((r) => 'verified' in r), 'no item reported as malformed');
+  t.ok(
+    results.every((r) => 'verified' in r),
+    'no item reported as malformed',
+  );
 });
 
 t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {

@@ -37,8 +37,16 @@ interface Case {
 
 type Coordinate = { get(i: SnarkjsItem): string; set(i: SnarkjsItem, v: string): void; name: string };
 const coordinates: Coordinate[] = [
-  ...(['pi_a', 'pi_c'] as const).flatMap((k) => [0, 1].map((j) => ({ name: `${k}[${j}]`, get: (i: SnarkjsItem) => i.proof[k][j]!, set: (i: SnarkjsItem, v: string) => void (i.proof[k][j] = v) }))),
-  ...[0, 1].flatMap((j) => [0, 1].map((c) => ({ name: `pi_b[${j}][${c}]`, get: (i: SnarkjsItem) => i.proof.pi_b[j]![c]!, set: (i: SnarkjsItem, v: string) => void (i.proof.pi_b[j]![c] = v) }))),
+  ...(['pi_a', 'pi_c'] as const).flatMap((k) =>
+    [0, 1].map((j) => ({ name: `${k}[${j}]`, get: (i: SnarkjsItem) => i.proof[k][j]!, set: (i: SnarkjsItem, v: string) => void (i.proof[k][j] = v) })),
+  ),
+  ...[0, 1].flatMap((j) =>
+    [0, 1].map((c) => ({
+      name: `pi_b[${j}][${c}]`,
+      get: (i: SnarkjsItem) => i.proof.pi_b[j]![c]!,
+      set: (i: SnarkjsItem, v: string) => void (i.proof.pi_b[j]![c] = v),
+    })),
+  ),
 ];
 
 function tamperings(fixture: Groth16Fixture, index: number, other: Groth16Fixture): Case[] {
@@ -72,13 +80,29 @@ function tamperings(fixture: Groth16Fixture, index: number, other: Groth16Fixtur
   });
   add('A<->C', (i) => ([i.proof.pi_a, i.proof.pi_c] = [i.proof.pi_c, i.proof.pi_a]));
   add('B x<->y', (i) => ([i.proof.pi_b[0], i.proof.pi_b[1]] = [i.proof.pi_b[1]!, i.proof.pi_b[0]!]));
-  add('B c0<->c1 (Solidity order)', (i) => (i.proof.pi_b = [[i.proof.pi_b[0]![1]!, i.proof.pi_b[0]![0]!], [i.proof.pi_b[1]![1]!, i.proof.pi_b[1]![0]!], ['1', '0']]));
+  add(
+    'B c0<->c1 (Solidity order)',
+    (i) =>
+      (i.proof.pi_b = [
+        [i.proof.pi_b[0]![1]!, i.proof.pi_b[0]![0]!],
+        [i.proof.pi_b[1]![1]!, i.proof.pi_b[1]![0]!],
+        ['1', '0'],
+      ]),
+  );
   add('-A', (i) => (i.proof.pi_a[1] = neg(i.proof.pi_a[1]!)));
   add('-C', (i) => (i.proof.pi_c[1] = neg(i.proof.pi_c[1]!)));
   add('-A and -C', (i) => ((i.proof.pi_a[1] = neg(i.proof.pi_a[1]!)), (i.proof.pi_c[1] = neg(i.proof.pi_c[1]!))));
   add('-A and -B', (i) => ((i.proof.pi_a[1] = neg(i.proof.pi_a[1]!)), (i.proof.pi_b[1] = i.proof.pi_b[1]!.map(neg))));
   add('A = infinity', (i) => (i.proof.pi_a = ['0', '1', '0']));
-  add('B = infinity', (i) => (i.proof.pi_b = [['0', '0'], ['1', '0'], ['0', '0']]));
+  add(
+    'B = infinity',
+    (i) =>
+      (i.proof.pi_b = [
+        ['0', '0'],
+        ['1', '0'],
+        ['0', '0'],
+      ]),
+  );
   add('C = infinity', (i) => (i.proof.pi_c = ['0', '1', '0']));
   add('B outside G2', (i) => (i.proof.pi_b = toSnarkjsG2(randomTwistPoint())));
   add('signals of another proof', (i) => (i.public_signals = clone(fixture.proofs[(index + 1) % fixture.proofs.length]!.public_signals)));
@@ -111,7 +135,10 @@ for (const [n, name] of fixtureNames.entries()) {
       ...fixture.proofs.map((item, i) => ({ label: `${name}#${i} valid`, item })),
       ...Array.from({ length: TAMPERED_PER_CIRCUIT }, (_, i) => tamperings(fixture, i, other)).flat(),
     ];
-    const batched = verifyItems(prepared.value, cases.map((c) => c.item)).map(verdict);
+    const batched = verifyItems(
+      prepared.value,
+      cases.map((c) => c.item),
+    ).map(verdict);
     let disagreements = 0;
     let valid = 0;
     let snarkjsAcceptsNonCanonical = 0;

@@ -39,7 +39,17 @@ t.test('each kind of malformed proof is rejected with the field that is wrong', 
     ['G2 off the curve', (i) => (i.proof.pi_b[1]![0] = String((BigInt(i.proof.pi_b[1]![0]!) + 1n) % P)), 'proof.pi_b', /not on the curve/],
     ['G2 outside the subgroup', (i) => (i.proof.pi_b = toSnarkjsG2(randomTwistPoint())), 'proof.pi_b', /not in the order-r subgroup/],
     ['A at infinity', (i) => (i.proof.pi_a = ['0', '1', '0']), 'proof.pi_a', /point at infinity/],
-    ['B at infinity', (i) => (i.proof.pi_b = [['0', '0'], ['1', '0'], ['0', '0']]), 'proof.pi_b', /point at infinity/],
+    [
+      'B at infinity',
+      (i) =>
+        (i.proof.pi_b = [
+          ['0', '0'],
+          ['1', '0'],
+          ['0', '0'],
+        ]),
+      'proof.pi_b',
+      /point at infinity/,
+    ],
     ['projective z', (i) => (i.proof.pi_c[2] = '2'), 'proof.pi_c[2]', /must be "1"/],
     ['wrong protocol', (i) => (i.proof.protocol = 'plonk'), 'proof.protocol', /groth16/],
     ['signals not an array', (i) => (i.public_signals = '1' as never), 'public_signals', /array/],
@@ -56,7 +66,10 @@ t.test('each kind of malformed proof is rejected with the field that is wrong', 
 });
 
 t.test('an item that is not an object is rejected, not a crash', async (t) => {
-  t.match(verifyItems(key, [null as never, valid]), [{ error: [{ field: 'item', message: 'must be an object with proof and public_signals' }] }, { verified: true }]);
+  t.match(verifyItems(key, [null as never, valid]), [
+    { error: [{ field: 'item', message: 'must be an object with proof and public_signals' }] },
+    { verified: true },
+  ]);
 });
 
 t.test('every problem of an item is reported, and ApiError shows the first as "<field>: <reason>"', async (t) => {
@@ -65,12 +78,22 @@ t.test('every problem of an item is reported, and ApiError shows the first as "<
     i.public_signals[2] = String(R + 5n);
   });
   t.same(Array.isArray(problems) && problems.map((p) => p.field), ['proof.pi_a[0]', 'public_signals[2]']);
-  t.equal(ApiError.invalid(Array.isArray(problems) ? problems : []).message, 'proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)');
+  t.equal(
+    ApiError.invalid(Array.isArray(problems) ? problems : []).message,
+    'proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)',
+  );
 });
 
 t.test('a well-formed but wrong proof verifies to false, not to an error', async (t) => {
-  t.match(problemsOf((i) => (i.public_signals[0] = String(BigInt(i.public_signals[0]!) + 1n))), { verified: false });
-  t.match(problemsOf((i) => (i.proof.pi_a[1] = String(P - BigInt(i.proof.pi_a[1]!)))), { verified: false }, 'negated A');
+  t.match(
+    problemsOf((i) => (i.public_signals[0] = String(BigInt(i.public_signals[0]!) + 1n))),
+    { verified: false },
+  );
+  t.match(
+    problemsOf((i) => (i.proof.pi_a[1] = String(P - BigInt(i.proof.pi_a[1]!)))),
+    { verified: false },
+    'negated A',
+  );
 });
 
 t.test('verification keys are validated the same way', async (t) => {

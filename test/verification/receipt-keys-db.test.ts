@@ -21,7 +21,9 @@ t.test('processes starting at once create exactly one active key between them', 
 
 t.test('concurrent rotations leave one active key, every old one rotated out and published', async (t) => {
   await Promise.all([rotateReceiptKey(db, kek), rotateReceiptKey(db, kek), rotateReceiptKey(db, kek)]);
-  const { rows } = await db.query<{ active: number; total: number }>('SELECT count(*) FILTER (WHERE rotated_out_at IS NULL)::int AS active, count(*)::int AS total FROM receipt_signing_keys');
+  const { rows } = await db.query<{ active: number; total: number }>(
+    'SELECT count(*) FILTER (WHERE rotated_out_at IS NULL)::int AS active, count(*)::int AS total FROM receipt_signing_keys',
+  );
   t.same(rows[0], { active: 1, total: 4 });
   t.equal((await publishedKeys(db, 365)).length, 4);
 });

@@ -83,7 +83,11 @@ t.test('tampered, forged, unknown-kid and malformed receipts fail with a reason'
   const { verified: _omitted, ...incomplete } = claims;
   const noVerdict = await new SignJWT(incomplete).setProtectedHeader({ alg: 'EdDSA', kid: key.kid }).sign(key.signer.privateKey);
   t.match(await checkAttestation(noVerdict, [key]), { valid: false, reason: 'malformed', message: /verified/ }, 'validly signed, claims incomplete');
-  t.match(await checkAttestation(signReceipt({ ...claims, vk_hash: 'nothex' }, key.signer), [key]), { valid: false, reason: 'malformed', message: /vk_hash/ }, 'validly signed, a claim malformed');
+  t.match(
+    await checkAttestation(signReceipt({ ...claims, vk_hash: 'nothex' }, key.signer), [key]),
+    { valid: false, reason: 'malformed', message: /vk_hash/ },
+    'validly signed, a claim malformed',
+  );
 });
 
 t.test('rotated-out keys verify old receipts until retired', async (t) => {
@@ -94,7 +98,11 @@ t.test('rotated-out keys verify old receipts until retired', async (t) => {
   const old = await newKey(days(900), days(366));
   const keys = [old, current, recent];
   const published = publishedReceiptKeys(keys, now);
-  t.same(receiptJwks(published).keys.map((k) => k.kid), [current.kid, recent.kid], 'newest first, the retired key gone');
+  t.same(
+    receiptJwks(published).keys.map((k) => k.kid),
+    [current.kid, recent.kid],
+    'newest first, the retired key gone',
+  );
   t.match(await checkAttestation(signReceipt(claims, recent.signer), published), { valid: true, kid: recent.kid });
   t.match(await checkAttestation(signReceipt(claims, old.signer), published), { valid: false, reason: 'unknown_key' });
 });

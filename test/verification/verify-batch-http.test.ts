@@ -46,14 +46,33 @@ t.test('a small batch is answered at once: per-item results, records and errors,
   ];
   const { status, body } = await call('POST', '/v1/zk/verifications', { items });
   t.equal(status, 200);
-  t.match(body, { object: 'zk.verification_batch', id: null, status: 'completed', item_count: 19, processed_count: 19, verified_count: 12, unverified_count: 1, error_count: 6 });
+  t.match(body, {
+    object: 'zk.verification_batch',
+    id: null,
+    status: 'completed',
+    item_count: 19,
+    processed_count: 19,
+    verified_count: 12,
+    unverified_count: 1,
+    error_count: 6,
+  });
   const data = body.items.data;
   t.equal(body.items.has_more, false);
-  t.same(data.map((d: any) => d.index), [...items.keys()]);
-  t.same(data.map((d: any) => d.status), ['verified', 'verified', 'not_verified', 'error', 'error', 'error', 'error', 'error', ...Array(10).fill('verified'), 'error']);
+  t.same(
+    data.map((d: any) => d.index),
+    [...items.keys()],
+  );
+  t.same(
+    data.map((d: any) => d.status),
+    ['verified', 'verified', 'not_verified', 'error', 'error', 'error', 'error', 'error', ...Array(10).fill('verified'), 'error'],
+  );
   t.match(data[0], { proof_id: linearId, verification: { object: 'zk.verification', proof_id: linearId, verified: true, receipt: String }, error: null });
   t.match(data[1].verification, { proof_id: multiplierId, verified: true });
-  t.match(data[3].error, { code: 'invalid_request', message: 'items[3].proof.pi_a[0]: must be less than the field modulus p', details: [{ field: 'items[3].proof.pi_a[0]' }] });
+  t.match(data[3].error, {
+    code: 'invalid_request',
+    message: 'items[3].proof.pi_a[0]: must be less than the field modulus p',
+    details: [{ field: 'items[3].proof.pi_a[0]' }],
+  });
   t.match(data[4].error, { code: 'not_found', message: `No such ZK proof: ${mallorysId}` }, "another project's record is unknown here");
   t.match(data[5].error, { code: 'proof_not_ready' });
   t.match(data[6], { proof_id: null, error: { code: 'invalid_request', details: [{ field: 'items[6].proof_id', message: 'is required' }] } });
@@ -62,7 +81,11 @@ t.test('a small batch is answered at once: per-item results, records and errors,
 
   const { rows } = await app.db.query('SELECT id FROM zk_verifications WHERE project_id = $1 ORDER BY id', [alice.projectId]);
   const answered = data.flatMap((d: any) => (d.verification ? [d.verification.id] : [])).sort();
-  t.same(rows.map((r) => r.id), answered, 'every verification is stored, and only those');
+  t.same(
+    rows.map((r) => r.id),
+    answered,
+    'every verification is stored, and only those',
+  );
 });
 
 t.test('500 items with 7 bad ones at random places, through the job: exactly those 7 are false', async (t) => {
@@ -92,7 +115,11 @@ t.test('500 items with 7 bad ones at random places, through the job: exactly tho
     page = (await call('GET', `/v1/zk/verifications/${created.body.id}?limit=100&starting_after=${results.at(-1).index}`)).body.items;
     results.push(...page.data);
   }
-  t.same(results.map((r) => r.index), [...Array(500).keys()], 'five pages of 100, in order');
+  t.same(
+    results.map((r) => r.index),
+    [...Array(500).keys()],
+    'five pages of 100, in order',
+  );
   t.same(
     results.flatMap((r) => (r.verification.verified ? [] : [r.index])),
     [...badAt].sort((a, b) => a - b),
@@ -132,7 +159,11 @@ t.test('item errors through the job; a job that runs again (a retry after a cras
   const at = async (index: number) =>
     (await call('GET', `/v1/zk/verifications/${created.body.id}?limit=1${index > 0 ? `&starting_after=${index - 1}` : ''}`)).body.items.data[0];
   t.match(await at(10), { index: 10, proof_id: mallorysId, status: 'error', verification: null, error: { code: 'not_found' } });
-  t.match(await at(20), { index: 20, status: 'error', error: { code: 'invalid_request', message: 'items[20].proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)' } });
+  t.match(await at(20), {
+    index: 20,
+    status: 'error',
+    error: { code: 'invalid_request', message: 'items[20].proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)' },
+  });
   t.match(await at(0), { index: 0, status: 'verified', error: null });
   // As if the job had been retried after recording its chunks: the batch unfinished, a job queued.
   await app.db.query(`UPDATE zk_verification_batches SET status = 'running' WHERE id = $1`, [created.body.id]);

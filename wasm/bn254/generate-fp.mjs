@@ -22,7 +22,7 @@ const modPow = (b, e, m) => {
   return r;
 };
 // mu = -p^-1 mod 2^29
-const MU = (1n << W) - modPow(P % (1n << W), (1n << (W - 1n)) - 1n, 1n << W) ; // p^-1 via Euler (phi(2^29) = 2^28)
+const MU = (1n << W) - modPow(P % (1n << W), (1n << (W - 1n)) - 1n, 1n << W); // p^-1 via Euler (phi(2^29) = 2^28)
 if (((MU * P) & MASK) !== MASK) throw new Error('mu');
 
 const PL = limbs(P);
@@ -89,8 +89,10 @@ emit();
 // formed column by column and reduced once (product scanning with the Montgomery steps interleaved,
 // so only two accumulators and the m's stay live). The real part can be negative: p * 2^260 is
 // added, which keeps it positive and its result below 2p.
-const la0 = (i) => `<i64>load<u32>(a, ${4 * i})`, la1 = (i) => `<i64>load<u32>(a, ${4 * (N + i)})`;
-const lb0 = (i) => `<i64>load<u32>(b, ${4 * i})`, lb1 = (i) => `<i64>load<u32>(b, ${4 * (N + i)})`;
+const la0 = (i) => `<i64>load<u32>(a, ${4 * i})`,
+  la1 = (i) => `<i64>load<u32>(a, ${4 * (N + i)})`;
+const lb0 = (i) => `<i64>load<u32>(b, ${4 * i})`,
+  lb1 = (i) => `<i64>load<u32>(b, ${4 * (N + i)})`;
 const pairsOf = (k) => {
   const idx = [];
   for (let i = Math.max(0, k - N + 1); i <= Math.min(k, N - 1); i++) idx.push(i);
@@ -121,7 +123,11 @@ function emitLazyFp2(name, params, prologue, column) {
   emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `ou${i}`)).join('\n'));
   emit('  }');
   emit('  {');
-  emit(subtractPIfGreater(Array.from({ length: N }, (_, i) => `ov${i}`)).join('\n').replaceAll('store<u32>(r,', `store<u32>(r + ${4 * N},`));
+  emit(
+    subtractPIfGreater(Array.from({ length: N }, (_, i) => `ov${i}`))
+      .join('\n')
+      .replaceAll('store<u32>(r,', `store<u32>(r + ${4 * N},`),
+  );
   emit('  }');
   emit('}');
   emit();
@@ -135,7 +141,9 @@ emitLazyFp2(
   Array.from({ length: N }, (_, i) => [
     `  store<u32>(FP2_SUMS, load<u32>(a, ${4 * i}) + load<u32>(a, ${4 * (N + i)}), ${4 * i});`,
     `  store<u32>(FP2_SUMS, load<u32>(b, ${4 * i}) + load<u32>(b, ${4 * (N + i)}), ${4 * (N + i)});`,
-  ]).flat().concat(['  let d: i64, e: i64;']),
+  ])
+    .flat()
+    .concat(['  let d: i64, e: i64;']),
   (k) => [
     `  d = ${sum(pairsOf(k).map((i) => `${la0(i)} * ${lb0(k - i)}`))};`,
     `  e = ${sum(pairsOf(k).map((i) => `${la1(i)} * ${lb1(k - i)}`))};`,
@@ -191,14 +199,20 @@ emit('/** r = a + b mod p (canonical inputs): a + b, or a + b - p when that is n
 emit('export function fpAdd(r: usize, a: usize, b: usize): void {');
 emit(loadLimbs('a', 'a'));
 emit(loadLimbs('b', 'b'));
-storeNonNegative((i) => `<i64>(a${i} + b${i})`, (i) => `<i64>(a${i} + b${i}) - ${PL[i]}`);
+storeNonNegative(
+  (i) => `<i64>(a${i} + b${i})`,
+  (i) => `<i64>(a${i} + b${i}) - ${PL[i]}`,
+);
 emit('}');
 emit();
 emit('/** r = a - b mod p (canonical inputs): a - b when not negative, else a - b + p. */');
 emit('export function fpSub(r: usize, a: usize, b: usize): void {');
 emit(loadLimbs('a', 'a'));
 emit(loadLimbs('b', 'b'));
-storeNonNegative((i) => `<i64>a${i} - <i64>b${i} + ${PL[i]}`, (i) => `<i64>a${i} - <i64>b${i}`);
+storeNonNegative(
+  (i) => `<i64>a${i} - <i64>b${i} + ${PL[i]}`,
+  (i) => `<i64>a${i} - <i64>b${i}`,
+);
 emit('}');
 emit();
 emit('export function fpIsZero(a: usize): bool {');
@@ -213,7 +227,7 @@ emit('export function fpToMont(r: usize, a: usize): void { fpMul(r, a, R2); }');
 emit('export function fpFromMont(r: usize, a: usize): void { fpMul(r, a, PLAIN_ONE); }');
 emit();
 emit('/** Field constants for the tower and curves, in Montgomery form. */');
-const mont = (x) => limbs((((x % P) + P) % P * R) % P);
+const mont = (x) => limbs(((((x % P) + P) % P) * R) % P);
 function constant(name, values, doc) {
   emit(`/** ${doc} */`);
   emit(`export const ${name}: usize = memory.data<u32>([${values.flatMap(mont).join(', ')}]);`);
@@ -233,7 +247,11 @@ const twistB = fp2Mul([3n, 0n], fp2Inv(xi));
 constant('TWIST_B3', fp2Mul([3n, 0n], twistB), "3b' = 9/(9+u), b' the twist's curve coefficient");
 constant('FROB_X', fp2Pow(xi, (P - 1n) / 3n), 'xi^((p-1)/3): the Frobenius (psi) on twist x coordinates');
 constant('FROB_Y', fp2Pow(xi, (P - 1n) / 2n), 'xi^((p-1)/2): the Frobenius (psi) on twist y coordinates');
-constant('GLV_BETA', [2203960485148121921418603742825762020974279258880205651966n], 'beta, a cube root of unity in Fp: (beta x, y) = [lambda](x, y) on G1, lambda as in src/zk/groth16/bn254.ts');
+constant(
+  'GLV_BETA',
+  [2203960485148121921418603742825762020974279258880205651966n],
+  'beta, a cube root of unity in Fp: (beta x, y) = [lambda](x, y) on G1, lambda as in src/zk/groth16/bn254.ts',
+);
 constant('TWO_INV', [(P + 1n) / 2n], '1/2');
 
 const words = (x, count) => Array.from({ length: count }, (_, i) => (x >> (32n * BigInt(i))) & 0xffffffffn);

@@ -30,9 +30,11 @@ function summary(view: CheckoutPageView): SafeHtml {
   <p class="amount" data-amount>${view.amountDisplay} <span class="currency">USD</span></p>
   ${view.description ? html`<p class="description" data-description>${view.description}</p>` : ''}
   <dl class="meta">
-    ${view.status === 'pending'
-      ? html`<div><dt>Expires in</dt><dd><time class="countdown" datetime="${view.expiresAt}" data-countdown data-seconds-left="${view.secondsLeft}">${minutesAndSeconds(view.secondsLeft)}</time></dd></div>`
-      : ''}
+    ${
+      view.status === 'pending'
+        ? html`<div><dt>Expires in</dt><dd><time class="countdown" datetime="${view.expiresAt}" data-countdown data-seconds-left="${view.secondsLeft}">${minutesAndSeconds(view.secondsLeft)}</time></dd></div>`
+        : ''
+    }
     <div><dt>Reference</dt><dd class="mono">${view.sessionId}</dd></div>
   </dl>
   ${view.cancelHref ? html`<a class="cancel" href="${view.cancelHref}" data-cancel>${icons.back} Cancel and return</a>` : ''}

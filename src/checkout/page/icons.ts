@@ -2,7 +2,9 @@ import { trustedHtml } from './html.js';
 
 // Inline SVG icons (no icon font, no external file), decorative: hidden from assistive technology.
 const icon = (paths: string) =>
-  trustedHtml(`<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`);
+  trustedHtml(
+    `<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`,
+  );
 
 export const icons = {
   back: icon('<path d="M15 18l-6-6 6-6"/>'),

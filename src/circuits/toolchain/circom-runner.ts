@@ -7,7 +7,12 @@ import { capWasmMemory } from './wasm-memory.js';
 const require = createRequire(import.meta.url);
 // circom2 is CommonJS; its runner wraps a WASI layer whose `exit` throws (unlike its CLI's).
 const { CircomRunner, bindings: defaultBindings } = require('circom2') as {
-  CircomRunner: new (options: { args: string[]; env: Record<string, string>; preopens: Record<string, string>; bindings: object }) => {
+  CircomRunner: new (options: {
+    args: string[];
+    env: Record<string, string>;
+    preopens: Record<string, string>;
+    bindings: object;
+  }) => {
     wasi: { getImports(module: WasmModule): object; start(instance: object): void };
   };
   bindings: Record<string, unknown>;
@@ -18,9 +23,11 @@ const { WASIExitError } = require(path.join(path.dirname(require.resolve('circom
 
 // The project compiles without the DOM lib, which is where TypeScript declares WebAssembly.
 type WasmModule = { readonly __wasmModule: unique symbol };
-const wasm = (globalThis as unknown as {
-  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule>; instantiate(module: WasmModule, imports: object): Promise<object> };
-}).WebAssembly;
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule>; instantiate(module: WasmModule, imports: object): Promise<object> };
+  }
+).WebAssembly;
 
 export const CIRCOM2_PACKAGE_VERSION = (require('circom2/package.json') as { version: string }).version;
 

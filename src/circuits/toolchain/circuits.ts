@@ -110,7 +110,8 @@ export interface Groth16Setup {
 export async function setupGroth16(deps: CircuitDeps, r1cs: Uint8Array): Promise<Groth16Setup> {
   const ptau = await choosePtau(deps.config, deps.pool, requiredPtauPower(readR1csHeader(r1cs)));
   const result = await withLimitMessages('Groth16 setup', () =>
-    deps.pool.run('groth16-setup', { r1cs, ptauPath: ptau.path }, { timeoutMs: deps.config.setupTimeoutMs }));
+    deps.pool.run('groth16-setup', { r1cs, ptauPath: ptau.path }, { timeoutMs: deps.config.setupTimeoutMs }),
+  );
   return {
     artifacts: { 'circuit_final.zkey': result.zkey, 'verification_key.json': result.verificationKey, 'verifier.sol': result.verifierSol },
     ptau: { file: path.basename(ptau.path), power: ptau.power, source: ptau.source },
@@ -191,9 +192,10 @@ async function withLimitMessages<T>(what: string, work: () => Promise<T>): Promi
     return await work();
   } catch (error) {
     if (error instanceof PoolTaskError && (error.reason === 'timeout' || error.reason === 'out_of_memory')) {
-      const message = error.reason === 'timeout'
-        ? `${what} exceeded its time limit of ${error.timeoutMs} ms; the circuit is too big or does not terminate`
-        : `${what} exceeded the pool's memory limit; the circuit is too big for this service's limits`;
+      const message =
+        error.reason === 'timeout'
+          ? `${what} exceeded its time limit of ${error.timeoutMs} ms; the circuit is too big or does not terminate`
+          : `${what} exceeded the pool's memory limit; the circuit is too big for this service's limits`;
       throw new CircuitCompileError([{ severity: 'error', code: 'LIMIT', message }]);
     }
     throw error;

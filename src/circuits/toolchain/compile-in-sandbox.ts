@@ -79,7 +79,12 @@ export async function compileInSandbox(task: CompileTaskInput): Promise<CompileT
   const wasm = fs.readFileSync(path.join(out, `${base}_js`, `${base}.wasm`));
   const sym = fs.readFileSync(path.join(out, `${base}.sym`), 'utf8');
   const header = readR1csHeader(r1cs);
-  const compiler: CompilerInfo = { name: 'circom', version: await circomVersion(root, task.compilerMemoryLimitMb), package: `circom2@${CIRCOM2_PACKAGE_VERSION}`, flags };
+  const compiler: CompilerInfo = {
+    name: 'circom',
+    version: await circomVersion(root, task.compilerMemoryLimitMb),
+    package: `circom2@${CIRCOM2_PACKAGE_VERSION}`,
+    flags,
+  };
   const compileMs = elapsed();
 
   let witness: (WitnessResult & { witnessMs: number }) | undefined;
@@ -105,5 +110,13 @@ function crashDiagnostic(crash: string, memoryLimitMb: number): CircuitDiagnosti
 }
 
 function lastLines(output: string): string {
-  return output.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').slice(-3).join(' ').slice(0, 500) || 'no output';
+  return (
+    output
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' ')
+      .slice(0, 500) || 'no output'
+  );
 }

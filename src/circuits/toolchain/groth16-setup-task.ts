@@ -32,7 +32,8 @@ export async function groth16Setup({ r1cs, ptauPath }: Groth16SetupTaskInput): P
   const initial: { type: 'mem'; data?: Uint8Array } = { type: 'mem' };
   // newZKey reports a circuit too big for the ptau (or an unprepared ptau) by returning -1.
   const created = await snarkjs.zKey.newZKey({ type: 'mem', data: r1cs }, ptauPath, initial);
-  if (created === -1 || !initial.data) throw new Error(`Groth16 setup failed: the powers-of-tau file ${path.basename(ptauPath)} is too small or not prepared for phase 2`);
+  if (created === -1 || !initial.data)
+    throw new Error(`Groth16 setup failed: the powers-of-tau file ${path.basename(ptauPath)} is too small or not prepared for phase 2`);
   const newZkeyMs = clock();
   const final: { type: 'mem'; data?: Uint8Array } = { type: 'mem' };
   const hash = await snarkjs.zKey.contribute(initial, final, 'proofpay phase 2', randomBytes(32).toString('hex'));

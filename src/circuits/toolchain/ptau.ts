@@ -27,17 +27,23 @@ export class PtauUnavailableError extends Error {
  */
 export async function choosePtau(config: CircuitConfig, pool: TaskPool, power: number): Promise<PtauChoice> {
   if (power > config.maxPower) {
-    throw new PtauUnavailableError(`circuit needs a powers-of-tau file of power ${power} (2^${power} constraints); this service's limit is power ${config.maxPower}`);
+    throw new PtauUnavailableError(
+      `circuit needs a powers-of-tau file of power ${power} (2^${power} constraints); this service's limit is power ${config.maxPower}`,
+    );
   }
   const ceremony = smallestFitting(config.ptauDir, CEREMONY_NAME, power);
   if (ceremony) return { ...ceremony, source: 'ceremony', sha256: await checkedHash(config, ceremony.path) };
   const cached = smallestFitting(config.devPtauDir, DEV_NAME, power);
   if (config.allowDevPtau && cached) return { ...cached, source: 'insecure-dev', sha256: await fileHash(cached.path) };
   if (!config.allowDevPtau) {
-    throw new PtauUnavailableError(`no powers-of-tau file of power ${power} or more in PTAU_DIR (${config.ptauDir}); add powersOfTau28_hez_final_${pad(power)}.ptau`);
+    throw new PtauUnavailableError(
+      `no powers-of-tau file of power ${power} or more in PTAU_DIR (${config.ptauDir}); add powersOfTau28_hez_final_${pad(power)}.ptau`,
+    );
   }
   if (power > config.devPtauMaxPower) {
-    throw new PtauUnavailableError(`no powers-of-tau file of power ${power} or more in PTAU_DIR, and generating a dev file is limited to power ${config.devPtauMaxPower}`);
+    throw new PtauUnavailableError(
+      `no powers-of-tau file of power ${power} or more in PTAU_DIR, and generating a dev file is limited to power ${config.devPtauMaxPower}`,
+    );
   }
   const target = path.join(config.devPtauDir, `dev_${pad(power)}.ptau`);
   await (generating.get(target) ?? track(target, pool.run('ptau-dev', { power, path: target }, { timeoutMs: config.setupTimeoutMs })));
@@ -70,7 +76,8 @@ async function checkedHash(config: CircuitConfig, file: string): Promise<string>
   if (config.ptauHashesFile) {
     const expected = readHashList(config.ptauHashesFile).get(path.basename(file));
     if (expected === undefined) throw new PtauUnavailableError(`${path.basename(file)} is not listed in PTAU_SHA256SUMS (${config.ptauHashesFile})`);
-    if (expected !== hash) throw new PtauUnavailableError(`${path.basename(file)} does not match its SHA-256 in PTAU_SHA256SUMS: expected ${expected}, got ${hash}`);
+    if (expected !== hash)
+      throw new PtauUnavailableError(`${path.basename(file)} does not match its SHA-256 in PTAU_SHA256SUMS: expected ${expected}, got ${hash}`);
   }
   return hash;
 }

@@ -37,10 +37,27 @@ export class OutputCapture {
   }
 }
 
-type PathFs = Pick<typeof fs,
-  | 'constants' | 'openSync' | 'closeSync' | 'readSync' | 'writeSync' | 'fstatSync' | 'statSync' | 'realpathSync'
-  | 'readdirSync' | 'mkdirSync' | 'rmdirSync' | 'unlinkSync' | 'renameSync' | 'fsyncSync' | 'fdatasyncSync'
-  | 'ftruncateSync' | 'futimesSync' | 'utimesSync'>;
+type PathFs = Pick<
+  typeof fs,
+  | 'constants'
+  | 'openSync'
+  | 'closeSync'
+  | 'readSync'
+  | 'writeSync'
+  | 'fstatSync'
+  | 'statSync'
+  | 'realpathSync'
+  | 'readdirSync'
+  | 'mkdirSync'
+  | 'rmdirSync'
+  | 'unlinkSync'
+  | 'renameSync'
+  | 'fsyncSync'
+  | 'fdatasyncSync'
+  | 'ftruncateSync'
+  | 'futimesSync'
+  | 'utimesSync'
+>;
 
 /**
  * The `fs` handed to circom2's WASI layer. WASI already refuses paths above a preopened folder;

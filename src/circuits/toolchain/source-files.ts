@@ -111,15 +111,16 @@ function checkIncludes(name: string, text: string): CircuitDiagnostic[] {
   const problems: CircuitDiagnostic[] = [];
   text.split('\n').forEach((line, index) => {
     for (const include of line.matchAll(INCLUDE)) {
-    const target = include[1]!;
-    const reason = target.startsWith('/') || /^[A-Za-z]:/.test(target) || target.includes('\\')
-      ? 'absolute paths are not allowed'
-      : target.split('/').includes('..')
-        ? '".." is not allowed; includes resolve against the project\'s files and circomlib only'
-        : target.includes('\0')
-          ? 'include path contains a NUL character'
-          : undefined;
-    if (reason) problems.push({ ...sandboxError(name, `include "${target}": ${reason}`), line: index + 1, column: include.index + 1 });
+      const target = include[1]!;
+      const reason =
+        target.startsWith('/') || /^[A-Za-z]:/.test(target) || target.includes('\\')
+          ? 'absolute paths are not allowed'
+          : target.split('/').includes('..')
+            ? '".." is not allowed; includes resolve against the project\'s files and circomlib only'
+            : target.includes('\0')
+              ? 'include path contains a NUL character'
+              : undefined;
+      if (reason) problems.push({ ...sandboxError(name, `include "${target}": ${reason}`), line: index + 1, column: include.index + 1 });
     }
   });
   return problems;

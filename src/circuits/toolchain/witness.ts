@@ -22,7 +22,10 @@ export type WitnessResult =
 type InputValue = string | number | InputValue[];
 
 /** Parses an input file: a JSON object whose values are integers, decimal strings or nested arrays of them. */
-export function parseInputFile(file: CircuitInputFile, maxBytes: number): { ok: true; input: Record<string, InputValue> } | { ok: false; diagnostics: CircuitDiagnostic[] } {
+export function parseInputFile(
+  file: CircuitInputFile,
+  maxBytes: number,
+): { ok: true; input: Record<string, InputValue> } | { ok: false; diagnostics: CircuitDiagnostic[] } {
   const diagnostics: CircuitDiagnostic[] = [];
   const text = decodeText(file.name, file.content, maxBytes, diagnostics);
   if (text === undefined) return { ok: false, diagnostics };

@@ -14,17 +14,20 @@ export interface EnqueueOptions {
  * Adds a job on the caller's client. Called inside the transaction that makes the state change,
  * the job exists exactly when that change commits.
  */
-export async function enqueue<N extends JobName>(
-  client: Queryable,
-  name: N,
-  payload: JobPayloads[N],
-  options: EnqueueOptions = {},
-): Promise<string> {
+export async function enqueue<N extends JobName>(client: Queryable, name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `SELECT (graphile_worker.add_job(
        identifier => $1, payload => $2::json, queue_name => $3, run_at => $4,
        max_attempts => $5, job_key => $6, priority => $7)).id::text AS id`,
-    [name, JSON.stringify(payload), options.queueName ?? null, options.runAt ?? null, options.maxAttempts ?? null, options.jobKey ?? null, options.priority ?? null],
+    [
+      name,
+      JSON.stringify(payload),
+      options.queueName ?? null,
+      options.runAt ?? null,
+      options.maxAttempts ?? null,
+      options.jobKey ?? null,
+      options.priority ?? null,
+    ],
   );
   return rows[0]!.id;
 }

@@ -24,8 +24,6 @@ export function errorHandler(): Middleware<AppState> {
     ctx.status = error.status;
     ctx.set(error.headers);
     ctx.body =
-      interfaceOf(ctx.path) === 'platform'
-        ? { error: error.message, details: error.details }
-        : { error: { code: error.code, message: error.message } };
+      interfaceOf(ctx.path) === 'platform' ? { error: error.message, details: error.details } : { error: { code: error.code, message: error.message } };
   };
 }

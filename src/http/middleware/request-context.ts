@@ -20,10 +20,7 @@ export function requestContext(log: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), ip: ctx.ip },
-        'request',
-      );
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), ip: ctx.ip }, 'request');
     }
   };
 }

@@ -136,14 +136,22 @@ const ownPair = ({ item, scalar }: ScaledItem): ScaledPair => ({ a: item.a, scal
  */
 function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { pairs: Pair[]; total: bigint } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
-  for (const { item, scalar: { r } } of scaled) {
+  for (const {
+    item,
+    scalar: { r },
+  } of scaled) {
     icCoefficients[0] = icCoefficients[0]! + r;
     item.signals.forEach((s, i) => (icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R));
   }
   const total = icCoefficients[0]! % R;
   icCoefficients[0] = total;
   const inputs = affineG1(mcl.mulVec(key.ic, icCoefficients.map(fr)));
-  const cs = affineG1(mcl.mulVec(scaled.map((s) => s.item.c), scaled.map((s) => s.rFr)));
+  const cs = affineG1(
+    mcl.mulVec(
+      scaled.map((s) => s.item.c),
+      scaled.map((s) => s.rFr),
+    ),
+  );
   return { pairs: [...(inputs ? [{ p: inputs, q: key.gamma }] : []), ...(cs ? [{ p: cs, q: key.delta }] : [])], total };
 }
 
@@ -180,7 +188,11 @@ export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
   const passes = (from: number, to: number): boolean => {
     const segment = scaled.slice(from, to);
     const { pairs, total } = keyPairs(key, segment);
-    return isIdentity(key, own.slice(from, to).reduce((acc, f) => mcl.mul(acc, f), toGT(millerLoop([], pairs))), total);
+    return isIdentity(
+      key,
+      own.slice(from, to).reduce((acc, f) => mcl.mul(acc, f), toGT(millerLoop([], pairs))),
+      total,
+    );
   };
   // [from, to) is known to fail.
   const bisect = (from: number, to: number): void => {

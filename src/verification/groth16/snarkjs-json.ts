@@ -120,7 +120,8 @@ export function parseProof(json: unknown, field = 'proof'): Parsed<Groth16Proof>
 export function parsePublicSignals(json: unknown, count: number, field = 'public_signals'): Parsed<bigint[]> {
   const r = new Reader();
   if (!Array.isArray(json)) return r.result<never>(r.fail(field, 'must be an array of decimal strings'));
-  if (json.length !== count) return r.result<never>(r.fail(field, `must have ${count} element${count === 1 ? '' : 's'} (the key's nPublic), got ${json.length}`));
+  if (json.length !== count)
+    return r.result<never>(r.fail(field, `must have ${count} element${count === 1 ? '' : 's'} (the key's nPublic), got ${json.length}`));
   const signals = json.map((s, i) => r.integer(s, `${field}[${i}]`, R, 'the scalar field order r'));
   return r.result(signals.every((s) => s !== undefined) ? (signals as bigint[]) : undefined);
 }
@@ -131,7 +132,8 @@ export function parseVerificationKey(json: unknown, field = 'vk'): Parsed<Groth1
   if (!obj) return r.result<never>(undefined);
   r.labels(obj, field);
   const nPublic = obj.nPublic;
-  if (typeof nPublic !== 'number' || !Number.isSafeInteger(nPublic) || nPublic < 0) return r.result<never>(r.fail(`${field}.nPublic`, 'must be a non-negative integer'));
+  if (typeof nPublic !== 'number' || !Number.isSafeInteger(nPublic) || nPublic < 0)
+    return r.result<never>(r.fail(`${field}.nPublic`, 'must be a non-negative integer'));
   const alpha = r.g1(obj.vk_alpha_1, `${field}.vk_alpha_1`);
   const beta = r.g2(obj.vk_beta_2, `${field}.vk_beta_2`);
   const gamma = r.g2(obj.vk_gamma_2, `${field}.vk_gamma_2`);

@@ -30,7 +30,8 @@ export function prepareVerificationKey(vkJson: unknown, field = 'vk'): Parsed<Pr
  * relative to the item (`proof.pi_a[1]`, `public_signals[0]`); a batch endpoint prefixes `items[i].`.
  */
 function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
-  if (typeof input !== 'object' || input === null) return { ok: false, problems: [{ field: 'item', message: 'must be an object with proof and public_signals' }] };
+  if (typeof input !== 'object' || input === null)
+    return { ok: false, problems: [{ field: 'item', message: 'must be an object with proof and public_signals' }] };
   const proof = parseProof(input.proof);
   const signals = parsePublicSignals(input.public_signals, key.nPublic);
   if (!proof.ok || !signals.ok) return { ok: false, problems: [...(proof.ok ? [] : proof.problems), ...(signals.ok ? [] : signals.problems)] };

@@ -28,7 +28,11 @@ export const receiptClaimsSchema = {
     contract_address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
     block_number: { type: 'integer', minimum: 0 },
   },
-  dependencies: { chain_id: ['contract_address', 'block_number'], contract_address: ['chain_id', 'block_number'], block_number: ['chain_id', 'contract_address'] },
+  dependencies: {
+    chain_id: ['contract_address', 'block_number'],
+    contract_address: ['chain_id', 'block_number'],
+    block_number: ['chain_id', 'contract_address'],
+  },
   additionalProperties: false,
 } as const;
 
@@ -54,7 +58,8 @@ export interface ReceiptPublicKey {
 /** Checks a receipt against the key set: signature by a known key, then the claims' shape. */
 export async function checkAttestation(receipt: unknown, keys: readonly ReceiptPublicKey[]): Promise<AttestationResult> {
   const malformed = (message: string) => ({ valid: false, reason: 'malformed', message }) as const;
-  if (typeof receipt !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(receipt)) return malformed('a receipt is a compact JWS: three base64url parts joined by dots');
+  if (typeof receipt !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(receipt))
+    return malformed('a receipt is a compact JWS: three base64url parts joined by dots');
   let header;
   try {
     header = decodeProtectedHeader(receipt);
@@ -69,7 +74,8 @@ export async function checkAttestation(receipt: unknown, keys: readonly ReceiptP
   try {
     ({ payload } = await compactVerify(receipt, await importJWK(jwkEntry(key.kid, key.x), 'EdDSA'), { algorithms: ['EdDSA'] }));
   } catch (error) {
-    if (error instanceof joseErrors.JWSSignatureVerificationFailed) return { valid: false, reason: 'bad_signature', message: 'the signature does not match the receipt' };
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+      return { valid: false, reason: 'bad_signature', message: 'the signature does not match the receipt' };
     return malformed(`the receipt cannot be verified: ${(error as Error).message}`);
   }
   let claims: unknown;
@@ -78,7 +84,8 @@ export async function checkAttestation(receipt: unknown, keys: readonly ReceiptP
   } catch {
     return malformed('the payload is not JSON');
   }
-  if (!validateClaims(claims)) return malformed(`the claims do not match the receipt schema: ${validateClaims.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
+  if (!validateClaims(claims))
+    return malformed(`the claims do not match the receipt schema: ${validateClaims.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
   return { valid: true, kid: key.kid, claims };
 }
 
