@@ -1,0 +1,26 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+
+/**
+ * What one route promises, declared next to the route by its feature: the OpenAPI document is
+ * generated from these, and the schemas named here are the same objects the route validates with.
+ * Error responses are added by the generator in the interface's error shape, from `errors`.
+ */
+export interface OperationSpec {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path template, e.g. `/v1/checkout/sessions/{id}`. */
+  path: string;
+  /** Which interface (and so which error shape) the route answers in; `page` is the hosted page (HTML). */
+  interface: 'public' | 'platform' | 'page';
+  /** `secret_key` (project key, /v1), `platform_jwt` (/api), or `none`. */
+  auth: 'secret_key' | 'platform_jwt' | 'none';
+  summary: string;
+  description?: string;
+  /** Query parameters by name, each with its schema. */
+  query?: Record<string, { schema: JSONSchema; description?: string; required?: boolean }>;
+  /** The JSON request body's schema, when the route takes one. */
+  requestBody?: JSONSchema;
+  /** Success responses by status; `null` for a response without a JSON body (HTML, a file). */
+  responses: Record<number, JSONSchema | null>;
+  /** Error statuses the route can answer besides those every route of its interface can (400, 401, 429, 500). */
+  errors?: number[];
+}
