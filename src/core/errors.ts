@@ -8,7 +8,8 @@ export type PublicErrorCode =
   | 'proof_not_ready'
   | 'rate_limited'
   | 'internal_error'
-  | 'onchain_unavailable';
+  | 'onchain_unavailable'
+  | 'service_unavailable';
 
 export interface FieldProblem {
   field: string;
@@ -43,4 +44,7 @@ export const notFound = (what = 'resource') => new ApiError(404, 'not_found', `N
 export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 /** The request is valid but the resource's current state does not allow it (e.g. already compiling). */
+/** A temporary fault (the database is unreachable): retry after `retryAfterS` seconds. */
+export const serviceUnavailable = (message: string, retryAfterS: number) =>
+  new ApiError(503, 'service_unavailable', message, [], { 'Retry-After': String(retryAfterS) });
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);

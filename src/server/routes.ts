@@ -3,7 +3,7 @@ import type { ApiDeps } from '../http/deps.js';
 import { platformAuth } from '../platform/platform-auth.js';
 import type { PlatformState, ServiceRouter } from '../http/state.js';
 import { publicRateLimits } from '../http/middleware/rate-limit.js';
-import { checkoutPageRoutes } from '../checkout/page/routes.js';
+import { checkoutPageErrors, checkoutPageRoutes } from '../checkout/page/routes.js';
 import { checkoutSessionRoutes } from '../checkout/sessions.routes.js';
 import { healthRoutes } from '../ops/health.routes.js';
 import { receiptRoutes } from '../verification/receipts.routes.js';
@@ -32,6 +32,9 @@ export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
 
 /** Paths that take large bodies (batch verification); every other path has the default limit. */
 export const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
+
+/** Paths answered as HTML pages for people, errors included (the hosted checkout). */
+export const HTML_ERROR_PAGES = checkoutPageErrors;
 
 /** The service's routers, in one place: the composition root of the HTTP interfaces. */
 export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { HtmlErrorPages } from '../../http/middleware/error-handler.js';
 import { checkoutStatusView } from '../session-api.js';
 import { findCheckout, findSessionById } from '../sessions.js';
 import type { ApiDeps } from '../../http/deps.js';
@@ -8,6 +9,7 @@ import { notFound } from '../../core/errors.js';
 import type { PublicRateLimits } from '../../http/middleware/rate-limit.js';
 import type { AppState } from '../../http/state.js';
 import { pageContentSecurityPolicy } from './layout.js';
+import { renderErrorPage } from './error-page.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { renderSessionPage } from './session-page.js';
 import { buildCheckoutPageView } from './view-model.js';
@@ -61,6 +63,15 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
 
   return router;
 }
+
+/** `/c/{id}` is a page for people: its errors (a refused link, an outage) are pages too, not JSON. */
+export const checkoutPageErrors: HtmlErrorPages = {
+  matches: (path) => /^\/c\/[^/]+\/?$/.test(path),
+  respond(ctx, error) {
+    const nonce = randomBytes(16).toString('base64');
+    sendPage(ctx, nonce, error.status, error.status === 404 ? renderNotFoundPage(nonce) : renderErrorPage(nonce, error.status, ctx.state.requestId));
+  },
+};
 
 function sendPage(ctx: Context, nonce: string, status: number, page: string): void {
   ctx.status = status;
