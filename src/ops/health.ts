@@ -1,4 +1,6 @@
+import os from 'node:os';
 import type { Db } from '../core/db/pool.js';
+import type { Logger } from '../core/logger.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -13,18 +15,34 @@ export interface HealthReport {
   };
 }
 
+/** How health judges a worker alive: its heartbeat period and the crash-recovery stale window. */
+export interface WorkerLiveness {
+  heartbeatIntervalMs: number;
+  staleAfterMs: number;
+}
+
+/** Heartbeats a worker may miss before health stops counting it (crash recovery waits for the whole stale window). */
+const HEALTH_MISSED_BEATS = 3;
+
 /**
  * Real checks, not a static answer: a round trip to Postgres, the job queue's counts, and the
- * worker processes whose heartbeat is fresh. No database means down; no live worker means degraded
+ * worker processes that are alive. No database means down; no live worker means degraded
  * (requests are served, background work waits).
+ *
+ * A worker is alive for health when its heartbeat is younger than three beats (not the stale
+ * window that crash recovery waits out before unlocking its jobs, where a false "dead" would run a
+ * job twice) and, when it runs on this host, its recorded pid still exists: a `kill -9` shows at
+ * the next health check. Failures are reported without the driver's text (it names the database
+ * address); the detail goes to the log.
  */
-export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<HealthReport> {
+export async function checkHealth(db: Db, liveness: WorkerLiveness, log: Logger): Promise<HealthReport> {
+  const attempt = <T extends object>(name: string, check: () => Promise<T>) => attemptCheck(name, check, log);
   const started = performance.now();
-  const database = await attempt(async () => {
+  const database = await attempt('database', async () => {
     await db.query('SELECT 1');
     return { latency_ms: Math.round(performance.now() - started) };
   });
-  const queue = await attempt(async () => {
+  const queue = await attempt('queue', async () => {
     const { rows } = await db.query<{ queued: number; running: number; failed: number }>(
       `SELECT count(*) FILTER (WHERE locked_at IS NULL AND attempts < max_attempts)::int AS queued,
               count(*) FILTER (WHERE locked_at IS NOT NULL)::int AS running,
@@ -33,23 +51,35 @@ export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<H
     );
     return rows[0]!;
   });
-  const workers = await attempt(async () => {
-    const { rows } = await db.query<{ live: number }>(
-      `SELECT count(*)::int AS live FROM worker_processes
+  const workers = await attempt('workers', async () => {
+    const freshForMs = Math.min(liveness.staleAfterMs, HEALTH_MISSED_BEATS * liveness.heartbeatIntervalMs);
+    const { rows } = await db.query<{ hostname: string; pid: number }>(
+      `SELECT hostname, pid FROM worker_processes
         WHERE last_seen_at >= now() - make_interval(secs => $1::double precision / 1000)`,
-      [workerStaleAfterMs],
+      [freshForMs],
     );
-    const live = rows[0]!.live;
+    const live = rows.filter((row) => row.hostname !== os.hostname() || processExists(row.pid)).length;
     return { status: live > 0 ? ('ok' as CheckStatus) : 'down', live };
   });
   const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' ? 'ok' : 'degraded';
   return { status, checks: { database, queue, workers } };
 }
 
-async function attempt<T extends object>(check: () => Promise<T>): Promise<Check<T>> {
+async function attemptCheck<T extends object>(name: string, check: () => Promise<T>, log: Logger): Promise<Check<T>> {
   try {
     return { status: 'ok', ...(await check()) };
   } catch (error) {
-    return { status: 'down', error: (error as Error).message };
+    log.warn({ err: error, check: name }, 'health check failed');
+    return { status: 'down', error: name === 'database' ? 'unreachable' : 'check failed' };
+  }
+}
+
+/** Whether a process with this pid exists on this host (EPERM: it exists, owned by another user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
