@@ -4,6 +4,7 @@ import type { ApiDeps } from './deps.js';
 import { errorHandler, type HtmlErrorPages } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import { requestMetrics } from './middleware/request-metrics.js';
 import { textGuard } from './middleware/text-guard.js';
 import type { AppState, ServiceRouter } from './state.js';
 
@@ -16,6 +17,7 @@ export function createApp(deps: ApiDeps, routers: ServiceRouter[], largeBodyPath
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   const { bodyLimitBytes, batchBodyLimitBytes } = deps.config.http;
   app.use(requestContext(deps.log));
+  app.use(requestMetrics());
   app.use(errorHandler(htmlErrorPages));
   // A router's handlers rely on state its own middleware sets (the signed-in user, the key's
   // project), which the app-wide AppState cannot promise; hence the one widening here.

@@ -6,6 +6,7 @@ import { publicRateLimits } from '../http/middleware/rate-limit.js';
 import { checkoutPageErrors, checkoutPageRoutes } from '../checkout/page/routes.js';
 import { checkoutSessionRoutes } from '../checkout/sessions.routes.js';
 import { healthRoutes } from '../ops/health.routes.js';
+import { metricsRoutes } from '../ops/metrics.routes.js';
 import { receiptRoutes } from '../verification/receipts.routes.js';
 import { zkVerificationRoutes } from '../verification/verify.routes.js';
 import { circomCompilationRoutes } from '../circuits/compilations.routes.js';
@@ -47,5 +48,7 @@ export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
     zkVerificationRoutes(deps, limits),
     receiptRoutes(deps, limits),
     ...platformRoutes(deps),
+    // Off unless METRICS_TOKEN is set: then /metrics is a 404 like any unknown path.
+    ...(deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)]),
   ];
 }

@@ -61,6 +61,11 @@ export interface Config {
     /** How often a process re-reads which key is the active signer (a rotation by the CLI reaches it within this). */
     signerRefreshMs: number;
   };
+  /** Prometheus metrics: off (404) unless METRICS_TOKEN is set; METRICS_PORT serves a worker-role process's own. */
+  metrics: {
+    token: string | undefined;
+    port: number | undefined;
+  };
   /** Batches of up to this many items are answered at once; larger ones (up to batchMaxItems) by a job. */
   verification: {
     syncBatchMaxItems: number;
@@ -169,7 +174,14 @@ export function loadConfig(env: Env = process.env): Config {
       signerRefreshMs: read.int('RECEIPT_SIGNER_REFRESH_MS', 60_000, { min: 100, max: 3_600_000 }),
     },
     verification: { syncBatchMaxItems: 100, batchMaxItems: 10_000 },
+    metrics: {
+      token: read.string('METRICS_TOKEN'),
+      port: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? undefined : read.int('METRICS_PORT', 0, { min: 0, max: 65535 }),
+    },
   };
+  if (config.metrics.token !== undefined && config.metrics.token.length < 16) read.problems.push('METRICS_TOKEN: must be at least 16 characters');
+  if (config.metrics.port !== undefined && config.metrics.token === undefined)
+    read.problems.push('METRICS_PORT: needs METRICS_TOKEN (scrapes are authenticated)');
 
   if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
     read.problems.push('PLATFORM_JWT_SECRET: must be at least 32 characters');
