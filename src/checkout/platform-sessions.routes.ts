@@ -1,10 +1,10 @@
+import type { PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { checkoutSessionView } from './session-api.js';
 import { findSessionForMember } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
 import { queryParam } from '../core/paging.js';
 
 /** A session id as the public interface issues them: `ps_` and base62. */

@@ -1,3 +1,4 @@
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { checkoutSessionView, parseNewSession, type CheckoutSessionList } from './session-api.js';
@@ -13,10 +14,7 @@ import {
 } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
 import { pageParams, queryParam } from '../core/paging.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
-import type { PublicState } from '../http/state.js';
 
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {

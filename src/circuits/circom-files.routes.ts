@@ -1,14 +1,12 @@
+import { ID_SCHEMA, assertRole, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { createFile, deleteFile, fileContentRule, fileNameRule, fileView, findFiles, listFiles, updateFileContent } from './files.js';
 import { FILE_TYPES } from './schemas.js';
 import type { ApiDeps } from '../http/deps.js';
-import { ApiError, invalidField, notFound, type FieldProblem } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import { invalidField, notFound, ServiceError, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
-import { assertRole } from '../platform/access.js';
-import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
 import { queryParam } from '../core/paging.js';
 
 /** Files per batch update: the body limit bounds their total size anyway. */
@@ -57,7 +55,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
     if (nameProblem) problems.push({ field: 'name', message: nameProblem });
     const contentProblem = fileContentRule(body.name, body.content, body.file_type, maxBytes);
     if (contentProblem) problems.push({ field: 'content', message: contentProblem });
-    if (problems.length > 0) throw ApiError.invalid(problems);
+    if (problems.length > 0) throw new ValidationError(problems);
     const project = await projectForWork(db, body.project_id, ctx.state.user.id);
     const file = await createFile(db, project.id, { name: body.name, content: body.content, file_type: body.file_type });
     if (!file) throw invalidField('name', 'is already taken by another file of this project');
@@ -93,10 +91,10 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
         if (seen.has(update.id)) problems.push({ field: `files[${i}].id`, message: 'appears more than once' });
         seen.add(update.id);
       });
-      if (problems.length > 0) throw ApiError.invalid(problems);
+      if (problems.length > 0) throw new ValidationError(problems);
       updates.forEach((update, i) => {
         if (!found.has(update.id))
-          throw new ApiError(404, 'not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
+          throw new ServiceError('not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
       });
       for (const update of updates) assertRole(found.get(update.id)!.role, 'admin');
       updates.forEach((update, i) => {
@@ -104,7 +102,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
         const problem = fileContentRule(file.name, update.content, file.file_type, maxBytes);
         if (problem) problems.push({ field: `files[${i}].content`, message: problem });
       });
-      if (problems.length > 0) throw ApiError.invalid(problems);
+      if (problems.length > 0) throw new ValidationError(problems);
       for (const update of updates) await updateFileContent(client, update.id, update.content);
       return updates.length;
     });

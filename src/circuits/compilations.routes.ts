@@ -1,3 +1,4 @@
+import { ID_SCHEMA, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
@@ -5,10 +6,8 @@ import { compilationView, createCompilation, findCompilation } from './compilati
 import { findFiles } from './files.js';
 import type { FileType } from './schemas.js';
 import type { ApiDeps } from '../http/deps.js';
-import { ApiError, notFound, type FieldProblem } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import { notFound, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
-import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
 
 const newCompilationBody = bodyValidator({
   type: 'object',
@@ -35,7 +34,7 @@ export function circomCompilationRoutes({ db }: ApiDeps, auth: Middleware<Platfo
       };
       expect('circuit_file_id', 'circuit');
       expect('input_file_id', 'input');
-      if (problems.length > 0) throw ApiError.invalid(problems);
+      if (problems.length > 0) throw new ValidationError(problems);
       return createCompilation(client, { projectId: project.id, circuitFileId: body.circuit_file_id, inputFileId: body.input_file_id, userId });
     });
     ctx.status = 202;

@@ -1,3 +1,4 @@
+import { ID_SCHEMA, NAME_SCHEMA, assertRole, cleanName, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
@@ -6,11 +7,7 @@ import { createProof, findProof, listProofs, proofView, readArtifact, renameProo
 import { ARTIFACT_NAMES, type ArtifactName } from './schemas.js';
 import type { ApiDeps } from '../http/deps.js';
 import { conflict, invalidField, notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
 import { bodyValidator } from '../core/validation.js';
-import { assertRole } from '../platform/access.js';
-import { cleanName, NAME_SCHEMA } from '../platform/fields.js';
-import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
 import { queryParam } from '../core/paging.js';
 
 const newProofBody = bodyValidator({

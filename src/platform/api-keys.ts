@@ -4,7 +4,6 @@ import { base62Length, newId, randomBase62 } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 
 export type KeyMode = 'test' | 'live';
-export type { Network } from '../core/network.js';
 
 /** Random bytes behind each secret key: 256 bits, so a fast hash is enough to store it. */
 const KEY_BYTES = 32;

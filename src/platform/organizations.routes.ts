@@ -21,7 +21,7 @@ import {
 import { findUserByEmail } from './users.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
 import { cleanName, NAME_SCHEMA } from './fields.js';

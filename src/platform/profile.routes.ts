@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { profileOf } from './users.js';
-import type { PlatformState } from '../http/state.js';
+import type { PlatformState } from './state.js';
 
 export function profileRoutes(auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>();

@@ -5,7 +5,7 @@ import { keyView, MAX_GRACE_SECONDS, rotateKey } from './api-keys.js';
 import { createProject, findProject, listProjects, projectView, projectViews, updateProject } from './projects.js';
 import type { ApiDeps } from '../http/deps.js';
 import { notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';

@@ -8,7 +8,7 @@ import { publishedKeys } from './receipt-keys.js';
 import { receiptJwks } from './receipts/key-set.js';
 import { checkAttestation } from './receipts/receipt.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
+import type { PublicRateLimits } from '../platform/index.js';
 import type { AppState } from '../http/state.js';
 import { bodyValidator } from '../core/validation.js';
 import { attestationView, type JwksView } from './verify.schemas.js';

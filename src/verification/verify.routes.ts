@@ -1,19 +1,18 @@
-import type { ParsedUrlQuery } from 'node:querystring';
 /**
  * Proof verification on the public interface (secret key, limited per key and per IP):
  *   POST /v1/zk/proofs/{proofId}/verify   one proof → a zk.verification with its receipt
  *   POST /v1/zk/verifications             a batch: ≤ 100 items answered at once (200), more by a job (202)
  *   GET  /v1/zk/verifications/{id}        a job's progress and a page of its items
  */
+import type { ParsedUrlQuery } from 'node:querystring';
 import Router from '@koa/router';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
 import { recordVerifications, verifyProofs, type VerifierDeps } from './verify-proofs.js';
+import type { VerificationServices } from './receipt-keys.js';
 import type { ApiDeps } from '../http/deps.js';
-import { ApiError, invalidField, notFound } from '../core/errors.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
+import { invalidField, notFound, ServiceError, ValidationError } from '../core/errors.js';
 import { pageParams } from '../core/paging.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
-import type { PublicState } from '../http/state.js';
 import { bodyValidator } from '../core/validation.js';
 import { batchView, verificationView } from './verify.schemas.js';
 
@@ -24,7 +23,7 @@ const verifyBody = bodyValidator({
   additionalProperties: false,
 } as const);
 
-export function zkVerificationRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<PublicState> {
   const { db, config, pool, receipts } = deps;
   const { syncBatchMaxItems, batchMaxItems } = config.verification;
   const verifier: VerifierDeps = { db, pool, receipts, issuer: config.publicBaseUrl };
@@ -46,8 +45,8 @@ export function zkVerificationRoutes(deps: ApiDeps, limits: PublicRateLimits): R
     if ('error' in outcome!) {
       const { code, message, details } = outcome.error;
       if (code === 'not_found') throw notFound('ZK proof');
-      if (code === 'proof_not_ready') throw new ApiError(409, 'proof_not_ready', message);
-      throw ApiError.invalid(details);
+      if (code === 'proof_not_ready') throw new ServiceError('proof_not_ready', message);
+      throw new ValidationError(details);
     }
     await recordVerifications(db, scope.projectId, [outcome.verification]);
     ctx.body = verificationView(outcome.verification);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import t from 'tap';
-import { createApiDeps } from '../../src/http/deps.js';
+import { createServiceDeps } from '../../src/server/deps.js';
 import type { AppState } from '../../src/http/state.js';
 import { serveApp, testConfig } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
@@ -9,7 +9,7 @@ import { testLog } from '../helpers/log.js';
 // The real app with one extra router whose handlers fault, to see what a client gets from a 500.
 const { db, url: databaseUrl } = await freshDatabase(t);
 const config = testConfig({ DATABASE_URL: databaseUrl, BODY_LIMIT_BYTES: '2048' });
-const deps = createApiDeps({ config, db, log: testLog });
+const deps = createServiceDeps({ config, db, log: testLog });
 t.teardown(() => deps.close());
 const faulty = new Router<AppState>();
 faulty.get('/v1/fault', () => {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
 import { createApp } from '../../src/http/app.js';
 import { LARGE_BODY_PATHS, serviceRoutes } from '../../src/server/routes.js';
-import type { ApiDeps } from '../../src/http/deps.js';
-import type { ServiceRouter } from '../../src/http/state.js';
+import type { ServiceDeps } from '../../src/server/deps.js';
+import type { ServiceRouter } from '../../src/server/routes.js';
 import { loadConfig, type Config } from '../../src/core/config/config.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import type { Db } from '../../src/core/db/pool.js';
@@ -77,7 +77,7 @@ export function requester(baseUrl: string): TestApp['request'] {
  * The real app with the service's routers plus `extraRouters` (test-only routes that reach what
  * no product route exposes), served on a free port until teardown. Returns its base URL.
  */
-export async function serveApp(t: Test, deps: ApiDeps, extraRouters: ServiceRouter[] = []): Promise<string> {
+export async function serveApp(t: Test, deps: ServiceDeps, extraRouters: ServiceRouter[] = []): Promise<string> {
   const server = http.createServer(createApp(deps, [...serviceRoutes(deps), ...extraRouters], LARGE_BODY_PATHS).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));

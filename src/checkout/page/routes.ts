@@ -5,7 +5,7 @@ import { checkoutStatusView } from '../session-api.js';
 import { findCheckout, findSessionById } from '../sessions.js';
 import type { ApiDeps } from '../../http/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { PublicRateLimits } from '../../http/middleware/rate-limit.js';
+import type { PublicRateLimits } from '../../platform/index.js';
 import type { AppState } from '../../http/state.js';
 import { pageContentSecurityPolicy } from './layout.js';
 import { renderNotFoundPage } from './not-found-page.js';

@@ -1,0 +1,5 @@
+/** The checkout feature as the composition root sees it: its routes (API, platform view, hosted page) and its job. */
+export { checkoutSessionRoutes } from './sessions.routes.js';
+export { sessionRoutes } from './platform-sessions.routes.js';
+export { checkoutPageRoutes } from './page/routes.js';
+export { checkoutExpireSession } from './expire-session.job.js';

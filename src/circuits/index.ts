@@ -1,0 +1,5 @@
+/** The circuits feature as the composition root sees it: its platform routes and its jobs. */
+export { circomFileRoutes } from './circom-files.routes.js';
+export { circomCompilationRoutes } from './compilations.routes.js';
+export { zkProofRoutes } from './proofs.routes.js';
+export { circuitsCompileProof, circuitsRunCompilation } from './compile.job.js';
