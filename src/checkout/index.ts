@@ -3,3 +3,6 @@ export { checkoutSessionRoutes } from './sessions.routes.js';
 export { sessionRoutes } from './platform-sessions.routes.js';
 export { checkoutPageRoutes } from './page/routes.js';
 export { checkoutExpireSession } from './expire-session.job.js';
+export { checkoutSessionOperations } from './sessions.routes.js';
+export { platformSessionOperations } from './platform-sessions.routes.js';
+export { checkoutPageOperations } from './page/routes.js';

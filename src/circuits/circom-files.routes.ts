@@ -1,9 +1,10 @@
-import { ID_SCHEMA, assertRole, projectForWork, type PlatformState } from '../platform/index.js';
+import { ID_SCHEMA, assertRole, envelope, messageSchema, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { createFile, deleteFile, fileContentRule, fileNameRule, fileView, findFiles, listFiles, updateFileContent } from './files.js';
-import { FILE_TYPES } from './schemas.js';
+import { circomFileSchema, FILE_TYPES } from './schemas.js';
+import type { OperationSpec } from '../http/operations.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound, ServiceError, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
@@ -12,7 +13,7 @@ import { queryParam } from '../core/paging.js';
 /** Files per batch update: the body limit bounds their total size anyway. */
 const MAX_BATCH = 100;
 
-const newFileBody = bodyValidator({
+const newFileBodySchema = {
   type: 'object',
   properties: {
     project_id: ID_SCHEMA,
@@ -22,9 +23,10 @@ const newFileBody = bodyValidator({
   },
   required: ['project_id', 'name', 'content', 'file_type'],
   additionalProperties: false,
-} as const);
+} as const;
+const newFileBody = bodyValidator(newFileBodySchema);
 
-const batchBody = bodyValidator({
+const batchBodySchema = {
   type: 'object',
   properties: {
     files: {
@@ -41,7 +43,52 @@ const batchBody = bodyValidator({
   },
   required: ['files'],
   additionalProperties: false,
-} as const);
+} as const;
+const batchBody = bodyValidator(batchBodySchema);
+
+const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
+const fileAnswer = envelope('file', circomFileSchema);
+
+export const circomFileOperations: OperationSpec[] = [
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/circom-files',
+    summary: 'Add a circuit (.circom) or input (.json) file to a project (admin)',
+    requestBody: newFileBodySchema,
+    requestExample: { project_id: 'prj_2Vx…', name: 'multiplier.circom', content: 'pragma circom 2.1.6; …', file_type: 'circuit' },
+    responses: { 201: fileAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/circom-files',
+    summary: "The circom files of the caller's projects",
+    query: projectFilter,
+    responses: { 200: envelope('files', { type: 'array', items: circomFileSchema }) },
+  },
+  { ...platformOperation, method: 'get', path: '/api/circom-files/{id}', summary: 'A circom file', responses: { 200: fileAnswer }, errors: [404] },
+  {
+    ...platformOperation,
+    method: 'put',
+    path: '/api/circom-files',
+    summary: "Replace several files' content at once (admin); all or none",
+    requestBody: batchBodySchema,
+    requestExample: { files: [{ id: 'cf_9Lp…', content: 'pragma circom 2.1.6; …' }] },
+    responses: { 200: messageSchema },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'delete',
+    path: '/api/circom-files/{id}',
+    summary: 'Delete a circom file (admin)',
+    responses: { 200: messageSchema },
+    errors: [403, 404],
+  },
+];
 
 export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>({ prefix: '/api/circom-files' });

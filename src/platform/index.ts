@@ -15,3 +15,7 @@ export { mintDevToken } from './dev-token.js';
 export { organizationRoutes } from './organizations.routes.js';
 export { profileRoutes } from './profile.routes.js';
 export { projectRoutes } from './projects.routes.js';
+export { organizationOperations } from './organizations.routes.js';
+export { profileOperations } from './profile.routes.js';
+export { projectOperations } from './projects.routes.js';
+export { envelope, messageSchema } from './schemas.js';

@@ -6,6 +6,7 @@ import { healthRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
 import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
 import type { ServiceDeps } from './deps.js';
+import { openApiRoutes } from './operations.js';
 
 /** A router of either interface; its handlers see the state its feature's middleware establishes. */
 export type ServiceRouter = Router<AppState> | Router<PlatformState> | Router<PublicState>;
@@ -33,6 +34,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
   const limits = publicRateLimits(deps);
   return [
     healthRoutes(deps),
+    openApiRoutes(deps.config),
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),

@@ -11,6 +11,7 @@ import type { Db } from '../../src/core/db/pool.js';
 import { startApiServer } from '../../src/server/api-server.js';
 import type { Runtime } from '../../src/server/runtime.js';
 import { startWorkerServer } from '../../src/server/worker-server.js';
+import { checkedFetch } from './contract.js';
 import { freshDatabase } from './database.js';
 import { testLog, testLogLevel } from './log.js';
 
@@ -59,10 +60,10 @@ export async function startTestApp(t: Test, { worker = true, env = {} }: { worke
   return { url: api.url, db, databaseUrl, config, request: requester(api.url) };
 }
 
-/** The `request` function of a TestApp: fetch against `baseUrl`, with JSON and bearer shortcuts. */
+/** The `request` function of a TestApp: fetch against `baseUrl`, with JSON and bearer shortcuts; each answer is checked against the OpenAPI document (contract.ts). */
 export function requester(baseUrl: string): TestApp['request'] {
   return (path, { json, token, headers, ...init } = {}) =>
-    fetch(baseUrl + path, {
+    checkedFetch(baseUrl + path, {
       ...init,
       headers: {
         ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
