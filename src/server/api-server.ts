@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../core/config/config.js';
 import { createApp } from '../http/app.js';
-import { createApiDeps } from '../http/deps.js';
-import { trackQueue } from '../core/metrics.js';
+import { createServiceDeps } from './deps.js';
 import { HTML_ERROR_PAGES, LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
+import { trackQueue } from '../core/metrics.js';
 import type { Runtime } from './runtime.js';
 
 export interface ApiServer {
@@ -16,7 +16,7 @@ export interface ApiServer {
 
 export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   const { config, log, db } = runtime;
-  const deps = createApiDeps({ config, db, log });
+  const deps = createServiceDeps({ config, db, log });
   trackQueue(db); // the queue gauges are read from Postgres at scrape time
   await deps.receipts.current(); // the first process to start creates the first receipt key
   const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS, HTML_ERROR_PAGES);

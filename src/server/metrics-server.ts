@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../core/logger.js';
-import { answerScrape } from '../ops/metrics.js';
+import { answerScrape } from '../ops/index.js';
 
 /**
  * A worker process has no API port: with METRICS_PORT (and METRICS_TOKEN) set, it answers

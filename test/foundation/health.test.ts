@@ -1,9 +1,10 @@
 import t from 'tap';
 import { freePort } from '../../src/core/db/embedded.js';
 import { createDb } from '../../src/core/db/pool.js';
-import { createApiDeps } from '../../src/http/deps.js';
+import { createServiceDeps } from '../../src/server/deps.js';
 import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
+import { checkedFetch } from '../helpers/contract.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
 import { platformToken } from '../helpers/platform.js';
 
@@ -29,10 +30,10 @@ t.test('health is down with 503 when the database does not answer', async (t) =>
   const db = createDb(deadUrl, testLog);
   t.teardown(() => db.end());
   const config = testConfig({ DATABASE_URL: deadUrl });
-  const deps = createApiDeps({ config, db, log: testLog });
+  const deps = createServiceDeps({ config, db, log: testLog });
   t.teardown(() => deps.close());
   const base = await serveApp(t, deps);
-  const response = await fetch(`${base}/v1/health`);
+  const response = await checkedFetch(`${base}/v1/health`);
   t.equal(response.status, 503);
   const text = await response.text();
   t.match(JSON.parse(text), { status: 'down', checks: { database: { status: 'down', error: 'unreachable' } } });
@@ -44,7 +45,7 @@ t.test("with the database unreachable, requests answer 503 with Retry-After in e
   const deadUrl = `postgres://nobody@127.0.0.1:${await freePort()}/none`;
   const db = createDb(deadUrl, testLog);
   t.teardown(() => db.end());
-  const deps = createApiDeps({ config: testConfig({ DATABASE_URL: deadUrl }), db, log: testLog });
+  const deps = createServiceDeps({ config: testConfig({ DATABASE_URL: deadUrl }), db, log: testLog });
   t.teardown(() => deps.close());
   const base = await serveApp(t, deps);
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
-import { ApiError, invalidField } from '../../core/errors.js';
+import { invalidField, ServiceError, type ValidationError } from '../../core/errors.js';
 import { parseStrictJson } from '../../core/json.js';
-import type { AppState } from '../state.js';
+import type { AppContext, AppState } from '../state.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,12 +25,12 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
       throw invalidField('body', `Content-Type charset must be utf-8, got "${charset}"`);
     }
     const limit = limitFor(ctx.path);
-    if (declared !== undefined && declared > limit) throw tooLarge(limit);
+    if (declared !== undefined && declared > limit) throw tooLarge(ctx, limit);
 
     const raw = await readAtMost(ctx.req, limit);
     if (raw === undefined) {
       ctx.req.resume(); // drain the rest without keeping it, so the answer still reaches the client
-      throw tooLarge(limit);
+      throw tooLarge(ctx, limit);
     }
     let text: string;
     try {
@@ -41,7 +41,7 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
     try {
       ctx.request.body = parseStrictJson(text);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof ServiceError) throw error;
       throw invalidField('body', `is not valid JSON (${(error as Error).message})`);
     }
     return next();
@@ -79,7 +79,8 @@ function readAtMost(stream: NodeJS.ReadableStream, limit: number): Promise<Buffe
   });
 }
 
-function tooLarge(limit: number): ApiError {
-  const error = invalidField('body', `is larger than the limit of ${limit} bytes`);
-  return new ApiError(error.status, error.code, error.message, error.details, { Connection: 'close' });
+/** The rest of an oversized body is not read: the connection closes after the answer. */
+function tooLarge(ctx: Pick<AppContext, 'set'>, limit: number): ValidationError {
+  ctx.set('Connection', 'close');
+  return invalidField('body', `is larger than the limit of ${limit} bytes`);
 }

@@ -1,8 +1,15 @@
-import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { invalidField } from '../../core/errors.js';
 import { unstorableTextReason } from '../../core/json.js';
 import type { AppState } from '../state.js';
+
+/** What the guard asks a router to name a path parameter: @koa/router's `match`. */
+export interface RouteMatcher {
+  match(
+    path: string,
+    method: string,
+  ): { pathAndMethod: ReadonlyArray<{ paramNames: ReadonlyArray<{ name: string | number }>; captures(path: string): string[] }> };
+}
 
 /**
  * The edge check of the text in a request's address: every path segment and query name and value
@@ -11,7 +18,7 @@ import type { AppState } from '../state.js';
  * by the JSON body reader (`parseStrictJson`); header values with NUL or other control characters
  * never get this far (Node's HTTP parser answers 400 itself), and headers carry no surrogates.
  */
-export function textGuard(routers: readonly Router<AppState>[]): Middleware<AppState> {
+export function textGuard(routers: readonly RouteMatcher[]): Middleware<AppState> {
   return async (ctx, next) => {
     for (const segment of ctx.path.split('/')) {
       const reason = segmentProblem(segment);
@@ -41,7 +48,7 @@ function segmentProblem(segment: string): string | undefined {
 }
 
 /** The route parameter (`id`) whose value holds `segment`, for the message; `path` when no route names it. */
-function pathParameterName(routers: readonly Router<AppState>[], path: string, method: string, segment: string): string {
+function pathParameterName(routers: readonly RouteMatcher[], path: string, method: string, segment: string): string {
   for (const router of routers) {
     for (const layer of router.match(path, method).pathAndMethod) {
       const captures = layer.captures(path);
