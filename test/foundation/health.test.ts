@@ -9,7 +9,8 @@ import { eventually, startServiceProcess } from '../helpers/processes.js';
 import { platformToken } from '../helpers/platform.js';
 
 t.test('health is ok with a database and a live worker, degraded without a worker', async (t) => {
-  const app = await startTestApp(t);
+  // A slow heartbeat, so the deleted row below is not written again before health looks.
+  const app = await startTestApp(t, { env: { WORKER_HEARTBEAT_MS: '60000' } });
   const response = await app.request('/v1/health');
   t.equal(response.status, 200);
   const report = (await response.json()) as { status: string; checks: Record<string, Record<string, unknown>> };
@@ -57,7 +58,7 @@ t.test("with the database unreachable, requests answer 503 with Retry-After in e
   t.equal(create.status, 503, 'public: 503, not 500');
   t.match(create.headers.get('retry-after'), /^\d+$/, 'Retry-After in seconds');
   t.ok(create.headers.get('x-request-id'), 'X-Request-Id');
-  t.match(await create.json(), { error: { code: 'service_unavailable', message: /temporarily unavailable/ } });
+  t.match(await create.json(), { error: { code: 'unavailable', message: /temporarily unavailable/ } });
 
   const platform = await fetch(`${base}/api/organizations`, { headers: { Authorization: `Bearer ${await platformToken('ops@example.test')}` } });
   t.equal(platform.status, 503, 'platform: 503');
