@@ -19,6 +19,8 @@ export interface EmbeddedPostgresOptions {
   /** Tests trade durability for speed. */
   durable?: boolean;
   maxConnections?: number;
+  /** The port to listen on; by default a free one (or, for an orphan taken over, its own). */
+  port?: number;
 }
 
 const USER = 'proofpay';
@@ -53,7 +55,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const EmbeddedPostgres = await importWithoutProcessHooks(placement.packageDir);
   // An orphan comes back on its own port, so a process that joined it reconnects by itself.
-  const port = running?.port ?? (await freePort());
+  const port = options.port ?? running?.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -191,7 +193,10 @@ function placeForPostgresUser(requestedDir: string, log: Logger): { dir: string;
   if (closedAboveCluster) {
     const name = `${path.basename(path.dirname(parent))}-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`;
     dir = path.join(openFolder(path.join(ROOT_EMBEDDED_HOME, 'clusters')), name);
-    log.info({ cluster: dir, instead_of: wanted, closed_folder: closedAboveCluster }, 'the postgres user cannot reach DATA_DIR; the embedded cluster is kept here');
+    log.info(
+      { cluster: dir, instead_of: wanted, closed_folder: closedAboveCluster },
+      'the postgres user cannot reach DATA_DIR; the embedded cluster is kept here',
+    );
   } else {
     openFolder(parent);
   }
@@ -200,7 +205,10 @@ function placeForPostgresUser(requestedDir: string, log: Logger): { dir: string;
   const closedAboveBinaries = closedAncestor(binaries);
   if (!closedAboveBinaries) return { dir, packageDir: undefined };
   const packageDir = reachableEmbeddedPostgresPackage(binaries);
-  log.info({ binaries: packageDir, closed_folder: closedAboveBinaries }, 'the postgres user cannot reach the Postgres binaries in this checkout; running a copy');
+  log.info(
+    { binaries: packageDir, closed_folder: closedAboveBinaries },
+    'the postgres user cannot reach the Postgres binaries in this checkout; running a copy',
+  );
   return { dir, packageDir };
 }
 
