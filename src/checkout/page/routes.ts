@@ -98,7 +98,7 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
 /** `/c/{id}` is a page for people: its errors (a refused link, an outage) are pages too, not JSON. */
 export const checkoutPageErrors: HtmlErrorPages = {
   matches: (path) => /^\/c\/[^/]+\/?$/.test(path),
-  respond(ctx, error) {
+  respond(ctx) {
     const nonce = randomBytes(16).toString('base64');
     sendPage(ctx, nonce, ctx.status, ctx.status === 404 ? renderNotFoundPage(nonce) : renderErrorPage(nonce, ctx.status, ctx.state.requestId));
   },

@@ -10,7 +10,7 @@ export const DATABASE_RETRY_AFTER_S = 5;
 /** Pages for people (the hosted checkout) answer errors as HTML: which paths, and how (the status is set). */
 export interface HtmlErrorPages {
   matches(path: string): boolean;
-  respond(ctx: AppContext, error: ServiceError): void;
+  respond(ctx: AppContext): void;
 }
 
 /**
@@ -44,7 +44,7 @@ export function errorHandler(htmlPages?: HtmlErrorPages): Middleware<AppState> {
     }
     ctx.status = STATUS_OF_CODE[error.code];
     if (htmlPages?.matches(ctx.path)) {
-      htmlPages.respond(ctx, error);
+      htmlPages.respond(ctx);
       return;
     }
     ctx.body = errorBody(error, interfaceOf(ctx.path));
