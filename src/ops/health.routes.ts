@@ -11,7 +11,8 @@ export const healthOperations: OperationSpec[] = [
     interface: 'public',
     auth: 'none',
     summary: 'Health of the service: database, job queue, workers',
-    description: 'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker) is still a 200.',
+    description:
+      'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200.',
     responses: { 200: healthReportSchema, 503: healthReportSchema },
   },
 ];
@@ -19,7 +20,7 @@ export const healthOperations: OperationSpec[] = [
 export function healthRoutes({ db, config, log }: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/v1/health', async (ctx) => {
-    const report = await checkHealth(db, config.worker, log);
+    const report = await checkHealth(db, config.worker, { chains: config.chains.chains, timeoutMs: config.chainRpcTimeoutMs }, log);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = report.status === 'down' ? 503 : 200;
     ctx.body = report;

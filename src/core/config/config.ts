@@ -42,6 +42,8 @@ export interface Config {
   };
   /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
   chains: ChainRegistry;
+  /** How long any chain RPC call may take before it fails (CHAIN_RPC_TIMEOUT_MS): a hung node never holds a request or job. */
+  chainRpcTimeoutMs: number;
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
     /** Per secret key (requests with a key). */
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
     chains: readChainRegistry(read, env),
+    chainRpcTimeoutMs: read.int('CHAIN_RPC_TIMEOUT_MS', 5_000, { min: 100, max: 120_000 }),
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
