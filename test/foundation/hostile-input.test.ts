@@ -16,7 +16,6 @@ interface Answer {
   status: number;
   type: string;
   text: string;
-  // biome-ignore lint/suspicious/noExplicitAny: whatever JSON the service answered
   body: any;
 }
 interface SendOptions {
