@@ -49,6 +49,9 @@ export function parseStrictJson(text: string): unknown {
   const exactNumbers: Array<{ path: PathToken[]; source: string }> = [];
   const frames: Frame[] = [];
   let expectingKey = false;
+  // The next backslash at or after the scan, found once and moved forward only: strings without
+  // escapes (nearly all) cost one indexOf for their closing quote, and the scan stays linear.
+  let nextBackslash = text.indexOf('\\');
   const pathTo = () => frames.map((frame) => frame.at);
 
   for (let i = 0; i < text.length; ) {
@@ -58,17 +61,19 @@ export function parseStrictJson(text: string): unknown {
         {
           let end = text.indexOf('"', i + 1);
           while (isEscaped(text, end)) end = text.indexOf('"', end + 1);
-          const escaped = text.indexOf('\\', i + 1);
-          const decoded: string = escaped !== -1 && escaped < end ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+          if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf('\\', i);
+          const escaped = nextBackslash !== -1 && nextBackslash < end;
           const frame = frames[frames.length - 1];
+          // Only keys are read (for duplicates); a value is decoded only when it has escapes.
           if (expectingKey && frame) {
-            frame.at = decoded;
-            const reason = escaped !== -1 && escaped < end ? unstorableTextReason(decoded) : undefined;
+            const key: string = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+            frame.at = key;
+            const reason = escaped ? unstorableTextReason(key) : undefined;
             if (reason) throw invalidField(formatFieldPath(pathTo()), `key ${reason}`);
-            if (frame.keys!.has(decoded)) throw invalidField(formatFieldPath(pathTo()), 'appears more than once in its object (duplicate key)');
-            frame.keys!.add(decoded);
-          } else if (escaped !== -1 && escaped < end) {
-            const reason = unstorableTextReason(decoded);
+            if (frame.keys!.has(key)) throw invalidField(formatFieldPath(pathTo()), 'appears more than once in its object (duplicate key)');
+            frame.keys!.add(key);
+          } else if (escaped) {
+            const reason = unstorableTextReason(JSON.parse(text.slice(i, end + 1)) as string);
             if (reason) throw invalidField(formatFieldPath(pathTo()), reason);
           }
           i = end + 1;

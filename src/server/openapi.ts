@@ -100,11 +100,15 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
         ? { description: describeStatus(Number(status)), content: { [op.mediaType ?? 'text/html']: {} } }
         : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema) } } };
   }
+  // A page for people (the hosted checkout) answers its errors as pages too.
+  const isPage = Object.values(op.responses).every((schema) => schema === null) && (op.mediaType ?? 'text/html') === 'text/html';
   for (const status of errorStatuses(op)) {
-    responses[String(status)] = {
-      description: describeStatus(status),
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, shape) } },
-    };
+    responses[String(status)] = isPage
+      ? { description: describeStatus(status), content: { 'text/html': {} } }
+      : {
+          description: describeStatus(status),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, shape) } },
+        };
   }
   return {
     tags: [tag],

