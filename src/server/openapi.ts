@@ -135,7 +135,7 @@ export function errorStatuses(op: OperationSpec): number[] {
   const statuses = new Set([400, 500, ...(op.errors ?? [])]);
   if (op.auth !== 'none') statuses.add(401);
   if (op.auth === 'platform_jwt') statuses.add(503);
-  if (op.rateLimited) statuses.add(429);
+  if (op.rateLimited ?? op.interface !== 'platform') statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

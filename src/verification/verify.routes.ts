@@ -64,7 +64,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/proofs/{proofId}/verify',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: 'Verify one proof against a ZK proof record',
     description: 'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field.',
     requestBody: verifyBodySchema,
@@ -77,7 +76,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/verifications',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: 'Verify a batch of proofs',
     description: `Up to ${syncBatchMaxItems} items are verified at once (200, with every item); up to ${batchMaxItems} are queued (202, \`Location\` to poll).`,
     requestBody: batchBodySchema(batchMaxItems),
@@ -89,7 +87,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/verifications/{id}',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: "A queued batch's progress and a page of its items",
     query: {
       limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },
