@@ -16,15 +16,12 @@ import { pageParams } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
+import { proofInputProperties } from './proof-input.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
 
-/** `proof` and `public_signals` are checked by the verifier, which names the field of each problem. */
 const verifyBodySchema = {
   type: 'object',
-  properties: {
-    proof: { description: "snarkjs's proof.json: `pi_a`, `pi_b`, `pi_c` as decimal strings, `protocol` groth16, `curve` bn128." },
-    public_signals: { description: 'The public signals, decimal strings, in the order of the verification key.' },
-  },
+  properties: proofInputProperties,
   required: ['proof', 'public_signals'],
   additionalProperties: false,
 } as const;
