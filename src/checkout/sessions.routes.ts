@@ -1,16 +1,8 @@
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { checkoutSessionView, parseNewSession, type CheckoutSessionList } from './session-api.js';
-import {
-  createSession,
-  expireSession,
-  findSession,
-  listSessions,
-  SESSION_STATUSES,
-  type ListQuery,
-  type SessionScope,
-  type SessionStatus,
-} from './sessions.js';
+import { expireSessionWithEvent } from './session-events.js';
+import { createSession, findSession, listSessions, SESSION_STATUSES, type ListQuery, type SessionScope, type SessionStatus } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
 import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
@@ -49,7 +41,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.post('/:id/expire', async (ctx) => {
-    const result = await expireSession(db, scopeOf(ctx.state), ctx.params.id!);
+    const result = await expireSessionWithEvent(db, scopeOf(ctx.state), ctx.params.id!, config.publicBaseUrl);
     if ('notFound' in result) throw notFound('checkout session');
     if ('notPending' in result) throw invalidField('id', `the session is ${result.notPending.status}; only a pending session can be expired`);
     ctx.body = view(result.expired);

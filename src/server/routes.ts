@@ -15,6 +15,8 @@ import { profileRoutes } from '../platform/profile.routes.js';
 import { projectRoutes } from '../platform/projects.routes.js';
 import { sessionRoutes } from '../checkout/platform-sessions.routes.js';
 import { zkProofRoutes } from '../circuits/proofs.routes.js';
+import { webhookEndpointRoutes } from '../webhooks/endpoints.routes.js';
+import { eventRoutes } from '../webhooks/events.routes.js';
 
 /** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
 export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
@@ -43,6 +45,8 @@ export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
     checkoutPageRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     receiptRoutes(deps, limits),
+    webhookEndpointRoutes(deps, limits),
+    eventRoutes(deps, limits),
     ...platformRoutes(deps),
   ];
 }

@@ -10,6 +10,8 @@ import { bodyValidator } from '../core/validation.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Logger } from '../core/logger.js';
 import { newId } from '../core/ids.js';
+import { recordEvent } from '../webhooks/index.js';
+import { batchView } from './verify.schemas.js';
 import {
   itemError,
   recordVerifications,
@@ -235,7 +237,14 @@ export async function processBatch(deps: VerifierDeps, batchId: string, log: Log
     });
     log.debug({ batch_id: batchId, items: results.length }, 'batch chunk recorded');
   }
-  await deps.db.query(`UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1`, [batchId]);
+  // The completion and its event commit together; a re-run after this finds the batch completed.
+  await withTransaction(deps.db, async (client) => {
+    const { rows: completed } = await client.query<BatchRecord>(
+      `UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1 AND status <> 'completed' RETURNING ${BATCH_COLUMNS}`,
+      [batchId],
+    );
+    if (completed[0]) await recordEvent(client, { ...scope, type: 'zk.verification_batch.completed', object: batchView(completed[0]) });
+  });
 }
 
 /** After the job's last attempt failed: the batch stops, its unprocessed items stay pending. */
