@@ -36,9 +36,10 @@ t.test('session expiry, by the job and by the merchant, is delivered signed with
   receiver.secrets = [endpoint.secret];
 
   const session = (await call('POST', '/v1/checkout/sessions', { amount_usd: 12.5, metadata: { order_id: 'A-1001', gift: true } })).body;
-  await app.db.query(`UPDATE checkout_sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE id = $1`, [
-    session.id,
-  ]);
+  await app.db.query(
+    `UPDATE checkout_sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE id = $1`,
+    [session.id],
+  );
   await app.db.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = $1`, [`expire:${session.id}`]);
   const [byJob] = await receiver.waitFor(1);
   t.same(byJob!.verifiedWith, [true], 'standardwebhooks verifies the delivery');
@@ -64,7 +65,11 @@ t.test('session expiry, by the job and by the merchant, is delivered signed with
   );
   t.same(listed.data[0], byMerchant!.json, 'the event API shows what was delivered');
   const delivery = await deliveryOf(byJob!.json.id, endpoint.id);
-  t.match(delivery, { status: 'succeeded', attempt_count: 1, attempts: [{ attempt: 1, response_status: 200, response_body: 'answered 200', succeeded: true, error: null }] });
+  t.match(delivery, {
+    status: 'succeeded',
+    attempt_count: 1,
+    attempts: [{ attempt: 1, response_status: 200, response_body: 'answered 200', succeeded: true, error: null }],
+  });
 });
 
 t.test('a verification batch completing is delivered and verified', async (t) => {
@@ -162,7 +167,11 @@ t.test('events are listed by type and creation time, retrieved with their attemp
   t.ok(before.length > 0);
   const page1 = (await call('GET', '/v1/events?limit=2')).body;
   const page2 = (await call('GET', `/v1/events?limit=2&starting_after=${page1.data[1].id}`)).body;
-  t.same([...page1.data, ...page2.data].map((e: any) => e.id), all.slice(0, 4).map((e: any) => e.id), 'pages follow on');
+  t.same(
+    [...page1.data, ...page2.data].map((e: any) => e.id),
+    all.slice(0, 4).map((e: any) => e.id),
+    'pages follow on',
+  );
   t.equal((await call('GET', `/v1/events/${middle.id}`, undefined, acme.keys.live)).status, 404, 'a test event is not found with the live key');
   const stranger = await projectWithKeys(app, 'mallory@deliveries.test');
   t.equal((await call('GET', `/v1/events/${middle.id}`, undefined, stranger.keys.test)).status, 404, "another project's event: 404");
