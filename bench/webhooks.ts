@@ -110,7 +110,12 @@ function report(name: string, ids: string[], wallMs: number) {
   );
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`worker concurrency ${config.worker.concurrency}; receiver on 127.0.0.1; every delivery verified with standardwebhooks`);
 
 // Warm-up: connections, JIT, prepared plans.

@@ -1,13 +1,13 @@
 import t from 'tap';
-import { attemptDelivery, RETRY_SCHEDULE_MS } from '../../src/webhooks/delivery.js';
+import { RETRY_SCHEDULE_MS } from '../../src/webhooks/delivery.js';
 import { secretsKek } from '../../src/webhooks/signing.js';
 import { startTestApp } from '../helpers/app.js';
-import { testLog } from '../helpers/log.js';
+import { deliveryDriver } from '../helpers/webhook-jobs.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { projectWithKeys } from '../helpers/zk-records.js';
 
-// No worker: the test is the worker. It takes each delivery job when the schedule says it is due
-// and runs the delivery step with the clock set to the job's run_at, so hours pass without waiting.
+// No worker: the test is the worker (deliveryDriver). It takes each delivery job when the schedule
+// says it is due and runs the delivery step with the clock set to the job's run_at.
 const app = await startTestApp(t, { worker: false });
 const acme = await projectWithKeys(app, 'ada@retries.test');
 await app.db.query(`UPDATE projects SET receiving_address = '0x52908400098527886E0F7030069857D2E4169EE7' WHERE id = $1`, [acme.projectId]);
@@ -25,25 +25,7 @@ async function expiredSessionEvent(): Promise<string> {
   return (await call('GET', '/v1/events?limit=1')).body.data[0].id;
 }
 
-/** The one queued delivery job of an endpoint, taken off the queue as a worker would take it. */
-async function takeDueJob(endpointId: string): Promise<{ deliveryId: string; runAt: Date } | undefined> {
-  const { rows } = await app.db.query<{ delivery_id: string; run_at: Date }>(
-    `DELETE FROM graphile_worker._private_jobs j USING webhook_deliveries d
-      WHERE j.payload->>'delivery_id' = d.id AND d.endpoint_id = $1
-      RETURNING d.id AS delivery_id, j.run_at`,
-    [endpointId],
-  );
-  if (rows.length > 1) throw new Error(`${rows.length} jobs for one delivery`);
-  return rows[0] && { deliveryId: rows[0].delivery_id, runAt: rows[0].run_at };
-}
-
-/** Runs the due job at its own run_at; returns that time and the outcome. */
-async function runDueJob(endpointId: string) {
-  const job = await takeDueJob(endpointId);
-  if (!job) throw new Error('no delivery job is queued');
-  const outcome = await attemptDelivery(app.db, job.deliveryId, { kek, now: job.runAt, timeoutMs: 500, log: testLog });
-  return { ...job, outcome };
-}
+const { takeDueJob, runDueJob } = deliveryDriver(app.db, kek);
 
 t.test('500, timeout, refused, then 200: the same webhook-id each time, every attempt recorded, on the schedule', async (t) => {
   const receiver = await startReceiver(t);
