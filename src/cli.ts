@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { mintDevToken } from './platform/dev-token.js';
-import { rotateReceiptKey } from './verification/receipt-keys.js';
+import { mintDevToken } from './platform/index.js';
+import { rotateReceiptKey } from './verification/index.js';
 import { keyEncryptionKey } from './core/sealing.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
 import { createLogger, type Logger } from './core/logger.js';

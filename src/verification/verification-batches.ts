@@ -5,13 +5,10 @@
  * so a job re-run after a crash resumes at the first unprocessed item.
  */
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
-import { ApiError } from '../core/errors.js';
-import { bodyValidator } from '../core/validation.js';
+import { schemaChecker } from '../core/validation.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Logger } from '../core/logger.js';
 import { newId } from '../core/ids.js';
-import { recordEvent } from '../webhooks/index.js';
-import { batchView } from './verify.schemas.js';
 import {
   itemError,
   recordVerifications,
@@ -46,7 +43,7 @@ export interface BatchItemResult {
   error: ItemError | null;
 }
 
-const checkItemShape = bodyValidator({
+const checkItemShape = schemaChecker({
   type: 'object',
   properties: { proof_id: { type: 'string', minLength: 1, maxLength: 64 }, proof: {}, public_signals: {} },
   required: ['proof_id', 'proof', 'public_signals'],
@@ -65,12 +62,12 @@ async function verifyRawItems(deps: VerifierDeps, scope: VerifyScope, raw: { ind
   const wellShaped: { index: number; item: ProofItem }[] = [];
   const results = new Map<number, BatchItemResult>();
   for (const { index, input } of raw) {
-    try {
-      wellShaped.push({ index, item: checkItemShape(input) });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+    const checked = checkItemShape(input);
+    if (checked.ok) {
+      wellShaped.push({ index, item: checked.value });
+    } else {
       const proofId = typeof (input as { proof_id?: unknown } | null)?.proof_id === 'string' ? (input as { proof_id: string }).proof_id : null;
-      results.set(index, { index, proof_id: proofId, verification: null, error: inBatch(itemError('invalid_request', error.details), index) });
+      results.set(index, { index, proof_id: proofId, verification: null, error: inBatch(itemError('invalid_request', checked.problems), index) });
     }
   }
   const outcomes = await verifyProofs(
@@ -196,8 +193,16 @@ export async function listBatchItems(
 /** Items per chunk of the batch job: each chunk's outcomes commit together. */
 const JOB_CHUNK = 1000;
 
-/** The batch job: verifies the unprocessed items chunk by chunk, then marks the batch completed. */
-export async function processBatch(deps: VerifierDeps, batchId: string, log: Logger): Promise<void> {
+/**
+ * The batch job: verifies the unprocessed items chunk by chunk, then marks the batch completed;
+ * `onCompleted` runs in that transaction (the job records the batch's event there).
+ */
+export async function processBatch(
+  deps: VerifierDeps,
+  batchId: string,
+  log: Logger,
+  onCompleted: (client: Queryable, batch: BatchRecord, scope: VerifyScope) => Promise<unknown>,
+): Promise<void> {
   const { rows } = await deps.db.query<{ project_id: string; network: VerifyScope['network'] }>(
     `UPDATE zk_verification_batches SET status = 'running', started_at = coalesce(started_at, now())
       WHERE id = $1 AND status <> 'completed' RETURNING project_id, network`,
@@ -243,7 +248,7 @@ export async function processBatch(deps: VerifierDeps, batchId: string, log: Log
       `UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1 AND status <> 'completed' RETURNING ${BATCH_COLUMNS}`,
       [batchId],
     );
-    if (completed[0]) await recordEvent(client, { ...scope, type: 'zk.verification_batch.completed', object: batchView(completed[0]) });
+    if (completed[0]) await onCompleted(client, completed[0], scope);
   });
 }
 

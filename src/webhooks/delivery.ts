@@ -10,7 +10,8 @@ import type { Logger } from '../core/logger.js';
 import type { Network } from '../core/network.js';
 import { unseal } from '../core/sealing.js';
 import { endpointView, type EndpointRow, ENDPOINT_COLUMNS } from './endpoints.js';
-import { eventView, recordEvent, type EventType } from './events.js';
+import type { EventType } from './event-types.js';
+import { eventView, recordEvent } from './events.js';
 import { sendWebhook, type SendResult } from './send.js';
 import { signatureHeader } from './signing.js';
 

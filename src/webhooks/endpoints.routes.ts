@@ -1,13 +1,11 @@
 import Router from '@koa/router';
 import { conflict, invalidField, notFound } from '../core/errors.js';
 import type { Network } from '../core/network.js';
-import { pageParams } from '../core/paging.js';
+import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { PublicState } from '../http/state.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -20,7 +18,7 @@ import {
   rotateSecret,
   updateEndpoint,
 } from './endpoints.js';
-import { ALL_EVENTS } from './events.js';
+import { ALL_EVENTS } from './event-types.js';
 import {
   deletedEndpointSchema,
   endpointUpdateSchema,
@@ -115,11 +113,7 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
 }
 
 const idPath = '/v1/webhook_endpoints/{id}';
-const paging = {
-  limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-  starting_after: { schema: { type: 'string' }, description: 'The id of the last item of the previous page.' },
-} as const;
-const base = { interface: 'public', auth: 'secret_key' } as const;
+const base = { interface: 'public', auth: 'secret_key', rateLimited: true } as const;
 
 export const webhookEndpointOperations: OperationSpec[] = [
   {
@@ -128,6 +122,7 @@ export const webhookEndpointOperations: OperationSpec[] = [
     path: '/v1/webhook_endpoints',
     summary: 'Register a webhook endpoint; the answer shows its signing secret, once',
     requestBody: newEndpointSchema,
+    requestExample: { url: 'https://shop.example/webhooks/proofpay', enabled_events: ['checkout.session.completed', 'checkout.session.expired'], description: 'Order fulfilment' },
     responses: { 201: webhookEndpointWithSecretSchema },
     errors: [409],
   },
@@ -136,7 +131,7 @@ export const webhookEndpointOperations: OperationSpec[] = [
     method: 'get',
     path: '/v1/webhook_endpoints',
     summary: 'List webhook endpoints, newest first',
-    query: paging,
+    query: pageQuerySchemas,
     responses: { 200: webhookEndpointListSchema },
   },
   { ...base, method: 'get', path: idPath, summary: 'Retrieve a webhook endpoint', responses: { 200: webhookEndpointSchema }, errors: [404] },
@@ -146,6 +141,7 @@ export const webhookEndpointOperations: OperationSpec[] = [
     path: idPath,
     summary: 'Change the URL, subscribed events or description of an endpoint, or disable and re-enable it',
     requestBody: endpointUpdateSchema,
+    requestExample: { disabled: false },
     responses: { 200: webhookEndpointSchema },
     errors: [404],
   },

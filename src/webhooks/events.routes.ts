@@ -1,14 +1,13 @@
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { invalidField, notFound } from '../core/errors.js';
-import { pageParams, queryParam } from '../core/paging.js';
+import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { PublicState } from '../http/state.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
-import { deliveriesOf, EVENT_TYPES, type EventListQuery, type EventScope, type EventType, eventView, findEvent, listEvents, resendEvent } from './events.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { EVENT_TYPES, type EventType } from './event-types.js';
+import { deliveriesOf, type EventListQuery, type EventScope, eventView, findEvent, listEvents, resendEvent } from './events.js';
 import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
 
 const resendBody = bodyValidator(resendSchema);
@@ -67,7 +66,7 @@ function parseEventListQuery(query: ParsedUrlQuery): EventListQuery {
   return { ...page, ...(type !== undefined ? { type: type as EventType } : {}), created };
 }
 
-const base = { interface: 'public', auth: 'secret_key' } as const;
+const base = { interface: 'public', auth: 'secret_key', rateLimited: true } as const;
 
 export const eventOperations: OperationSpec[] = [
   {
@@ -76,9 +75,8 @@ export const eventOperations: OperationSpec[] = [
     path: '/v1/events',
     summary: 'List events, newest first',
     query: {
-      limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-      starting_after: { schema: { type: 'string' }, description: 'The id of the last item of the previous page.' },
-      type: { schema: { type: 'string', enum: [...EVENT_TYPES] } },
+      ...pageQuerySchemas,
+      type: { schema: { type: 'string', enum: [...EVENT_TYPES] }, description: 'Only events of this type.' },
       ...Object.fromEntries(
         CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: { type: 'string', format: 'date-time' }, description: `created_at ${bound} this time` }]),
       ),
@@ -99,6 +97,7 @@ export const eventOperations: OperationSpec[] = [
     path: '/v1/events/{id}/resend',
     summary: 'Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type',
     requestBody: resendSchema,
+    requestExample: { endpoint: 'we_3kTMd92jFz0aQw8XbYc1Ls' },
     responses: { 201: resendResultSchema },
     errors: [404],
   },

@@ -2,24 +2,8 @@ import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Network } from '../core/network.js';
+import { ALL_EVENTS, type EventType } from './event-types.js';
 import type { DeliveryView, EventView } from './schemas.js';
-
-/** Every kind of event the service records (docs/webhooks.md says when each is sent). */
-export const EVENT_TYPES = [
-  'checkout.session.processing',
-  'checkout.session.completed',
-  'checkout.session.failed',
-  'checkout.session.expired',
-  'checkout.session.payment_late',
-  'checkout.session.payment_withdrawn',
-  'checkout.session.payment_extra',
-  'zk.verification_batch.completed',
-  'webhook_endpoint.disabled',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** `enabled_events` value of an endpoint that receives every type. */
-export const ALL_EVENTS = '*';
 
 /** The enabled endpoints of project $1 and network $2 that receive events of type $3 ($4 = ALL_EVENTS). */
 const SUBSCRIBED = 'project_id = $1 AND network = $2 AND disabled_at IS NULL AND enabled_events && ARRAY[$3, $4]';
