@@ -122,7 +122,11 @@ export const webhookEndpointOperations: OperationSpec[] = [
     path: '/v1/webhook_endpoints',
     summary: 'Register a webhook endpoint; the answer shows its signing secret, once',
     requestBody: newEndpointSchema,
-    requestExample: { url: 'https://shop.example/webhooks/proofpay', enabled_events: ['checkout.session.completed', 'checkout.session.expired'], description: 'Order fulfilment' },
+    requestExample: {
+      url: 'https://shop.example/webhooks/proofpay',
+      enabled_events: ['checkout.session.completed', 'checkout.session.expired'],
+      description: 'Order fulfilment',
+    },
     responses: { 201: webhookEndpointWithSecretSchema },
     errors: [409],
   },
