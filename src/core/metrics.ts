@@ -56,7 +56,7 @@ export const metrics = {
   }),
   webhookDeliveries: new Counter({
     name: 'proofpay_webhook_deliveries_total',
-    help: 'Webhook delivery attempts, by outcome (delivered, failed, gone, disabled)',
+    help: 'Webhook delivery attempts, by outcome (succeeded; retrying: failed, another attempt scheduled; failed: no attempt left, or the endpoint is gone or disabled)',
     labelNames: ['outcome'] as const,
     registers: [metricsRegistry],
   }),

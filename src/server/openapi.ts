@@ -98,7 +98,7 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
     responses[status] =
       schema === null
         ? { description: describeStatus(Number(status)), content: { [op.mediaType ?? 'text/html']: {} } }
-        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema) } } };
+        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema), ...exampleOf(schema) } } };
   }
   // A page for people (the hosted checkout) answers its errors as pages too.
   const isPage = Object.values(op.responses).every((schema) => schema === null) && (op.mediaType ?? 'text/html') === 'text/html';
@@ -134,6 +134,12 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
   };
 }
 
+/** A response's example: the first of its schema's `examples`, when it has some. */
+function exampleOf(schema: unknown): { example?: Json } {
+  const examples = typeof schema === 'object' && schema !== null ? (schema as { examples?: Json[] }).examples : undefined;
+  return examples && examples.length > 0 ? { example: examples[0]! } : {};
+}
+
 /** What every route can answer, and what this one adds (see OperationSpec.errors). */
 export function errorStatuses(op: OperationSpec): number[] {
   const statuses = new Set([400, 500, ...(op.errors ?? [])]);
@@ -141,7 +147,7 @@ export function errorStatuses(op: OperationSpec): number[] {
   // Every route reads Postgres: while it is unreachable the answer is a 503 with Retry-After
   // (unless the route answers 503 with a body of its own, as health does).
   if (!('503' in op.responses)) statuses.add(503);
-  if (op.rateLimited) statuses.add(429);
+  if (op.rateLimited ?? op.interface !== 'platform') statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

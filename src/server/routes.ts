@@ -5,6 +5,7 @@ import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
 import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
+import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
 import { openApiRoutes } from './operations.js';
 
@@ -42,6 +43,8 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     checkoutPageRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     receiptRoutes(deps, limits),
+    webhookEndpointRoutes(deps, limits),
+    eventRoutes(deps, limits),
     ...platformRoutes(deps),
     // Off unless METRICS_TOKEN is set: then /metrics is a 404 like any unknown path.
     ...(deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)]),
