@@ -12,7 +12,9 @@ import { startLocalChain } from '../helpers/chain.js';
 // not hang anything: its calls fail after CHAIN_RPC_TIMEOUT_MS, and health names the chain.
 t.test('a hung chain RPC: health answers within the time limit, says which chain, and stays up', async (t) => {
   const sockets = new Set<net.Socket>();
+  let accepted = 0;
   const hung = net.createServer((socket) => {
+    accepted++;
     sockets.add(socket); // accepted, read, never answered
     socket.on('close', () => sockets.delete(socket));
   });
@@ -47,7 +49,7 @@ t.test('a hung chain RPC: health answers within the time limit, says which chain
     chains: { 'local-anvil': { status: 'ok', block: Number }, 'local-hung': { status: 'down', error: 'no answer within 500 ms' } },
   });
   t.notMatch(JSON.stringify(report), new RegExp(String(hungPort)), 'the RPC address is not shown');
-  t.ok(sockets.size + 0 >= 0, 'the silent server was reached');
+  t.ok(accepted >= 1, 'the silent server was reached: the RPC was accepted, never refused');
 
   // Other requests are not held up by the hung chain meanwhile.
   const jwks = await app.request('/v1/.well-known/jwks.json');
