@@ -6,6 +6,7 @@ import type circomCompile from './circom-compile.js';
 import type groth16Setup from './groth16-setup.js';
 import type groth16Verify from './groth16-verify.js';
 import type probe from './probe.js';
+import type solidityCompile from './solidity-compile.js';
 import type ptauDev from './ptau-dev.js';
 
 export interface PoolTasks {
@@ -14,4 +15,5 @@ export interface PoolTasks {
   'groth16-verify': typeof groth16Verify;
   'ptau-dev': typeof ptauDev;
   probe: typeof probe;
+  'solidity-compile': typeof solidityCompile;
 }

@@ -15,6 +15,7 @@ import { profileRoutes } from '../platform/profile.routes.js';
 import { projectRoutes } from '../platform/projects.routes.js';
 import { sessionRoutes } from '../checkout/platform-sessions.routes.js';
 import { zkProofRoutes } from '../circuits/proofs.routes.js';
+import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 
 /** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
 export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
@@ -26,6 +27,7 @@ export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
     sessionRoutes(deps, auth),
     circomFileRoutes(deps, auth),
     zkProofRoutes(deps, auth),
+    deployRoutes(deps, auth),
     circomCompilationRoutes(deps, auth),
   ];
 }
@@ -42,6 +44,7 @@ export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
+    verifierInterfaceRoutes(deps, limits),
     receiptRoutes(deps, limits),
     ...platformRoutes(deps),
   ];

@@ -4,6 +4,7 @@ import type { JobContext, JobHandlers } from '../core/jobs/context.js';
 import { checkoutExpireSession } from '../checkout/expire-session.job.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
 import { opsProbe } from '../ops/probe.job.js';
+import { deploymentsDeployVerifier } from '../deployments/index.js';
 import { zkVerifyBatch } from '../verification/verify-batch.job.js';
 import type { JobName } from '../core/jobs/payloads.js';
 
@@ -13,6 +14,7 @@ export const jobHandlers: JobHandlers = {
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,
+  'deployments.deploy_verifier': deploymentsDeployVerifier,
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
