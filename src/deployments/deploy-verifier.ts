@@ -7,7 +7,7 @@
  * other than the registry's) fail the record at once with the reason; an RPC that does not answer
  * is tried again, and fails the record after the last attempt.
  */
-import { JsonRpcProvider, Network as EthersNetwork, Wallet, isError } from 'ethers';
+import { JsonRpcProvider, Network as EthersNetwork, type TransactionReceipt, Wallet, isError } from 'ethers';
 import type { Chain } from '../core/chain/registry.js';
 import type { Config } from '../core/config/config.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
@@ -96,7 +96,7 @@ async function place(
       );
     }
     const deployer = new Wallet(privateKey, provider);
-    let receipt;
+    let receipt: TransactionReceipt | null;
     try {
       const tx = await deployer.sendTransaction({ to: CREATE2_PROXY, data: `${salt}${initcode.slice(2)}` });
       receipt = await tx.wait(1, txTimeoutMs);

@@ -1,8 +1,9 @@
 import { failBatch, processBatch } from './verification-batches.js';
+import { verifierDeps } from './verify-proofs.js';
 import type { JobHandler } from '../core/jobs/context.js';
 
 export const zkVerifyBatch: JobHandler<'zk.verify_batch'> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
-  const deps = { db: ctx.db, pool: ctx.pool, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
+  const deps = verifierDeps({ ...ctx, log });
   try {
     await processBatch(deps, batch_id, log);
   } catch (error) {
