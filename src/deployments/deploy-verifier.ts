@@ -83,7 +83,8 @@ async function place(
   address: string,
   txTimeoutMs: number,
 ): Promise<{ txHash: string | null; blockNumber: number }> {
-  const provider = new JsonRpcProvider(rpcUrl, EthersNetwork.from(chain.chainId), { staticNetwork: true, pollingInterval: 250 });
+  // No response cache: the code at the address is read before and after the deploy, within ethers' default 250 ms.
+  const provider = new JsonRpcProvider(rpcUrl, EthersNetwork.from(chain.chainId), { staticNetwork: true, pollingInterval: 250, cacheTimeout: -1 });
   try {
     const servedId = Number(await provider.send('eth_chainId', []));
     if (servedId !== chain.chainId) {
