@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { inspect, promisify } from 'node:util';
-import { ContractFactory } from 'ethers';
+import { ContractFactory, Interface } from 'ethers';
 import { buildBn128 } from 'ffjavascript';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import * as snarkjs from 'snarkjs';
@@ -216,6 +216,9 @@ t.test('the deploy job puts the verifier at its CREATE2 address, computed here i
   t.not(await chainA.provider.getCode(address), '0x', 'code is at the address on chain A');
   const tx = await chainA.provider.getTransaction(deployedA.tx_hash);
   t.equal(tx?.to?.toLowerCase(), PROXY, 'sent through the CREATE2 proxy');
+  const mined = await chainA.provider.getTransactionReceipt(deployedA.tx_hash);
+  t.equal(mined?.blockNumber, deployedA.block_number, 'the block recorded is the transaction block');
+  t.comment(`deploy gas for one public signal: ${mined?.gasUsed}`);
 });
 
 t.test('a second chain with another chain id gets the same address', async (t) => {
@@ -248,7 +251,14 @@ t.test('the interface: the spec fields for the most recent deployment, or the on
   const latest = await getInterface(recordId);
   t.equal(latest.status, 200);
   assertShape(t, verifierInterfaceSchema, latest.body, 'the interface');
-  t.match(latest.body, { proof_id: recordId, contract_address: address, chain: 'local-anvil', chain_id: chainA.chainId, network: 'testnet', public_signal_count: 1 });
+  t.match(latest.body, {
+    proof_id: recordId,
+    contract_address: address,
+    chain: 'local-anvil',
+    chain_id: chainA.chainId,
+    network: 'testnet',
+    public_signal_count: 1,
+  });
   const verifyProofAbi = latest.body.abi.find((entry: any) => entry.name === 'verifyProof');
   t.same(
     verifyProofAbi.inputs.map((input: any) => input.type),
@@ -301,7 +311,11 @@ t.test('each snippet runs as written once the placeholders hold a real proof; a 
 
   const env = { PROOFPAY_SECRET_KEY: secretKeys.test };
   const curled = JSON.parse(await shell(fill(snippets.curl!, valid), env));
-  t.match(curled, { object: 'zk.verification', proof_id: recordId, verified: true, onchain: { chain: 'local-anvil', contract_address: address } }, 'curl: verified');
+  t.match(
+    curled,
+    { object: 'zk.verification', proof_id: recordId, verified: true, onchain: { chain: 'local-anvil', contract_address: address } },
+    'curl: verified',
+  );
   t.match(JSON.parse(await shell(fill(snippets.curl!, tampered), env)), { verified: false }, 'curl: not verified');
 
   for (const [item, expected] of [
@@ -326,6 +340,27 @@ t.test('each snippet runs as written once the placeholders hold a real proof; a 
   }
 });
 
+t.test('gas per verify: a transaction calling verifyProof stays within the limit docs/onchain.md gives', async (t) => {
+  const { pi_a: a, pi_b: b, pi_c: c } = valid.proof;
+  const args = [
+    [a[0], a[1]],
+    [
+      [b[0]![1], b[0]![0]],
+      [b[1]![1], b[1]![0]],
+    ],
+    [c[0], c[1]],
+    valid.public_signals,
+  ];
+  const data = new Interface(['function verifyProof(uint256[2],uint256[2][2],uint256[2],uint256[1]) view returns (bool)']).encodeFunctionData(
+    'verifyProof',
+    args,
+  );
+  const receipt = await (await chainA.deployer.sendTransaction({ to: address, data, gasLimit: 250_000 })).wait();
+  t.equal(receipt?.status, 1);
+  t.ok(receipt!.gasUsed < 250_000n, `one public signal: ${receipt!.gasUsed} gas`);
+  t.equal(BigInt(await chainA.provider.call({ to: address, data, gasLimit: 250_000 })), 1n, 'and the proof verifies within that limit');
+});
+
 const jwks = async () => (await (await app.request('/v1/.well-known/jwks.json')).json()) as JSONWebKeySet;
 
 t.test('onchain: true answers a receipt with the chain claims, checked with jose against the JWKS', async (t) => {
@@ -344,14 +379,25 @@ t.test('onchain: true answers a receipt with the chain claims, checked with jose
   t.match(wrongClaims, { verified: false, chain_id: chainA.chainId, contract_address: address });
 
   const { rows } = await app.db.query('SELECT chain, chain_id, contract_address, block_number FROM zk_verifications WHERE id = $1', [body.id]);
-  t.same(rows, [{ chain: 'local-anvil-b', chain_id: String(chainB.chainId), contract_address: address, block_number: String(head) }], 'stored with the verification');
+  t.same(
+    rows,
+    [{ chain: 'local-anvil-b', chain_id: String(chainB.chainId), contract_address: address, block_number: String(head) }],
+    'stored with the verification',
+  );
 });
 
 t.test('a batch with onchain: true checks each item on chain', async (t) => {
   const response = await app.request('/v1/zk/verifications', {
     method: 'POST',
     token: secretKeys.test,
-    json: { onchain: true, items: [{ proof_id: recordId, ...valid }, { proof_id: recordId, ...tampered }, { proof_id: draftId, ...valid }] },
+    json: {
+      onchain: true,
+      items: [
+        { proof_id: recordId, ...valid },
+        { proof_id: recordId, ...tampered },
+        { proof_id: draftId, ...valid },
+      ],
+    },
   });
   const body = (await response.json()) as any;
   t.equal(response.status, 200);
