@@ -110,7 +110,7 @@ async function place(
       if (isError(error, 'CALL_EXCEPTION')) throw new DeployRefused(`reverted: the CREATE2 deploy on ${chain.name} reverted (${rpcMessage(error)})`);
       throw error;
     }
-    if (!receipt || receipt.status !== 1) throw new DeployRefused(`reverted: the CREATE2 deploy on ${chain.name} reverted`);
+    if (receipt?.status !== 1) throw new DeployRefused(`reverted: the CREATE2 deploy on ${chain.name} reverted`);
     if ((await provider.getCode(address)) === '0x') {
       throw new DeployRefused(`reverted: the transaction ${receipt.hash} was mined but left no code at ${address}`);
     }
