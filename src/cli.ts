@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { mintDevToken } from './platform/dev-token.js';
-import { rotateReceiptKey } from './verification/receipt-keys.js';
-import { receiptKeyEncryptionKey } from './verification/receipts/signing-keys.js';
+import { mintDevToken } from './platform/index.js';
+import { receiptKeyEncryptionKey, rotateReceiptKey } from './verification/index.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';

@@ -6,14 +6,16 @@ import type circomCompile from './circom-compile.js';
 import type groth16Setup from './groth16-setup.js';
 import type groth16Verify from './groth16-verify.js';
 import type probe from './probe.js';
-import type solidityCompile from './solidity-compile.js';
 import type ptauDev from './ptau-dev.js';
+import type solidityCompile from './solidity-compile.js';
 
-export interface PoolTasks {
-  'circom-compile': typeof circomCompile;
-  'groth16-setup': typeof groth16Setup;
-  'groth16-verify': typeof groth16Verify;
-  'ptau-dev': typeof ptauDev;
-  probe: typeof probe;
-  'solidity-compile': typeof solidityCompile;
+declare module '../src/core/pool/task-pool.js' {
+  interface PoolTasks {
+    'circom-compile': typeof circomCompile;
+    'groth16-setup': typeof groth16Setup;
+    'groth16-verify': typeof groth16Verify;
+    'ptau-dev': typeof ptauDev;
+    probe: typeof probe;
+    'solidity-compile': typeof solidityCompile;
+  }
 }

@@ -9,10 +9,9 @@ import { withTransaction } from '../core/db/pool.js';
 import { conflict, invalidField, notFound } from '../core/errors.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { PlatformState } from '../http/state.js';
 import { bodyValidator } from '../core/validation.js';
-import { findProof } from '../circuits/proofs.js';
-import { assertRole } from '../platform/access.js';
+import { findProof } from '../circuits/index.js';
+import { assertRole, type PlatformState } from '../platform/index.js';
 import { requestedChain } from './chains.js';
 import { requestDeploy } from './deployments.js';
 import { deployAcceptedSchema, deployRequestSchema } from './schemas.js';
@@ -56,6 +55,7 @@ export const deployOperations: OperationSpec[] = [
     description:
       'Admins only; the record must have a compiled version and no compile or deploy running. The verifier goes through the CREATE2 proxy, at one address on every chain; the record turns `deploying`, then `deployed` or `failed` with the reason. 400 names `chain` when it is unknown or has no deployer key or RPC configured.',
     requestBody: deployRequestSchema,
+    requestExample: { chain: 'base-sepolia' },
     responses: { 202: deployAcceptedSchema },
     errors: [403, 404, 409],
   },

@@ -8,8 +8,7 @@ import type { Chain } from '../core/chain/registry.js';
 import type { DbClient, Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Network } from '../core/network.js';
-import type { ZkProof } from '../circuits/proofs.js';
-import type { ProofStatus } from '../circuits/schemas.js';
+import type { ProofStatus, ZkProof } from '../circuits/index.js';
 import type { CompilerInfo } from './solidity.js';
 
 /** Statuses a deploy may start from: a version is in force and no compile or deploy runs. */

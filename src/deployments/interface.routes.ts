@@ -3,19 +3,17 @@
  * network (its address, chain, ABI, public signal count) and call snippets filled in for it.
  */
 import Router from '@koa/router';
-import { ApiError, notFound } from '../core/errors.js';
+import { notFound, ServiceError } from '../core/errors.js';
 import { queryParam } from '../core/paging.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { PublicState } from '../http/state.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
+import { type PublicRateLimits, type PublicState, secretKeyAuth } from '../platform/index.js';
 import { requestedChain } from './chains.js';
 import { findProjectRecord, findVerifierDeployments } from './deployments.js';
 import { chainQuerySchema, type VerifierInterfaceView, verifierInterfaceSchema } from './schemas.js';
 import { buildSnippets } from './snippets.js';
 
-export const proofNotReady = (message: string) => new ApiError(409, 'proof_not_ready', message);
+export const proofNotReady = (message: string) => new ServiceError('proof_not_ready', message);
 
 export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
@@ -67,6 +65,7 @@ export const verifierInterfaceOperations: OperationSpec[] = [
     path: '/v1/zk/proofs/{proofId}/interface',
     interface: 'public',
     auth: 'secret_key',
+    rateLimited: true,
     summary: "The proof's deployed verifier: address, chain, ABI and call snippets",
     description:
       "For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.",

@@ -1,8 +1,9 @@
 import { failBatch, processBatch } from './verification-batches.js';
 import { verifierDeps } from './verify-proofs.js';
 import type { JobHandler } from '../core/jobs/context.js';
+import type { VerificationServices } from './receipt-keys.js';
 
-export const zkVerifyBatch: JobHandler<'zk.verify_batch'> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
+export const zkVerifyBatch: JobHandler<'zk.verify_batch', VerificationServices> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
   const deps = verifierDeps({ ...ctx, log });
   try {
     await processBatch(deps, batch_id, log);

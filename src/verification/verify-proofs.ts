@@ -19,7 +19,7 @@ import {
   type VerifierDeployment,
 } from '../deployments/index.js';
 import type { FieldProblem } from '../core/errors.js';
-import type { Network } from '../platform/api-keys.js';
+import type { Network } from '../core/network.js';
 import type { TaskPool } from '../core/pool/task-pool.js';
 import type { VerifyItemResult } from './groth16/verify-items.js';
 import { signReceiptSync } from './receipts/compact-signer.js';
@@ -168,7 +168,11 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
   ]);
 
   const resultOf = new Map<number, VerifyItemResult | { unusableKey: string }>();
-  tasks.forEach(({ indexes }, t) => indexes.forEach((index, k) => resultOf.set(index, results[t]![k]!)));
+  tasks.forEach(({ indexes }, t) => {
+    indexes.forEach((index, k) => {
+      resultOf.set(index, results[t]![k]!);
+    });
+  });
   const checks = deployments ? await checkOnChain(deps, items, resultOf, deployments) : new Map<number, OnchainCheck & { verified: boolean }>();
 
   const createdAt = new Date();
@@ -251,15 +255,15 @@ async function checkOnChain(
         })),
         deps.onchainTimeoutMs,
       );
-      calls.forEach(({ deployment, index }, k) =>
+      calls.forEach(({ deployment, index }, k) => {
         checks.set(index, {
           chain: chainKey,
           chain_id: chain.chainId,
           contract_address: deployment.contractAddress,
           block_number: blockNumber,
           verified: verdicts[k]!,
-        }),
-      );
+        });
+      });
     }),
   );
   return checks;
