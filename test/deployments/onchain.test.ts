@@ -420,6 +420,62 @@ t.test('bad onchain requests: chain without onchain, unknown chain, the other ne
   t.match(await verify(recordId, { ...valid, onchain: 'yes' }), { status: 400, body: { error: { message: /^onchain: must be a boolean/ } } });
 });
 
+/** Compiles a small contract with solc and deploys it on chain A. */
+async function deploySolidity(source: string, name: string) {
+  const output = JSON.parse(
+    solc.compile(
+      JSON.stringify({
+        language: 'Solidity',
+        sources: { [`${name}.sol`]: { content: source } },
+        settings: { evmVersion: 'paris', outputSelection: { '*': { [name]: ['abi', 'evm.bytecode.object'] } } },
+      }),
+    ),
+  );
+  const compiled = output.contracts[`${name}.sol`][name];
+  const contract = await new ContractFactory(compiled.abi, compiled.evm.bytecode.object, chainA.deployer).deploy();
+  await contract.waitForDeployment();
+  return contract.getAddress();
+}
+
+t.test('verdicts that disagree: logged as an error and answered verified false with the reason', async (t) => {
+  // A "verifier" that accepts everything stands in for a wrong deployment.
+  const acceptsAll = await deploySolidity(
+    `pragma solidity ^0.8.20;
+     contract AcceptsAll { function verifyProof(uint256[2] calldata, uint256[2][2] calldata, uint256[2] calldata, uint256[1] calldata) external pure returns (bool) { return true; } }`,
+    'AcceptsAll',
+  );
+  const swap = (to: string) =>
+    app.db.query(`UPDATE zk_proof_deployments SET contract_address = $2 WHERE proof_id = $1 AND chain = 'local-anvil'`, [recordId, to]);
+  await swap(acceptsAll);
+  t.teardown(() => swap(address));
+  const { status, body } = await verify(recordId, { ...tampered, onchain: true, chain: 'local-anvil' });
+  t.equal(status, 200);
+  t.match(body, { verified: false, onchain: { contract_address: acceptsAll }, reason: /answered true and the off-chain verifier false/ });
+  const { payload } = await jwtVerify(body.receipt, createLocalJWKSet(await jwks()));
+  t.match(payload, { verified: false, contract_address: acceptsAll });
+  await swap(address);
+});
+
+t.test('a deploy that cannot be paid for fails with the reason, and deploying again retries it', async (t) => {
+  // A second record: its own key, so its own address, not yet on any chain.
+  const secondId = (await ada('POST', '/api/zk-proofs', { name: 'Second', project_id: projectId, circuit_path: 'multiplier.circom' })).body.proof.id;
+  await ada('POST', `/api/zk-proofs/${secondId}/compile`);
+  t.equal((await settleProof(ada, secondId)).status, 'compiled');
+  const deployer = chainA.deployer.address;
+  const balance = await chainA.provider.getBalance(deployer);
+  await chainA.provider.send('anvil_setBalance', [deployer, '0x0']);
+  t.equal((await deploy('local-anvil', ada, secondId)).status, 202);
+  const failed = await settleDeploy(secondId);
+  t.match(failed, { status: 'failed', error: /^no funds: the deployer 0x[0-9a-fA-F]{40} has too little ETH on local anvil/, deployments: [] });
+  t.match(await verify(secondId, { ...valid, onchain: true }), { status: 409 }, 'no deployment: onchain is 409');
+
+  await chainA.provider.send('anvil_setBalance', [deployer, `0x${balance.toString(16)}`]);
+  t.equal((await deploy('local-anvil', ada, secondId)).status, 202, 'a failed record may deploy again');
+  const retried = await settleDeploy(secondId);
+  t.match(retried, { status: 'deployed', error: null, deployments: [{ chain: 'local-anvil' }] });
+  t.not(retried.deployments[0].contract_address, address, 'another key, another address');
+});
+
 t.test('an RPC that does not answer, or a stopped anvil: 502 onchain_unavailable, nothing recorded', async (t) => {
   // A deployment recorded on the silent chain (its RPC never answers), copied from the real one.
   await app.db.query(
