@@ -26,6 +26,7 @@ import { startTestApp } from '../helpers/app.js';
 import { ANVIL_DEPLOYER_KEY, binaryOf, startLocalChain } from '../helpers/chain.js';
 import { acmeTeam, assertShape, sampleCircuit, settle, settleProof, upload } from '../helpers/circuits.js';
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
+import { eventually } from '../helpers/processes.js';
 import { projectWithKeys } from '../helpers/zk-records.js';
 
 const run = promisify(execFile);
@@ -408,6 +409,29 @@ t.test('a batch with onchain: true checks each item on chain', async (t) => {
   t.match(third.error, { code: 'proof_not_ready' });
   const { payload } = await jwtVerify(first.verification.receipt, createLocalJWKSet(await jwks()));
   t.match(payload, { chain_id: chainA.chainId, contract_address: address, block_number: Number });
+});
+
+t.test('a batch answered by a job (over 100 items) checks its items on chain too', async (t) => {
+  const items = Array.from({ length: 101 }, (_, i) => ({ proof_id: recordId, ...(i === 50 ? tampered : valid) }));
+  const response = await app.request('/v1/zk/verifications', {
+    method: 'POST',
+    token: secretKeys.test,
+    json: { onchain: true, chain: 'local-anvil-b', items },
+  });
+  t.equal(response.status, 202);
+  const { id } = (await response.json()) as { id: string };
+  const done = await eventually(
+    async () => {
+      const body = (await (await app.request(`/v1/zk/verifications/${id}?limit=100`, { token: secretKeys.test })).json()) as any;
+      return body.status === 'queued' || body.status === 'running' ? undefined : body;
+    },
+    { timeoutMs: 120_000, what: 'the batch job to finish' },
+  );
+  t.match(done, { status: 'completed', verified_count: 100, unverified_count: 1, error_count: 0 });
+  t.match(done.items.data[50].verification, { verified: false, onchain: { chain: 'local-anvil-b', chain_id: chainB.chainId, contract_address: address } });
+  t.match(done.items.data[0].verification, { verified: true, onchain: { chain: 'local-anvil-b', block_number: Number } });
+  const { payload } = await jwtVerify(done.items.data[0].verification.receipt, createLocalJWKSet(await jwks()));
+  t.match(payload, { verified: true, chain_id: chainB.chainId, contract_address: address });
 });
 
 t.test('bad onchain requests: chain without onchain, unknown chain, the other network', async (t) => {
