@@ -7,7 +7,7 @@
  * other than the registry's) fail the record at once with the reason; an RPC that does not answer
  * is tried again, and fails the record after the last attempt.
  */
-import { JsonRpcProvider, Network as EthersNetwork, type TransactionReceipt, Wallet, isError } from 'ethers';
+import { FetchRequest, JsonRpcProvider, Network as EthersNetwork, type TransactionReceipt, Wallet, isError } from 'ethers';
 import type { Chain } from '../core/chain/registry.js';
 import type { Config } from '../core/config/config.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
@@ -21,6 +21,9 @@ export interface DeployJob {
   version: number;
   chain: string;
 }
+
+/** One JSON-RPC request of a deploy (not the wait for mining): an RPC silent past it fails the attempt. */
+const RPC_REQUEST_TIMEOUT_MS = 30_000;
 
 /** A deploy that cannot succeed by trying again: the reason goes on the record. */
 class DeployRefused extends Error {}
@@ -84,7 +87,9 @@ async function place(
   txTimeoutMs: number,
 ): Promise<{ txHash: string | null; blockNumber: number }> {
   // No response cache: the code at the address is read before and after the deploy, within ethers' default 250 ms.
-  const provider = new JsonRpcProvider(rpcUrl, EthersNetwork.from(chain.chainId), { staticNetwork: true, pollingInterval: 250, cacheTimeout: -1 });
+  const request = new FetchRequest(rpcUrl);
+  request.timeout = RPC_REQUEST_TIMEOUT_MS;
+  const provider = new JsonRpcProvider(request, EthersNetwork.from(chain.chainId), { staticNetwork: true, pollingInterval: 250, cacheTimeout: -1 });
   try {
     const servedId = Number(await provider.send('eth_chainId', []));
     if (servedId !== chain.chainId) {

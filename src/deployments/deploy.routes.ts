@@ -35,7 +35,7 @@ export function deployRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformS
         );
       }
       if (!chain.rpcUrl) throw invalidField('chain', `${chain.rpcUrlEnv} is not set, so ${chain.key} cannot be reached`);
-      const requested = await requestDeploy(client, found.proof, chain);
+      const requested = await requestDeploy(client, found.proof, chain, config.deployments.maxAttempts);
       if (!requested.ok) throw conflict(`Cannot deploy: ${requested.reason}`);
     });
     ctx.status = 202;

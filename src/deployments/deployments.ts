@@ -14,15 +14,17 @@ import type { CompilerInfo } from './solidity.js';
 /** Statuses a deploy may start from: a version is in force and no compile or deploy runs. */
 const DEPLOYABLE: readonly ProofStatus[] = ['compiled', 'deployed', 'failed'];
 
-/** Attempts of a deploy job: an RPC that does not answer is tried again (graphile-worker's backoff) before the record fails. */
-export const DEPLOY_ATTEMPTS = 4;
-
 /**
  * Moves a locked record to `deploying` and enqueues the job that deploys its version in force on
  * `chain`. Answers why not when the record cannot be deployed now. Jobs of one chain share a queue,
  * so that the deployer account's transactions on it are sent one at a time (no nonce races).
  */
-export async function requestDeploy(client: DbClient, proof: ZkProof, chain: Chain): Promise<{ ok: true } | { ok: false; reason: string }> {
+export async function requestDeploy(
+  client: DbClient,
+  proof: ZkProof,
+  chain: Chain,
+  maxAttempts: number,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
   if (proof.current_version === null || !DEPLOYABLE.includes(proof.status)) {
     const reason =
       proof.status === 'deploying' || proof.status === 'compiling'
@@ -35,7 +37,7 @@ export async function requestDeploy(client: DbClient, proof: ZkProof, chain: Cha
     client,
     'deployments.deploy_verifier',
     { proof_id: proof.id, version: proof.current_version, chain: chain.key },
-    { jobKey: `deploy:${proof.id}`, maxAttempts: DEPLOY_ATTEMPTS, queueName: `deploy:${chain.key}` },
+    { jobKey: `deploy:${proof.id}`, maxAttempts, queueName: `deploy:${chain.key}` },
   );
   return { ok: true };
 }

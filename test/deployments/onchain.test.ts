@@ -15,12 +15,16 @@ import { inspect, promisify } from 'node:util';
 import { ContractFactory, Interface } from 'ethers';
 import { buildBn128 } from 'ffjavascript';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
+import { pino } from 'pino';
 import * as snarkjs from 'snarkjs';
 import t from 'tap';
 import { getContractAddress } from 'viem';
 import { zkProofSchema } from '../../src/circuits/schemas.js';
 import { verifierInterfaceSchema } from '../../src/deployments/schemas.js';
 import { verificationSchema } from '../../src/verification/verify.schemas.js';
+import { verifierDeps, verifyProofs } from '../../src/verification/verify-proofs.js';
+import { receiptSignersFor } from '../../src/verification/index.js';
+import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { startTestApp } from '../helpers/app.js';
 import { ANVIL_DEPLOYER_KEY, binaryOf, startLocalChain } from '../helpers/chain.js';
@@ -67,6 +71,7 @@ function writeRegistry(dir: string): string {
     chain('local-anvil-b', chainB.chainId, 'testnet', 'RPC_URL_LOCAL_ANVIL_B'),
     chain('local-silent', 31339, 'testnet', 'RPC_URL_LOCAL_SILENT'),
     chain('local-mainnet', 31340, 'mainnet', 'RPC_URL_LOCAL_MAINNET'),
+    chain('local-closed', 31341, 'testnet', 'RPC_URL_LOCAL_CLOSED'),
   ];
   fs.writeFileSync(file, JSON.stringify({ chains }));
   return file;
@@ -79,6 +84,9 @@ const app = await startTestApp(t, {
     CHAIN_REGISTRY_FILE: writeRegistry(t.testdir()),
     ...rpcEnv,
     RPC_URL_LOCAL_MAINNET: `http://127.0.0.1:${await freePort()}`,
+    // Nothing listens there: a deploy to it fails for want of an RPC (after one attempt here).
+    RPC_URL_LOCAL_CLOSED: `http://127.0.0.1:${await freePort()}`,
+    DEPLOY_MAX_ATTEMPTS: '1',
     DEPLOYER_PRIVATE_KEY_TESTNET: ANVIL_DEPLOYER_KEY,
     ONCHAIN_VERIFY_TIMEOUT_MS: String(ONCHAIN_TIMEOUT_MS),
   },
@@ -477,6 +485,25 @@ t.test('verdicts that disagree: logged as an error and answered verified false w
   t.match(body, { verified: false, onchain: { contract_address: acceptsAll }, reason: /answered true and the off-chain verifier false/ });
   const { payload } = await jwtVerify(body.receipt, createLocalJWKSet(await jwks()));
   t.match(payload, { verified: false, contract_address: acceptsAll });
+
+  // The same check through the verifier with a logger whose lines are kept: the disagreement is an error line.
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const pool = new TaskPool(app.config.pool);
+  t.teardown(() => pool.close());
+  const deps = verifierDeps({ db: app.db, pool, receipts: receiptSignersFor(app.config, app.db), config: app.config, log });
+  const [outcome] = await verifyProofs(deps, { projectId, network: 'testnet' }, [{ proof_id: recordId, ...tampered }], { chain: 'local-anvil' });
+  t.match(outcome, { verification: { verified: false, reason: /disagree|answered true/ } });
+  t.match(lines, [
+    {
+      level: 50,
+      msg: 'on-chain and off-chain verdicts disagree',
+      proof_id: recordId,
+      contract_address: acceptsAll,
+      offchain_verified: false,
+      onchain_verified: true,
+    },
+  ]);
   await swap(address);
 });
 
@@ -498,6 +525,14 @@ t.test('a deploy that cannot be paid for fails with the reason, and deploying ag
   const retried = await settleDeploy(secondId);
   t.match(retried, { status: 'deployed', error: null, deployments: [{ chain: 'local-anvil' }] });
   t.not(retried.deployments[0].contract_address, address, 'another key, another address');
+});
+
+t.test('a deploy whose chain RPC does not answer fails with the reason after its attempts', async (t) => {
+  t.equal((await deploy('local-closed')).status, 202);
+  const failed = await settleDeploy();
+  t.match(failed, { status: 'failed', error: /^the deploy failed after retries: local closed's RPC \(RPC_URL_LOCAL_CLOSED\) did not answer or failed/ });
+  t.equal(failed.deployments.length, 2, 'the deployments made before stay listed');
+  t.match(await verify(recordId, { ...valid, onchain: true, chain: 'local-anvil' }), { status: 200, body: { verified: true } }, 'and keep verifying');
 });
 
 t.test('an RPC that does not answer, or a stopped anvil: 502 onchain_unavailable, nothing recorded', async (t) => {

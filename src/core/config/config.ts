@@ -74,6 +74,8 @@ export interface Config {
     onchainTimeoutMs: number;
     /** How long a deploy job waits for its transaction to be mined before trying again. */
     deployTxTimeoutMs: number;
+    /** Attempts of a deploy job: an RPC that fails is tried again (graphile-worker's backoff) before the record fails. */
+    maxAttempts: number;
   };
 }
 
@@ -211,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
       },
       onchainTimeoutMs: read.int('ONCHAIN_VERIFY_TIMEOUT_MS', 5_000, { min: 100, max: 60_000 }),
       deployTxTimeoutMs: read.int('DEPLOY_TX_TIMEOUT_MS', 300_000, { min: 1_000, max: 3_600_000 }),
+      maxAttempts: read.int('DEPLOY_MAX_ATTEMPTS', 4, { min: 1, max: 25 }),
     },
   };
 
