@@ -13,6 +13,7 @@ import type { AppState } from '../http/state.js';
 import { healthOperations } from '../ops/index.js';
 import { organizationOperations, profileOperations, projectOperations } from '../platform/index.js';
 import { receiptOperations, zkVerificationOperations } from '../verification/index.js';
+import { eventOperations, webhookEndpointOperations } from '../webhooks/index.js';
 import { type FeatureOperations, openApiDocument } from './openapi.js';
 
 const openApiDocumentSchema = {
@@ -28,6 +29,7 @@ const openApiOperations: OperationSpec[] = [
     path: '/v1/openapi.json',
     interface: 'public',
     auth: 'none',
+    rateLimited: false,
     summary: 'This document: the public interface in OpenAPI 3.1',
     responses: { 200: openApiDocumentSchema },
   },
@@ -72,6 +74,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'deployments',
       description: "On-chain Groth16 verifiers: deploy a record's verifier through the CREATE2 proxy, and its interface with call snippets (docs/onchain.md).",
       operations: [...deployOperations, ...verifierInterfaceOperations],
+    },
+    {
+      tag: 'webhooks',
+      description: 'Webhook endpoints (Standard Webhooks signatures, retries for about three days) and the event log they deliver from.',
+      operations: [...webhookEndpointOperations, ...eventOperations],
     },
     { tag: 'ops', description: 'Health of the service.', operations: healthOperations },
     { tag: 'openapi', description: 'These documents.', operations: openApiOperations },

@@ -7,6 +7,7 @@ import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.
 import { deploymentsDeployVerifier } from '../deployments/index.js';
 import { opsProbe } from '../ops/index.js';
 import { type VerificationServices, zkVerifyBatch } from '../verification/index.js';
+import { webhooksDeliver } from '../webhooks/index.js';
 
 /** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
 export type WorkerServices = VerificationServices;
@@ -20,6 +21,7 @@ export const jobHandlers: JobHandlers = {
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,
   'deployments.deploy_verifier': deploymentsDeployVerifier,
+  'webhooks.deliver': webhooksDeliver,
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */

@@ -6,6 +6,7 @@
  */
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { schemaChecker } from '../core/validation.js';
+import { proofItemSchema } from './proof-input.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Logger } from '../core/logger.js';
 import { newId } from '../core/ids.js';
@@ -44,12 +45,7 @@ export interface BatchItemResult {
   error: ItemError | null;
 }
 
-const checkItemShape = schemaChecker({
-  type: 'object',
-  properties: { proof_id: { type: 'string', minLength: 1, maxLength: 64 }, proof: {}, public_signals: {} },
-  required: ['proof_id', 'proof', 'public_signals'],
-  additionalProperties: false,
-} as const);
+const checkItemShape = schemaChecker(proofItemSchema);
 
 /** Field names of an item's problems, as the client sent them: `items[3].proof.pi_a`. */
 function inBatch(error: ItemError, index: number): ItemError {
@@ -214,8 +210,16 @@ export async function listBatchItems(
 /** Items per chunk of the batch job: each chunk's outcomes commit together. */
 const JOB_CHUNK = 1000;
 
-/** The batch job: verifies the unprocessed items chunk by chunk, then marks the batch completed. */
-export async function processBatch(deps: VerifierDeps, batchId: string, log: Logger): Promise<void> {
+/**
+ * The batch job: verifies the unprocessed items chunk by chunk, then marks the batch completed;
+ * `onCompleted` runs in that transaction (the job records the batch's event there).
+ */
+export async function processBatch(
+  deps: VerifierDeps,
+  batchId: string,
+  log: Logger,
+  onCompleted: (client: Queryable, batch: BatchRecord, scope: VerifyScope) => Promise<unknown>,
+): Promise<void> {
   const { rows } = await deps.db.query<{ project_id: string; network: VerifyScope['network']; onchain: boolean; onchain_chain: string | null }>(
     `UPDATE zk_verification_batches SET status = 'running', started_at = coalesce(started_at, now())
       WHERE id = $1 AND status <> 'completed' RETURNING project_id, network, onchain, onchain_chain`,
@@ -258,7 +262,14 @@ export async function processBatch(deps: VerifierDeps, batchId: string, log: Log
     });
     log.debug({ batch_id: batchId, items: results.length }, 'batch chunk recorded');
   }
-  await deps.db.query(`UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1`, [batchId]);
+  // The completion and its event commit together; a re-run after this finds the batch completed.
+  await withTransaction(deps.db, async (client) => {
+    const { rows: completed } = await client.query<BatchRecord>(
+      `UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1 AND status <> 'completed' RETURNING ${BATCH_COLUMNS}`,
+      [batchId],
+    );
+    if (completed[0]) await onCompleted(client, completed[0], scope);
+  });
 }
 
 /** After the job's last attempt failed: the batch stops, its unprocessed items stay pending. */

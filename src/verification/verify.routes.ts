@@ -18,6 +18,7 @@ import { pageParams } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
+import { proofInputProperties } from './proof-input.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
 
 /** `onchain: true` also checks each proof with its deployed verifier (docs/onchain.md); `chain` picks the deployment. */
@@ -31,14 +32,9 @@ const onchainFields = {
   },
 } as const;
 
-/** `proof` and `public_signals` are checked by the verifier, which names the field of each problem. */
 const verifyBodySchema = {
   type: 'object',
-  properties: {
-    proof: { description: "snarkjs's proof.json: `pi_a`, `pi_b`, `pi_c` as decimal strings, `protocol` groth16, `curve` bn128." },
-    public_signals: { description: 'The public signals, decimal strings, in the order of the verification key.' },
-    ...onchainFields,
-  },
+  properties: { ...proofInputProperties, ...onchainFields },
   required: ['proof', 'public_signals'],
   additionalProperties: false,
 } as const;
@@ -79,7 +75,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/proofs/{proofId}/verify',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: 'Verify one proof against a ZK proof record',
     description: 'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field.',
     requestBody: verifyBodySchema,
@@ -92,7 +87,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/verifications',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: 'Verify a batch of proofs',
     description: `Up to ${syncBatchMaxItems} items are verified at once (200, with every item); up to ${batchMaxItems} are queued (202, \`Location\` to poll).`,
     requestBody: batchBodySchema(batchMaxItems),
@@ -105,7 +99,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/verifications/{id}',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: "A queued batch's progress and a page of its items",
     query: {
       limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },
