@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { checkoutPageErrors, checkoutPageRoutes, checkoutSessionRoutes, sessionRoutes } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
+import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
@@ -22,6 +23,7 @@ export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
     sessionRoutes(deps, auth),
     circomFileRoutes(deps, auth),
     zkProofRoutes(deps, auth),
+    deployRoutes(deps, auth),
     circomCompilationRoutes(deps, auth),
   ];
 }
@@ -42,6 +44,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
+    verifierInterfaceRoutes(deps, limits),
     receiptRoutes(deps, limits),
     webhookEndpointRoutes(deps, limits),
     eventRoutes(deps, limits),
