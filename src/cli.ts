@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config, type Role } from './core/config/c
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
 import { openRuntime } from './server/runtime.js';
+import { startMetricsServer } from './server/metrics-server.js';
 import { startWorkerServer } from './server/worker-server.js';
 
 const USAGE = `Usage: proofpay <command> [options]
@@ -52,11 +53,18 @@ async function start(config: Config, args: string[]): Promise<number> {
   // The API binds first: a taken port fails the start before any job is taken.
   const api = role === 'worker' ? undefined : await startApiServer(runtime);
   const worker = role === 'api' ? undefined : await startWorkerServer(runtime);
+  // Without an API port, a worker's own metrics (jobs, pool) need a port of their own.
+  const { token: metricsToken, port: metricsPort } = config.metrics;
+  const metricsServer =
+    role === 'worker' && metricsToken !== undefined && metricsPort !== undefined
+      ? await startMetricsServer(config.host, metricsPort, metricsToken, log)
+      : undefined;
   // One plain line for people and scripts that wait for readiness; the JSON logs say the same.
   if (api) process.stdout.write(`proofpay ${role} ready at ${api.url} (public base URL ${config.publicBaseUrl})\n`);
   else process.stdout.write(`proofpay worker ready as ${worker!.id}\n`);
   await untilSignal(log);
   await api?.close();
+  await metricsServer?.close();
   await worker?.close();
   await runtime.close();
   return 0;

@@ -1,7 +1,7 @@
 /** The checkout feature as the composition root sees it: its routes (API, platform view, hosted page) and its job. */
 export { checkoutSessionRoutes } from './sessions.routes.js';
 export { sessionRoutes } from './platform-sessions.routes.js';
-export { checkoutPageRoutes } from './page/routes.js';
+export { checkoutPageErrors, checkoutPageRoutes } from './page/routes.js';
 export { checkoutExpireSession } from './expire-session.job.js';
 export { checkoutSessionOperations } from './sessions.routes.js';
 export { platformSessionOperations } from './platform-sessions.routes.js';

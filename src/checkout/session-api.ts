@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { NewSession, SessionRecord } from './sessions.js';
 import { invalidField } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
+import { jsonNumberSource } from '../core/json.js';
 import { formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
@@ -27,7 +28,8 @@ const urlSchema = { type: 'string', maxLength: SESSION_LIMITS.urlMaxChars, forma
 
 /**
  * `POST /v1/checkout/sessions`. `amount_usd` is only checked to be a number here: its exact
- * decimal rules need the digits, which `parseUsdAmount` reads without float arithmetic.
+ * decimal rules need the digits the client wrote, which `parseUsdAmount` reads from the JSON text
+ * (kept by the body parser) without float arithmetic.
  */
 export const newSessionSchema = {
   type: 'object',
@@ -52,7 +54,7 @@ const newSessionBody = bodyValidator(newSessionSchema);
 /** A creation body checked field by field (400 `<field>: <reason>`), as the domain takes it. */
 export function parseNewSession(input: unknown): NewSession {
   const body = newSessionBody(input);
-  const amount = parseUsdAmount(body.amount_usd);
+  const amount = parseUsdAmount(body.amount_usd, 'amount_usd', jsonNumberSource(body, 'amount_usd'));
   const reserved = Object.keys(body.metadata ?? {}).find((key) => key.startsWith(RESERVED_METADATA_PREFIX));
   if (reserved !== undefined) throw invalidField(`metadata.${reserved}`, `keys beginning ${RESERVED_METADATA_PREFIX} are reserved`);
   return {

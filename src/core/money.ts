@@ -14,36 +14,45 @@ export const MAX_AMOUNT_CENTS = 1_000_000_000n;
 /**
  * Reads `amount_usd` from a parsed JSON body into an exact amount, or throws a 400 naming `field`.
  *
- * A JSON number arrives as a float; its shortest round-trip string (what `String(n)` gives) is the
- * decimal the client wrote whenever that decimal has at most 17 significant digits, so the check of
- * decimal places is made on that string, digit by digit, never by float arithmetic: 0.1, 19.99 and
- * 1234567.89 pass, 0.001 and 1e-7 fail.
+ * The decimal judged is the number as the client wrote it: `source` (the JSON text, kept by the
+ * body parser whenever the double would change it, e.g. `19.999999999999999999`), else the
+ * double's shortest round-trip string, which is the client's text when it had at most 17
+ * significant digits. Decimal places and bounds are checked on those digits, never by float
+ * arithmetic: 0.1, 19.99 and 1234567.89 pass, 0.001, 1e-7 and 19.999999999999999999 fail.
  */
-export function parseUsdAmount(value: unknown, field = 'amount_usd'): UsdAmount {
+export function parseUsdAmount(value: unknown, field = 'amount_usd', source?: string): UsdAmount {
   if (typeof value !== 'number') throw invalidField(field, `must be a number, got ${value === null ? 'null' : typeof value}`);
-  if (!Number.isFinite(value)) throw invalidField(field, 'must be a finite number');
-  const exact = exactDecimal(value);
+  if (!Number.isFinite(value) && source === undefined) throw invalidField(field, 'must be a finite number');
+  const written = source ?? String(value);
+  const exact = exactDecimal(written);
   if (exact.negative) throw invalidField(field, 'must be at least 0.01');
-  if (exact.fraction.length > 2) throw invalidField(field, `must have at most 2 decimal places, got ${String(value)}`);
+  if (exact.fraction.length > 2) throw invalidField(field, `must have at most 2 decimal places, got ${written}`);
+  // Beyond the maximum's digits the amount is refused before building a huge integer (1e999999).
+  if (exact.whole.length > String(MAX_AMOUNT_CENTS).length) throw invalidField(field, `must be at most ${formatCents(MAX_AMOUNT_CENTS)}`);
   const cents = BigInt(exact.whole + exact.fraction.padEnd(2, '0'));
   if (cents < MIN_AMOUNT_CENTS) throw invalidField(field, 'must be at least 0.01');
   if (cents > MAX_AMOUNT_CENTS) throw invalidField(field, `must be at most ${formatCents(MAX_AMOUNT_CENTS)}`);
   return { decimal: formatCents(cents), cents };
 }
 
-/** The decimal digits of a finite number's shortest round-trip form, exponent resolved, trailing zeros dropped. */
-function exactDecimal(value: number): { negative: boolean; whole: string; fraction: string } {
-  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
-  if (!match) throw new Error(`unexpected number form ${String(value)}`);
+/** The decimal digits of a JSON number's text, exponent resolved, leading and trailing zeros dropped. */
+function exactDecimal(text: string): { negative: boolean; whole: string; fraction: string } {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text);
+  if (!match) throw new Error(`unexpected number form ${text}`);
   const [, sign, intDigits, fracDigits = '', exponentText = '0'] = match;
   const digits = intDigits! + fracDigits;
-  // The position of the decimal point within `digits`, after applying the exponent.
-  const point = intDigits!.length + Number(exponentText);
-  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : point > digits.length ? digits.padEnd(point, '0') : digits;
-  const split = Math.max(point, 1);
+  const significant = digits.replace(/^0+/, '');
+  const negative = sign === '-' && significant !== '';
+  if (significant === '') return { negative, whole: '0', fraction: '' };
+  // The decimal point's position within `significant`, after the exponent. A huge exponent either
+  // way only needs to be known as huge (the caller refuses it), never spelled out in digits.
+  const point = intDigits!.length + Number(exponentText) - (digits.length - significant.length);
+  const clamped = Math.max(-1_000, Math.min(1_000, point));
+  const padded = clamped <= 0 ? '0'.repeat(1 - clamped) + significant : clamped > significant.length ? significant.padEnd(clamped, '0') : significant;
+  const split = Math.max(clamped, 1);
   const whole = padded.slice(0, split).replace(/^0+(?=\d)/, '');
   const fraction = padded.slice(split).replace(/0+$/, '');
-  return { negative: sign === '-' && /[1-9]/.test(digits), whole, fraction };
+  return { negative, whole, fraction };
 }
 
 /** Integer cents as the API's decimal string: 1999n → "19.99", 10n → "0.10". */

@@ -121,9 +121,14 @@ export function fieldOf(pointer: string, child?: string): string {
           .split('/')
           .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (child !== undefined) tokens.push(child);
+  return formatFieldPath(tokens);
+}
+
+/** Path tokens as a client writes the field: `['files', 2, 'content']` → `files[2].content`; none is `body`. */
+export function formatFieldPath(tokens: ReadonlyArray<string | number>): string {
   let path = '';
   for (const token of tokens) {
-    if (/^\d+$/.test(token)) path += `[${token}]`;
+    if (typeof token === 'number' || /^\d+$/.test(token)) path += `[${token}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(token)) path += path === '' ? token : `.${token}`;
     else path += `[${JSON.stringify(token)}]`;
   }

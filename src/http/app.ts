@@ -1,25 +1,35 @@
 import Koa, { type Middleware } from 'koa';
 import type { ApiDeps } from './deps.js';
-import { errorHandler } from './middleware/error-handler.js';
+import { errorHandler, type HtmlErrorPages } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import { requestMetrics } from './middleware/request-metrics.js';
+import { type RouteMatcher, textGuard } from './middleware/text-guard.js';
 import type { AppState } from './state.js';
 
 /** A feature's router, whatever request state its own middleware adds to AppState. */
-export interface MountableRouter {
+export interface MountableRouter extends RouteMatcher {
   routes(): Middleware<never, never>;
   allowedMethods(): Middleware<never, never>;
 }
 
 /**
- * The Koa app around the given routers: request ids and logs, one error shape per interface, and
- * JSON bodies up to the default limit (or the batch limit on `largeBodyPaths`).
+ * The Koa app around the given routers: request ids and logs, one error shape per interface (HTML
+ * on `htmlErrorPages`' paths), the edge check of text in paths, queries and bodies, and JSON bodies
+ * up to the default limit (or the batch limit on `largeBodyPaths`).
  */
-export function createApp(deps: ApiDeps, routers: readonly MountableRouter[], largeBodyPaths: readonly string[] = []): Koa<AppState> {
+export function createApp(
+  deps: ApiDeps,
+  routers: readonly MountableRouter[],
+  largeBodyPaths: readonly string[] = [],
+  htmlErrorPages?: HtmlErrorPages,
+): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   const { bodyLimitBytes, batchBodyLimitBytes } = deps.config.http;
   app.use(requestContext(deps.log));
-  app.use(errorHandler());
+  app.use(requestMetrics());
+  app.use(errorHandler(htmlErrorPages));
+  app.use(textGuard(routers));
   app.use(jsonBody((path) => (largeBodyPaths.includes(path) ? batchBodyLimitBytes : bodyLimitBytes)));
   for (const router of routers) {
     // A router's handlers rely on state its own feature's middleware sets (the signed-in user, the

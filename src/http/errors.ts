@@ -36,6 +36,8 @@ const PUBLIC_CODES = [
   'rate_limited',
   'internal_error',
   'onchain_unavailable',
+  // A 503: the database (or another dependency) is briefly unreachable; Retry-After says when to retry.
+  'unavailable',
 ] as const;
 
 /** The public interface's error body, as the OpenAPI document describes every public error response. */

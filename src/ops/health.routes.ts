@@ -12,15 +12,16 @@ export const healthOperations: OperationSpec[] = [
     auth: 'none',
     rateLimited: false,
     summary: 'Health of the service: database, job queue, workers',
-    description: 'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker) is still a 200.',
+    description:
+      'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200.',
     responses: { 200: healthReportSchema, 503: healthReportSchema },
   },
 ];
 
-export function healthRoutes({ db, config }: ApiDeps): Router<AppState> {
+export function healthRoutes({ db, config, log }: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/v1/health', async (ctx) => {
-    const report = await checkHealth(db, config.worker.staleAfterMs);
+    const report = await checkHealth(db, config.worker, { chains: config.chains.chains, timeoutMs: config.chainRpcTimeoutMs }, log);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = report.status === 'down' ? 503 : 200;
     ctx.body = report;

@@ -1,4 +1,8 @@
+import os from 'node:os';
+import { chainHead } from '../core/chain/rpc.js';
+import type { Chain } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
+import type { Logger } from '../core/logger.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -29,11 +33,24 @@ export const healthReportSchema = {
     checks: {
       type: 'object',
       additionalProperties: false,
-      required: ['database', 'queue', 'workers'],
+      required: ['database', 'queue', 'workers', 'chains'],
       properties: {
         database: checkSchema({ latency_ms: count }),
         queue: checkSchema({ queued: count, running: count, failed: count }),
         workers: checkSchema({ live: count }),
+        chains: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['status', 'chains'],
+          properties: {
+            status: { enum: ['ok', 'down'] },
+            chains: {
+              type: 'object',
+              description: 'Each chain with an RPC URL, by key: its head block, or why its RPC did not answer',
+              additionalProperties: checkSchema({ block: count }),
+            },
+          },
+        },
       },
     },
   },
@@ -45,21 +62,49 @@ export interface HealthReport {
     database: Check<{ latency_ms: number }>;
     queue: Check<{ queued: number; running: number; failed: number }>;
     workers: Check<{ live: number }>;
+    chains: { status: CheckStatus; chains: Record<string, Check<{ block: number }>> };
   };
 }
 
+/** The chains health asks for their head, and how long it waits for each. */
+export interface ChainProbe {
+  chains: readonly Chain[];
+  timeoutMs: number;
+}
+
+/** A chain's answer is reused this long, so that public health checks never flood an RPC provider. */
+const CHAIN_ANSWER_TTL_MS = 10_000;
+const chainAnswers = new Map<string, { expires: number; answer: Promise<Check<{ block: number }>> }>();
+
+/** How health judges a worker alive: its heartbeat period and the crash-recovery stale window. */
+export interface WorkerLiveness {
+  heartbeatIntervalMs: number;
+  staleAfterMs: number;
+}
+
+/** Heartbeats a worker may miss before health stops counting it (crash recovery waits for the whole stale window). */
+const HEALTH_MISSED_BEATS = 3;
+
 /**
  * Real checks, not a static answer: a round trip to Postgres, the job queue's counts, and the
- * worker processes whose heartbeat is fresh. No database means down; no live worker means degraded
+ * worker processes that are alive. No database means down; no live worker means degraded
  * (requests are served, background work waits).
+ *
+ * A worker is alive for health when its heartbeat is younger than three beats (not the stale
+ * window that crash recovery waits out before unlocking its jobs, where a false "dead" would run a
+ * job twice) and, when it runs on this host, its recorded pid still exists: a `kill -9` shows at
+ * the next health check. Failures are reported without the driver's text (it names the database
+ * address); the detail goes to the log.
  */
-export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<HealthReport> {
+export async function checkHealth(db: Db, liveness: WorkerLiveness, probe: ChainProbe, log: Logger): Promise<HealthReport> {
+  const attempt = <T extends object>(name: string, check: () => Promise<T>) => attemptCheck(name, check, log);
+  const chainsChecked = checkChains(probe, log); // in parallel with the database checks
   const started = performance.now();
-  const database = await attempt(async () => {
+  const database = await attempt('database', async () => {
     await db.query('SELECT 1');
     return { latency_ms: Math.round(performance.now() - started) };
   });
-  const queue = await attempt(async () => {
+  const queue = await attempt('queue', async () => {
     const { rows } = await db.query<{ queued: number; running: number; failed: number }>(
       `SELECT count(*) FILTER (WHERE locked_at IS NULL AND attempts < max_attempts)::int AS queued,
               count(*) FILTER (WHERE locked_at IS NOT NULL)::int AS running,
@@ -68,23 +113,66 @@ export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<H
     );
     return rows[0]!;
   });
-  const workers = await attempt(async () => {
-    const { rows } = await db.query<{ live: number }>(
-      `SELECT count(*)::int AS live FROM worker_processes
+  const workers = await attempt('workers', async () => {
+    const freshForMs = Math.min(liveness.staleAfterMs, HEALTH_MISSED_BEATS * liveness.heartbeatIntervalMs);
+    const { rows } = await db.query<{ hostname: string; pid: number }>(
+      `SELECT hostname, pid FROM worker_processes
         WHERE last_seen_at >= now() - make_interval(secs => $1::double precision / 1000)`,
-      [workerStaleAfterMs],
+      [freshForMs],
     );
-    const live = rows[0]!.live;
+    const live = rows.filter((row) => row.hostname !== os.hostname() || processExists(row.pid)).length;
     return { status: live > 0 ? ('ok' as CheckStatus) : 'down', live };
   });
-  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' ? 'ok' : 'degraded';
-  return { status, checks: { database, queue, workers } };
+  const chains = await chainsChecked;
+  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chains.status === 'ok' ? 'ok' : 'degraded';
+  return { status, checks: { database, queue, workers, chains } };
 }
 
-async function attempt<T extends object>(check: () => Promise<T>): Promise<Check<T>> {
+/**
+ * Each chain that has an RPC URL answers its head block within the probe's time limit, or is
+ * reported down with the reason (`no answer within 5000 ms`, `connection failed`), by chain key: a
+ * hung RPC delays health by at most the limit and says which chain. The RPC URL (it may hold an
+ * API key) is never shown. Chains without an RPC URL are not listed.
+ */
+async function checkChains({ chains, timeoutMs }: ChainProbe, log: Logger): Promise<HealthReport['checks']['chains']> {
+  const now = Date.now();
+  const entries = await Promise.all(
+    chains
+      .filter((chain) => chain.rpcUrl !== undefined)
+      .map(async (chain) => {
+        let cached = chainAnswers.get(chain.rpcUrl!);
+        if (!cached || cached.expires < now) {
+          const answer = chainHead(chain.rpcUrl!, timeoutMs).then(
+            (block): Check<{ block: number }> => ({ status: 'ok', block }),
+            (error: Error): Check<{ block: number }> => {
+              log.warn({ err: error, chain: chain.key }, 'chain RPC check failed');
+              return { status: 'down', error: error.name === 'ChainRpcError' ? error.message : 'check failed' };
+            },
+          );
+          cached = { expires: now + CHAIN_ANSWER_TTL_MS, answer };
+          chainAnswers.set(chain.rpcUrl!, cached);
+        }
+        return [chain.key, await cached.answer] as const;
+      }),
+  );
+  return { status: entries.every(([, check]) => check.status === 'ok') ? 'ok' : 'down', chains: Object.fromEntries(entries) };
+}
+
+async function attemptCheck<T extends object>(name: string, check: () => Promise<T>, log: Logger): Promise<Check<T>> {
   try {
     return { status: 'ok', ...(await check()) };
   } catch (error) {
-    return { status: 'down', error: (error as Error).message };
+    log.warn({ err: error, check: name }, 'health check failed');
+    return { status: 'down', error: name === 'database' ? 'unreachable' : 'check failed' };
+  }
+}
+
+/** Whether a process with this pid exists on this host (EPERM: it exists, owned by another user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

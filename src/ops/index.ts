@@ -1,4 +1,6 @@
-/** The ops feature as the composition root sees it: the health route and the probe job. */
+/** The ops feature as the composition root sees it: the health and metrics routes and the probe job. */
 export { healthRoutes } from './health.routes.js';
+export { metricsRoutes } from './metrics.routes.js';
 export { opsProbe } from './probe.job.js';
 export { healthOperations } from './health.routes.js';
+export { answerScrape } from './metrics.js';

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../core/config/config.js';
 import { createApp } from '../http/app.js';
 import { createServiceDeps } from './deps.js';
-import { LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
+import { HTML_ERROR_PAGES, LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
+import { trackQueue } from '../core/metrics.js';
 import type { Runtime } from './runtime.js';
 
 export interface ApiServer {
@@ -16,8 +17,9 @@ export interface ApiServer {
 export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   const { config, log, db } = runtime;
   const deps = createServiceDeps({ config, db, log });
+  trackQueue(db); // the queue gauges are read from Postgres at scrape time
   await deps.receipts.current(); // the first process to start creates the first receipt key
-  const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS);
+  const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS, HTML_ERROR_PAGES);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 120_000;

@@ -30,7 +30,7 @@ const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: 
   429: { code: 'rate_limited', message: 'Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s' },
   500: { code: 'internal_error', message: 'An internal error occurred; quote request id req_3f9a… when reporting it' },
   502: { code: 'onchain_unavailable', message: 'The chain RPC did not respond' },
-  503: { code: 'unavailable', message: 'The identity provider keys could not be fetched; retry shortly' },
+  503: { code: 'unavailable', message: 'The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)' },
 };
 
 const SECURITY_SCHEMES = {
@@ -100,11 +100,15 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
         ? { description: describeStatus(Number(status)), content: { [op.mediaType ?? 'text/html']: {} } }
         : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema), ...exampleOf(schema) } } };
   }
+  // A page for people (the hosted checkout) answers its errors as pages too.
+  const isPage = Object.values(op.responses).every((schema) => schema === null) && (op.mediaType ?? 'text/html') === 'text/html';
   for (const status of errorStatuses(op)) {
-    responses[String(status)] = {
-      description: describeStatus(status),
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, shape) } },
-    };
+    responses[String(status)] = isPage
+      ? { description: describeStatus(status), content: { 'text/html': {} } }
+      : {
+          description: describeStatus(status),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, shape) } },
+        };
   }
   return {
     tags: [tag],
@@ -140,7 +144,9 @@ function exampleOf(schema: unknown): { example?: Json } {
 export function errorStatuses(op: OperationSpec): number[] {
   const statuses = new Set([400, 500, ...(op.errors ?? [])]);
   if (op.auth !== 'none') statuses.add(401);
-  if (op.auth === 'platform_jwt') statuses.add(503);
+  // Every route reads Postgres: while it is unreachable the answer is a 503 with Retry-After
+  // (unless the route answers 503 with a body of its own, as health does).
+  if (!('503' in op.responses)) statuses.add(503);
   if (op.rateLimited ?? op.interface !== 'platform') statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }

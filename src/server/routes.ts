@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
-import { checkoutPageRoutes, checkoutSessionRoutes, sessionRoutes } from '../checkout/index.js';
+import { checkoutPageErrors, checkoutPageRoutes, checkoutSessionRoutes, sessionRoutes } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import type { AppState } from '../http/state.js';
-import { healthRoutes } from '../ops/index.js';
+import { healthRoutes, metricsRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
 import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
 import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
@@ -31,6 +31,9 @@ export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
 /** Paths that take large bodies (batch verification); every other path has the default limit. */
 export const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
 
+/** Paths answered as HTML pages for people, errors included (the hosted checkout). */
+export const HTML_ERROR_PAGES = checkoutPageErrors;
+
 /** The service's routers, in one place: the composition root of the HTTP interfaces. */
 export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
   // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
@@ -46,5 +49,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     webhookEndpointRoutes(deps, limits),
     eventRoutes(deps, limits),
     ...platformRoutes(deps),
+    // Off unless METRICS_TOKEN is set: then /metrics is a 404 like any unknown path.
+    ...(deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)]),
   ];
 }

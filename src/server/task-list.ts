@@ -1,5 +1,6 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../core/logger.js';
+import { metrics } from '../core/metrics.js';
 import type { JobContext, JobHandler } from '../core/jobs/context.js';
 import type { JobName } from '../core/jobs/payloads.js';
 import { checkoutExpireSession } from '../checkout/index.js';
@@ -32,11 +33,17 @@ export function buildTaskList(ctx: WorkerContext, log: Logger): TaskList {
     const task: Task = async (payload, helpers) => {
       const jobLog = log.child({ job_id: helpers.job.id, task: name, attempt: helpers.job.attempts });
       const started = performance.now();
+      const finished = (outcome: 'completed' | 'failed') => {
+        const ms = performance.now() - started;
+        metrics.jobs.inc({ task: name, outcome });
+        metrics.jobDuration.observe({ task: name, outcome }, ms / 1000);
+        return Math.round(ms);
+      };
       try {
         await handler(payload as never, ctx, { log: jobLog, helpers, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
-        jobLog.info({ ms: Math.round(performance.now() - started) }, 'job completed');
+        jobLog.info({ ms: finished('completed') }, 'job completed');
       } catch (error) {
-        jobLog.warn({ ms: Math.round(performance.now() - started), err: error }, 'job failed');
+        jobLog.warn({ ms: finished('failed'), err: error }, 'job failed');
         throw error;
       }
     };

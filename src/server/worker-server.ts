@@ -4,6 +4,7 @@ import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/j
 import { receiptSignersFor } from '../verification/index.js';
 import { buildTaskList, type WorkerContext } from './task-list.js';
 import type { Logger } from '../core/logger.js';
+import { trackQueue } from '../core/metrics.js';
 import { TaskPool } from '../core/pool/task-pool.js';
 import type { Runtime } from './runtime.js';
 
@@ -21,6 +22,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   const id = newWorkerProcessId();
   const log = runtime.log.child({ worker_process: id });
   const pool = new TaskPool(config.pool);
+  trackQueue(db); // a worker's METRICS_PORT reports the queue too
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
   const ctx: WorkerContext = { config, db, pool, receipts, workerProcessId: id };

@@ -6,6 +6,7 @@
  * cost, a final exponentiation and more, that larger batches share); per-item problems (unknown
  * record, no key yet, malformed proof) become that item's error and never affect the others.
  */
+import { metrics } from '../core/metrics.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Config } from '../core/config/config.js';
 import type { Db, Queryable } from '../core/db/pool.js';
@@ -339,4 +340,7 @@ export async function recordVerifications(
       column('reason'),
     ],
   );
+  const verified = records.filter((record) => record.verified).length;
+  metrics.verifications.inc({ verified: 'true' }, verified);
+  metrics.verifications.inc({ verified: 'false' }, records.length - verified);
 }

@@ -2,9 +2,13 @@ import t from 'tap';
 import { displayUsd, formatBaseUnits, formatCents, parseUsdAmount, usdCentsToBaseUnits } from '../../src/core/money.js';
 import { ValidationError } from '../../src/core/errors.js';
 import { STATUS_OF_CODE } from '../../src/http/errors.js';
+import { jsonNumberSource, parseStrictJson } from '../../src/core/json.js';
 
-/** The amount as JSON.parse gives it from the client's text, as the route sees it. */
-const fromJson = (text: string) => parseUsdAmount((JSON.parse(`{"amount_usd": ${text}}`) as { amount_usd: unknown }).amount_usd);
+/** The amount as the body parser gives it from the client's text (the double and, when it differs, the source), as the route sees it. */
+function fromJson(text: string) {
+  const body = parseStrictJson(`{"amount_usd": ${text}}`) as { amount_usd: unknown };
+  return parseUsdAmount(body.amount_usd, 'amount_usd', jsonNumberSource(body, 'amount_usd'));
+}
 
 function rejection(value: unknown): string {
   try {
@@ -47,6 +51,30 @@ t.test('bad amounts are refused with the field named', async (t) => {
   t.equal(rejection(undefined), 'amount_usd: must be a number, got undefined');
   t.equal(rejection(Number.NaN), 'amount_usd: must be a finite number');
   t.throws(() => parseUsdAmount(0.001, 'items[2].price'), { message: 'items[2].price: must have at most 2 decimal places, got 0.001' });
+});
+
+// A double cannot hold these; judged on the double they became 20.00, 10000000.00 and 0.01.
+t.test('amounts are judged on the digits the client wrote, not on a double', async (t) => {
+  const refused = (json: string) => {
+    try {
+      fromJson(json);
+    } catch (error) {
+      if (error instanceof ValidationError) return error.message;
+      throw error;
+    }
+    return `accepted as ${fromJson(json).decimal}`;
+  };
+  t.equal(refused('19.999999999999999999'), 'amount_usd: must have at most 2 decimal places, got 19.999999999999999999');
+  t.equal(refused('10000000.000000000001'), 'amount_usd: must have at most 2 decimal places, got 10000000.000000000001');
+  t.equal(refused('0.0099999999999999999999'), 'amount_usd: must have at most 2 decimal places, got 0.0099999999999999999999');
+  t.equal(refused('10000000.01'), 'amount_usd: must be at most 10000000.00');
+  t.equal(refused('1e999'), 'amount_usd: must be at most 10000000.00');
+  t.equal(refused('1e-999'), 'amount_usd: must have at most 2 decimal places, got 1e-999');
+  t.equal(refused('-0.0'), 'amount_usd: must be at least 0.01');
+  t.same(fromJson('20.000000000000000000000'), { decimal: '20.00', cents: 2000n });
+  t.same(fromJson('0.010000000000000000000'), { decimal: '0.01', cents: 1n });
+  t.same(fromJson('123456.7800'), { decimal: '123456.78', cents: 12345678n });
+  t.same(fromJson('0.00000000000000000000123e21'), { decimal: '1.23', cents: 123n });
 });
 
 t.test('formatting cents and base units', async (t) => {

@@ -122,7 +122,7 @@ t.test('a 10 MB file and invalid UTF-8 are refused at the door, naming the field
   t.match(await raw.json(), { error: 'body: is not valid UTF-8' });
   const surrogate = await post('// \uD800');
   assertPlatformError(t, surrogate, 400, ['content']);
-  t.match(surrogate.body.error, /^content: is not valid UTF-8 text/);
+  t.match(surrogate.body.error, /^content: must not contain a lone UTF-16 surrogate/);
   assertPlatformError(t, await ada('PUT', '/api/circom-files', { files: [{ id: multiplier, content: '// \uDC00' }] }), 400, ['files[0].content']);
 
   t.notOk(

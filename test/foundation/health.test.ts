@@ -5,9 +5,12 @@ import { createServiceDeps } from '../../src/server/deps.js';
 import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
 import { checkedFetch } from '../helpers/contract.js';
+import { eventually, startServiceProcess } from '../helpers/processes.js';
+import { platformToken } from '../helpers/platform.js';
 
 t.test('health is ok with a database and a live worker, degraded without a worker', async (t) => {
-  const app = await startTestApp(t);
+  // A slow heartbeat, so the deleted row below is not written again before health looks.
+  const app = await startTestApp(t, { env: { WORKER_HEARTBEAT_MS: '60000' } });
   const response = await app.request('/v1/health');
   t.equal(response.status, 200);
   const report = (await response.json()) as { status: string; checks: Record<string, Record<string, unknown>> };
@@ -33,5 +36,50 @@ t.test('health is down with 503 when the database does not answer', async (t) =>
   const base = await serveApp(t, deps);
   const response = await checkedFetch(`${base}/v1/health`);
   t.equal(response.status, 503);
-  t.match(await response.json(), { status: 'down', checks: { database: { status: 'down', error: String } } });
+  const text = await response.text();
+  t.match(JSON.parse(text), { status: 'down', checks: { database: { status: 'down', error: 'unreachable' } } });
+  // The driver's text (connect ECONNREFUSED 127.0.0.1:PORT) would tell anyone where the database is.
+  t.notMatch(text, /ECONNREFUSED|127\.0\.0\.1|nobody/, 'no driver error, address or user in the public answer');
+});
+
+t.test("with the database unreachable, requests answer 503 with Retry-After in each interface's shape", async (t) => {
+  const deadUrl = `postgres://nobody@127.0.0.1:${await freePort()}/none`;
+  const db = createDb(deadUrl, testLog);
+  t.teardown(() => db.end());
+  const deps = createServiceDeps({ config: testConfig({ DATABASE_URL: deadUrl }), db, log: testLog });
+  t.teardown(() => deps.close());
+  const base = await serveApp(t, deps);
+
+  const create = await fetch(`${base}/v1/checkout/sessions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer sk_test_${'x'.repeat(40)}`, 'Content-Type': 'application/json' },
+    body: '{"amount_usd": 5}',
+  });
+  t.equal(create.status, 503, 'public: 503, not 500');
+  t.match(create.headers.get('retry-after'), /^\d+$/, 'Retry-After in seconds');
+  t.ok(create.headers.get('x-request-id'), 'X-Request-Id');
+  t.match(await create.json(), { error: { code: 'unavailable', message: /temporarily unavailable/ } });
+
+  const platform = await fetch(`${base}/api/organizations`, { headers: { Authorization: `Bearer ${await platformToken('ops@example.test')}` } });
+  t.equal(platform.status, 503, 'platform: 503');
+  t.ok(platform.headers.get('retry-after'));
+  t.match(await platform.json(), { error: /temporarily unavailable/, details: [] });
+
+  const page = await fetch(`${base}/c/ps_${'a'.repeat(24)}`);
+  t.equal(page.status, 503, 'hosted page: 503');
+  t.match(page.headers.get('content-type'), /^text\/html/);
+  t.match(await page.text(), /briefly unavailable/);
+});
+
+t.test('health stops counting a worker killed with SIGKILL at once, not after the stale window', async (t) => {
+  // Heartbeats every minute: only the pid check can notice the death before the test ends.
+  const app = await startTestApp(t, { env: { WORKER_HEARTBEAT_MS: '60000' } });
+  const live = async () => ((await (await app.request('/v1/health')).json()) as { checks: { workers: { live: number } } }).checks.workers.live;
+  t.equal(await live(), 1, 'the in-process worker');
+  const worker = await startServiceProcess(t, 'worker', { DATABASE_URL: app.databaseUrl, WORKER_HEARTBEAT_MS: '60000' });
+  await eventually(async () => ((await live()) === 2 ? true : undefined), { what: 'the second worker counted' });
+  await worker.stop('SIGKILL');
+  t.equal(await live(), 1, 'the killed worker is no longer counted');
+  const { rows } = await app.db.query('SELECT count(*)::int AS n FROM worker_processes');
+  t.equal(rows[0].n, 2, 'its row is still there (crash recovery waits for the stale window before unlocking its jobs)');
 });

@@ -64,7 +64,7 @@ t.test('the two error shapes and the two security schemes', async (t) => {
   t.same(Object.keys(documents.platform.components.securitySchemes), ['platformJwt']);
   t.same(documents.public.paths['/v1/checkout/sessions']!.post!.security, [{ secretKey: [] }]);
   t.same(documents.platform.paths['/api/projects']!.get!.security, [{ platformJwt: [] }]);
-  t.same(Object.keys(documents.public.paths['/v1/checkout/sessions']!.post!.responses), ['201', '400', '401', '429', '500']);
+  t.same(Object.keys(documents.public.paths['/v1/checkout/sessions']!.post!.responses), ['201', '400', '401', '429', '500', '503']);
 });
 
 t.test("the documents cover exactly the routes the service's routers serve", async (t) => {

@@ -16,19 +16,22 @@ export interface ServiceProcess {
 
 /**
  * Runs `proofpay start --role <role>` as a separate OS process, the way operators do, and waits
- * for its readiness line. Killed on teardown if still running.
+ * for its readiness line. Killed on teardown if still running. `checkout` runs another checkout's
+ * build from its own folder (as `npm start` there would).
  */
 export async function startServiceProcess(
   t: Test,
   role: 'api' | 'worker' | 'all',
   env: Record<string, string | undefined>,
-  { timeoutMs = 60_000 } = {},
+  { timeoutMs = 60_000, checkout }: { timeoutMs?: number; checkout?: string } = {},
 ): Promise<ServiceProcess> {
   // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
   const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', DATA_DIR: TEST_DATA_DIR, ...env };
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
-  const child = spawn(process.execPath, [path.join(distRoot, 'src/cli.js'), 'start', '--role', role], {
+  const cli = checkout === undefined ? path.join(distRoot, 'src/cli.js') : path.join(checkout, 'dist/src/cli.js');
+  const child = spawn(process.execPath, [cli, 'start', '--role', role], {
     env: childEnv,
+    ...(checkout === undefined ? {} : { cwd: checkout }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { HtmlErrorPages } from '../../http/middleware/error-handler.js';
 import type { OperationSpec } from '../../http/operations.js';
 import { checkoutStatusSchema } from '../page-api.js';
 import { checkoutStatusView } from '../session-api.js';
@@ -10,6 +11,7 @@ import { notFound } from '../../core/errors.js';
 import type { PublicRateLimits } from '../../platform/index.js';
 import type { AppState } from '../../http/state.js';
 import { pageContentSecurityPolicy } from './layout.js';
+import { renderErrorPage } from './error-page.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { renderSessionPage } from './session-page.js';
 import { buildCheckoutPageView } from './view-model.js';
@@ -90,6 +92,15 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
 
   return router;
 }
+
+/** `/c/{id}` is a page for people: its errors (a refused link, an outage) are pages too, not JSON. */
+export const checkoutPageErrors: HtmlErrorPages = {
+  matches: (path) => /^\/c\/[^/]+\/?$/.test(path),
+  respond(ctx) {
+    const nonce = randomBytes(16).toString('base64');
+    sendPage(ctx, nonce, ctx.status, ctx.status === 404 ? renderNotFoundPage(nonce) : renderErrorPage(nonce, ctx.status, ctx.state.requestId));
+  },
+};
 
 function sendPage(ctx: Context, nonce: string, status: number, page: string): void {
   ctx.status = status;

@@ -43,6 +43,8 @@ export interface Config {
   };
   /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
   chains: ChainRegistry;
+  /** How long any chain RPC call may take before it fails (CHAIN_RPC_TIMEOUT_MS): a hung node never holds a request or job. */
+  chainRpcTimeoutMs: number;
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
     /** Per secret key (requests with a key). */
@@ -60,6 +62,11 @@ export interface Config {
     retentionDays: number;
     /** How often a process re-reads which key is the active signer (a rotation by the CLI reaches it within this). */
     signerRefreshMs: number;
+  };
+  /** Prometheus metrics: off (404) unless METRICS_TOKEN is set; METRICS_PORT serves a worker-role process's own. */
+  metrics: {
+    token: string | undefined;
+    port: number | undefined;
   };
   /** Batches of up to this many items are answered at once; larger ones (up to batchMaxItems) by a job. */
   verification: {
@@ -181,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
     chains: readChainRegistry(read, env),
+    chainRpcTimeoutMs: read.int('CHAIN_RPC_TIMEOUT_MS', 5_000, { min: 100, max: 120_000 }),
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
@@ -206,6 +214,10 @@ export function loadConfig(env: Env = process.env): Config {
       signerRefreshMs: read.int('RECEIPT_SIGNER_REFRESH_MS', 60_000, { min: 100, max: 3_600_000 }),
     },
     verification: { syncBatchMaxItems: 100, batchMaxItems: 10_000 },
+    metrics: {
+      token: read.string('METRICS_TOKEN'),
+      port: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? undefined : read.int('METRICS_PORT', 0, { min: 0, max: 65535 }),
+    },
     deployments: {
       deployerKeys: {
         testnet: readPrivateKey(read, 'DEPLOYER_PRIVATE_KEY_TESTNET'),
@@ -216,6 +228,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: read.int('DEPLOY_MAX_ATTEMPTS', 4, { min: 1, max: 25 }),
     },
   };
+  if (config.metrics.token !== undefined && config.metrics.token.length < 16) read.problems.push('METRICS_TOKEN: must be at least 16 characters');
+  if (config.metrics.port !== undefined && config.metrics.token === undefined)
+    read.problems.push('METRICS_PORT: needs METRICS_TOKEN (scrapes are authenticated)');
 
   if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
     read.problems.push('PLATFORM_JWT_SECRET: must be at least 32 characters');

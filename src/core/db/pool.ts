@@ -10,7 +10,8 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 // timestamptz is parsed to Date by default, which is what the domain wants.
 
 export function createDb(connectionString: string, log: Logger, max = 10): Db {
-  const db = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // A server that accepts but never answers (overloaded, half-dead) must fail a request, not hang it.
+  const db = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A client losing its server (idle or checked out) must not crash the process; the next query
   // reconnects. Each client logs its own error, once; the pool re-emits an idle client's error,
   // which needs a listener but no second log line. Only the message and code are logged: pg
@@ -19,6 +20,39 @@ export function createDb(connectionString: string, log: Logger, max = 10): Db {
   db.on('error', () => {});
   db.on('connect', (client) => client.on('error', logClientError));
   return db;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Socket errors and SQLSTATEs that mean "the database cannot be reached right now", not a bad query. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+]);
+// node-postgres reports a lost or timed-out connection by message only.
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+
+/**
+ * Whether `error` is a temporary loss of the database (down, restarting, unreachable, out of
+ * connections) rather than a fault in a query: the former is a 503 worth retrying.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true; // class 08: connection exception
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return UNAVAILABLE_MESSAGES.test(error.message);
 }
 
 /** Runs `work` in one transaction: everything it writes, jobs included, commits or rolls back together. */

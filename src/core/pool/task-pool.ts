@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { trackPool } from '../metrics.js';
 import { poolTasksDir } from '../paths.js';
 
 /**
@@ -48,6 +49,7 @@ export class TaskPool {
   private readonly piscina: Piscina;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly untrack: () => void;
 
   constructor(private readonly options: TaskPoolOptions) {
     this.piscina = new Piscina({
@@ -56,6 +58,7 @@ export class TaskPool {
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb },
     });
+    this.untrack = trackPool(this);
   }
 
   async run<N extends PoolTaskName>(
@@ -102,7 +105,18 @@ export class TaskPool {
     return this.options.threads - this.running;
   }
 
+  /** Threads running a task now (metrics). */
+  get busyThreads(): number {
+    return this.running;
+  }
+
+  /** Tasks waiting for a thread (metrics). */
+  get waitingTasks(): number {
+    return this.waiting.length;
+  }
+
   async close(): Promise<void> {
+    this.untrack();
     await this.piscina.close({ force: true });
   }
 }

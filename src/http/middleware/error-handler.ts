@@ -1,14 +1,26 @@
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '../../core/db/pool.js';
 import { ServiceError } from '../../core/errors.js';
 import { errorBody, interfaceOf, STATUS_OF_CODE } from '../errors.js';
-import type { AppState } from '../state.js';
+import type { AppContext, AppState } from '../state.js';
+
+/** Seconds a client is told to wait when the database is unreachable: about one restart of Postgres. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** Pages for people (the hosted checkout) answer errors as HTML: which paths, and how (the status is set). */
+export interface HtmlErrorPages {
+  matches(path: string): boolean;
+  respond(ctx: AppContext): void;
+}
 
 /**
- * Turns every failure into the status and error shape of the interface the path belongs to. Faults
- * become a 500 `internal_error` with no detail beyond the request id; the fault itself goes to the
- * log. Headers a middleware set before throwing (Retry-After, Connection) stay on the answer.
+ * Turns every failure into the status and error shape of the interface the path belongs to (or an
+ * HTML page on `htmlPages`' paths). An unreachable database is a 503 `unavailable` with
+ * `Retry-After`; other faults become a 500 `internal_error` with no detail beyond the request id;
+ * the fault itself goes to the log. Headers a middleware set before throwing (Retry-After,
+ * Connection) stay on the answer.
  */
-export function errorHandler(): Middleware<AppState> {
+export function errorHandler(htmlPages?: HtmlErrorPages): Middleware<AppState> {
   return async (ctx, next) => {
     let error: ServiceError;
     try {
@@ -18,12 +30,23 @@ export function errorHandler(): Middleware<AppState> {
     } catch (thrown) {
       if (thrown instanceof ServiceError) {
         error = thrown;
+      } else if (isDatabaseUnavailable(thrown)) {
+        ctx.state.log.warn({ err: thrown }, 'database unavailable');
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        error = new ServiceError(
+          'unavailable',
+          `The service is temporarily unavailable; retry in ${DATABASE_RETRY_AFTER_S} seconds (request id ${ctx.state.requestId})`,
+        );
       } else {
         ctx.state.log.error({ err: thrown }, 'unhandled fault');
         error = new ServiceError('internal_error', `An internal error occurred; quote request id ${ctx.state.requestId} when reporting it`);
       }
     }
     ctx.status = STATUS_OF_CODE[error.code];
+    if (htmlPages?.matches(ctx.path)) {
+      htmlPages.respond(ctx);
+      return;
+    }
     ctx.body = errorBody(error, interfaceOf(ctx.path));
   };
 }

@@ -1,12 +1,15 @@
 import type { Middleware } from 'koa';
-import { invalidField, type ValidationError } from '../../core/errors.js';
+import { invalidField, ServiceError, type ValidationError } from '../../core/errors.js';
+import { parseStrictJson } from '../../core/json.js';
 import type { AppContext, AppState } from '../state.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Reads a JSON body within a byte limit chosen per request, never buffering past it. Anything that
- * is not JSON, not UTF-8 or too large is a 400 `invalid_request` naming `body`.
+ * is not JSON, not UTF-8 (bytes or declared charset) or too large is a 400 `invalid_request` naming
+ * `body`; a duplicate key, or a NUL or lone surrogate in a string or key, is a 400 naming its field
+ * (`parseStrictJson`), so no such text reaches SQL.
  */
 export function jsonBody(limitFor: (path: string) => number): Middleware<AppState> {
   return async (ctx, next) => {
@@ -15,6 +18,11 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
     if (!METHODS_WITH_BODY.has(ctx.method) || (!chunked && !declared)) return next();
     if (!ctx.request.is('application/json', '+json')) {
       throw invalidField('body', `Content-Type must be application/json, got "${ctx.get('Content-Type') || 'none'}"`);
+    }
+    const charset = ctx.request.charset.toLowerCase();
+    // JSON is UTF-8 (RFC 8259 §8.1); a body declared in another charset would be misread, not converted.
+    if (charset !== '' && charset !== 'utf-8' && charset !== 'utf8') {
+      throw invalidField('body', `Content-Type charset must be utf-8, got "${charset}"`);
     }
     const limit = limitFor(ctx.path);
     if (declared !== undefined && declared > limit) throw tooLarge(ctx, limit);
@@ -31,8 +39,9 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
       throw invalidField('body', 'is not valid UTF-8');
     }
     try {
-      ctx.request.body = JSON.parse(text);
+      ctx.request.body = parseStrictJson(text);
     } catch (error) {
+      if (error instanceof ServiceError) throw error;
       throw invalidField('body', `is not valid JSON (${(error as Error).message})`);
     }
     return next();

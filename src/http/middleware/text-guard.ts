@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import { invalidField } from '../../core/errors.js';
+import { unstorableTextReason } from '../../core/json.js';
+import type { AppState } from '../state.js';
+
+/** What the guard asks a router to name a path parameter: @koa/router's `match`. */
+export interface RouteMatcher {
+  match(
+    path: string,
+    method: string,
+  ): { pathAndMethod: ReadonlyArray<{ paramNames: ReadonlyArray<{ name: string | number }>; captures(path: string): string[] }> };
+}
+
+/**
+ * The edge check of the text in a request's address: every path segment and query name and value
+ * must be percent-encoded UTF-8 holding no NUL, or the answer is a 400 naming the path parameter
+ * (or query parameter) before any route runs, so no such text reaches SQL. Body strings are checked
+ * by the JSON body reader (`parseStrictJson`); header values with NUL or other control characters
+ * never get this far (Node's HTTP parser answers 400 itself), and headers carry no surrogates.
+ */
+export function textGuard(routers: readonly RouteMatcher[]): Middleware<AppState> {
+  return async (ctx, next) => {
+    for (const segment of ctx.path.split('/')) {
+      const reason = segmentProblem(segment);
+      if (reason) throw invalidField(pathParameterName(routers, ctx.path, ctx.method, segment), reason);
+    }
+    for (const [name, value] of Object.entries(ctx.query)) {
+      const nameReason = unstorableTextReason(name);
+      if (nameReason) throw invalidField('query', `parameter name ${nameReason}`);
+      for (const one of Array.isArray(value) ? value : [value ?? '']) {
+        const reason = unstorableTextReason(one);
+        if (reason) throw invalidField(name, reason);
+      }
+    }
+    return next();
+  };
+}
+
+function segmentProblem(segment: string): string | undefined {
+  if (!segment.includes('%')) return undefined; // a raw request path is ASCII: nothing to decode
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return 'is not valid percent-encoded UTF-8';
+  }
+  return unstorableTextReason(decoded);
+}
+
+/** The route parameter (`id`) whose value holds `segment`, for the message; `path` when no route names it. */
+function pathParameterName(routers: readonly RouteMatcher[], path: string, method: string, segment: string): string {
+  for (const router of routers) {
+    for (const layer of router.match(path, method).pathAndMethod) {
+      const captures = layer.captures(path);
+      const index = captures.findIndex((capture) => capture.split('/').includes(segment));
+      const key = layer.paramNames[index];
+      if (key) return String(key.name);
+    }
+  }
+  return 'path';
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { freePort } from '../../src/core/db/embedded.js';
+import { startTestApp } from '../helpers/app.js';
+import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
+import { startLocalChain } from '../helpers/chain.js';
+
+// A chain RPC that accepts connections and never answers (a hung node, a black-holed proxy) must
+// not hang anything: its calls fail after CHAIN_RPC_TIMEOUT_MS, and health names the chain.
+t.test('a hung chain RPC: health answers within the time limit, says which chain, and stays up', async (t) => {
+  const sockets = new Set<net.Socket>();
+  let accepted = 0;
+  const hung = net.createServer((socket) => {
+    accepted++;
+    sockets.add(socket); // accepted, read, never answered
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const hungPort = await freePort();
+  await new Promise<void>((resolve) => hung.listen(hungPort, '127.0.0.1', resolve));
+  t.teardown(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => hung.close(() => resolve()));
+  });
+  const anvil = await startLocalChain(t);
+
+  // Two chains: the real local anvil, and a second one whose RPC is the silent server.
+  const fixture = JSON.parse(fs.readFileSync(LOCAL_REGISTRY_FIXTURE, 'utf8'));
+  const hungChain = { ...fixture.chains[0], key: 'local-hung', chain_id: 31338, name: 'Hung chain', rpc_url_env: 'RPC_URL_LOCAL_HUNG' };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-hung-')), 'registry.json');
+  fs.writeFileSync(file, JSON.stringify({ ...fixture, chains: [fixture.chains[0], hungChain] }));
+  const app = await startTestApp(t, {
+    env: {
+      CHAIN_REGISTRY_FILE: file,
+      RPC_URL_LOCAL_ANVIL: anvil.rpcUrl,
+      RPC_URL_LOCAL_HUNG: `http://127.0.0.1:${hungPort}`,
+      CHAIN_RPC_TIMEOUT_MS: '500',
+    },
+  });
+
+  const response = await app.request('/v1/health');
+  t.equal(response.status, 200, 'a chain down degrades the service, it does not take it down');
+  const report = (await response.json()) as { status: string; checks: { chains: unknown } };
+  t.equal(report.status, 'degraded');
+  t.match(report.checks.chains, {
+    status: 'down',
+    chains: { 'local-anvil': { status: 'ok', block: Number }, 'local-hung': { status: 'down', error: 'no answer within 500 ms' } },
+  });
+  t.notMatch(JSON.stringify(report), new RegExp(String(hungPort)), 'the RPC address is not shown');
+  t.ok(accepted >= 1, 'the silent server was reached: the RPC was accepted, never refused');
+
+  // Other requests are not held up by the hung chain meanwhile.
+  const jwks = await app.request('/v1/.well-known/jwks.json');
+  t.equal(jwks.status, 200);
+});

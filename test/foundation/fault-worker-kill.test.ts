@@ -1,0 +1,98 @@
+import t from 'tap';
+import type { Queryable } from '../../src/core/db/pool.js';
+import { startTestApp } from '../helpers/app.js';
+import { acmeTeam, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
+import { eventually, startServiceProcess } from '../helpers/processes.js';
+import { insertProofRecord } from '../helpers/zk-records.js';
+import { clone, loadFixture } from '../verification/groth16-fixtures.js';
+
+// A worker process killed with SIGKILL in the middle of real work (a compile; a verification
+// batch): a worker started afterwards finishes that work, once. The API runs in this process, the
+// workers as separate processes, all on this file's database.
+const app = await startTestApp(t, { worker: false, env: { CIRCOM_OPTIMIZATION: 'O2', RATE_LIMIT_KEY_QUOTA: '100000' } });
+const workerEnv = {
+  DATABASE_URL: app.databaseUrl,
+  CIRCOM_OPTIMIZATION: 'O2',
+  WORKER_HEARTBEAT_MS: '500',
+  WORKER_STALE_AFTER_MS: '3000',
+};
+const { ada, projectId, secretKeys } = await acmeTeam(app);
+
+/** Resolves once a job of `task` is locked by a worker, i.e. running. */
+const running = (db: Queryable, task: string) =>
+  eventually(
+    async () => {
+      const { rows } = await db.query(
+        `SELECT 1 FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks k ON k.id = j.task_id
+          WHERE k.identifier = $1 AND j.locked_at IS NOT NULL`,
+        [task],
+      );
+      return rows.length > 0 ? true : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 20, what: `a ${task} job to be running` },
+  );
+
+t.test('a worker killed during a compile: the next worker compiles the proof, once', async (t) => {
+  const circuit = 'poseidon_preimage.circom';
+  await upload(ada, projectId, circuit, sampleCircuit(circuit));
+  const created = await ada('POST', '/api/zk-proofs', { project_id: projectId, name: 'killed mid-compile', circuit_path: circuit });
+  t.equal(created.status, 201);
+  const proofId = created.body.proof.id as string;
+  t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202, 'queued before any worker runs');
+
+  const first = await startServiceProcess(t, 'worker', workerEnv);
+  await running(app.db, 'circuits.compile_proof');
+  await first.stop('SIGKILL');
+  const { rows: before } = await app.db.query('SELECT count(*)::int AS n FROM zk_proof_versions WHERE proof_id = $1', [proofId]);
+  t.equal(before[0].n, 0, 'killed before it stored a version');
+
+  const second = await startServiceProcess(t, 'worker', workerEnv);
+  const proof = await settleProof(ada, proofId);
+  t.equal(proof.status, 'compiled', 'the next worker compiled it');
+  const { rows: versions } = await app.db.query('SELECT version FROM zk_proof_versions WHERE proof_id = $1', [proofId]);
+  t.same(
+    versions.map((row) => row.version),
+    [1],
+    'one version: the compile finished once',
+  );
+  t.equal(await second.stop('SIGTERM'), 0);
+});
+
+t.test('a worker killed during a verification batch: the next worker finishes it, each item once', async (t) => {
+  const fixture = loadFixture('linear_combination');
+  const proofId = await insertProofRecord(app.db, projectId, fixture.vk);
+  const count = 3_000;
+  const items = Array.from({ length: count }, (_, i) => ({ proof_id: proofId, ...clone(fixture.proofs[i % fixture.proofs.length]!) }));
+  const started = await app.request('/v1/zk/verifications', { method: 'POST', token: secretKeys.test, json: { items } });
+  t.equal(started.status, 202, 'a large batch is a job');
+  const batchId = ((await started.json()) as { id: string }).id;
+
+  const first = await startServiceProcess(t, 'worker', workerEnv);
+  await running(app.db, 'zk.verify_batch');
+  await eventually(
+    async () => {
+      const { rows } = await app.db.query('SELECT processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
+      return rows[0].processed_count > 0 ? true : undefined;
+    },
+    { timeoutMs: 120_000, intervalMs: 10, what: 'the first items to be recorded' },
+  );
+  await first.stop('SIGKILL');
+  const { rows: atKill } = await app.db.query('SELECT processed_count, status FROM zk_verification_batches WHERE id = $1', [batchId]);
+  t.ok(atKill[0].processed_count < count, `killed mid-batch (${atKill[0].processed_count} of ${count} processed)`);
+
+  const second = await startServiceProcess(t, 'worker', workerEnv);
+  const batch = await eventually(
+    async () => {
+      const { rows } = await app.db.query('SELECT * FROM zk_verification_batches WHERE id = $1', [batchId]);
+      return rows[0].status === 'completed' ? rows[0] : undefined;
+    },
+    { timeoutMs: 240_000, what: 'the batch to complete on the next worker' },
+  );
+  t.match(batch, { item_count: count, processed_count: count, verified_count: count, unverified_count: 0, error_count: 0 });
+  const { rows } = await app.db.query<{ n: number; distinct_items: number }>(
+    'SELECT count(*)::int AS n, count(DISTINCT item_index)::int AS distinct_items FROM zk_verifications WHERE batch_id = $1',
+    [batchId],
+  );
+  t.same(rows[0], { n: count, distinct_items: count }, 'one verification (and receipt) per item: none lost, none twice');
+  t.equal(await second.stop('SIGTERM'), 0);
+});
