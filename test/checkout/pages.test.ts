@@ -3,7 +3,7 @@ import { renderNotFoundPage } from '../../src/checkout/page/not-found-page.js';
 import { pageContentSecurityPolicy } from '../../src/checkout/page/layout.js';
 import { renderSessionPage } from '../../src/checkout/page/session-page.js';
 import { buildCheckoutPageView } from '../../src/checkout/page/view-model.js';
-import { pageInput, RECEIVING_ADDRESS } from './page-fixtures.js';
+import { pageInput, paymentOptions, RECEIVING_ADDRESS, TAG } from './page-fixtures.js';
 
 const render = async (input = pageInput()) => renderSessionPage(await buildCheckoutPageView(input));
 
@@ -16,16 +16,18 @@ t.test('the payment page shows the order and how to pay it', async (t) => {
   t.match(page, '<p class="description" data-description>Pro plan, 1 month</p>');
   t.match(page, '<h1>Acme Books</h1>');
   t.match(page, 'data-testnet>Testnet</span>');
-  t.match(page, '<span id="token-amount" class="token-amount" data-token-amount>19.99</span> USDC');
+  t.match(page, '<span id="token-amount" class="token-amount" data-token-amount>19.990042</span> USDC', 'the tagged amount, not the plain one');
   t.match(page, `data-recipient>${RECEIVING_ADDRESS}</span>`);
   t.match(
     page,
-    'href="ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"',
+    'href="ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990042"',
   );
   t.match(page, /data-qr><svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   t.match(page, '<time class="countdown" datetime="2026-11-21T20:30:00.000Z" data-countdown data-seconds-left="1800">30:00</time>');
   t.match(page, '<a class="cancel" href="https://shop.example/cart" data-cancel>');
-  t.notMatch(page, '<form', 'no transaction-hash form until payment submission exists');
+  t.match(page, '<details class="tx-hash" data-tx-hash hidden>', 'the transaction-hash form, shown by the script (the API takes JSON)');
+  t.match(page, '<option value="sepolia" selected>Sepolia</option><option value="polygon-amoy">Polygon Amoy</option>');
+  t.match(page, 'data-payments-url="/c/ps_test_4f8a1c2e9b/payments"');
   t.match(page, 'this page updates by itself');
   t.match(page, 'data-status-url="/c/ps_test_4f8a1c2e9b/status"');
   t.match(page, '<noscript><meta http-equiv="refresh" content="15"></noscript>');
@@ -49,7 +51,7 @@ t.test("chain and token are chosen with links, for the session's network only", 
   t.notMatch(mainnet, 'data-testnet');
   t.match(
     mainnet,
-    'href="ethereum:0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9@42161/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990000"',
+    'href="ethereum:0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9@42161/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=19990042"',
   );
   t.match(mainnet, 'href="/c/ps_test_4f8a1c2e9b?chain=ethereum&amp;token=USDT"', 'the chosen token is kept where the other chain has it');
   t.match(mainnet, 'href="/c/ps_test_4f8a1c2e9b?chain=base&amp;token=USDC"', 'and replaced where it has not');
@@ -57,6 +59,45 @@ t.test("chain and token are chosen with links, for the session's network only", 
   t.match(unknown, 'aria-current="true">Ethereum</a>');
   t.match(unknown, '@1/transfer', 'unknown choices fall back to the first chain and token');
 });
+
+t.test("the page offers exactly the session's payment_options, and hands the wallet the tagged transfer", async (t) => {
+  const onlyBase = paymentOptions('testnet', 1999n).filter((option) => option.chain === 'base-sepolia');
+  const page = await render(pageInput({ session: { paymentOptions: onlyBase } }));
+  const chainLinks = tags(page, 'a').filter((tag) => tag.includes('class="choice"'));
+  t.same(
+    chainLinks.map((tag) => /href="([^"]+)"/.exec(tag)![1]),
+    ['/c/ps_test_4f8a1c2e9b?chain=base-sepolia&amp;token=USDC', '/c/ps_test_4f8a1c2e9b?chain=base-sepolia&amp;token=USDC'],
+    'one chain (and its one token): the others have no RPC, so the session offers none',
+  );
+  t.notMatch(page, '>Sepolia</a>', 'Sepolia is not offered');
+  const wallet = JSON.parse(decodeHtml(/data-wallet-pay="([^"]+)"/.exec(page)![1]!)) as Record<string, unknown>;
+  t.same(wallet, {
+    chain: 'base-sepolia',
+    chainId: '0x14a34',
+    chainName: 'Base Sepolia',
+    nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: [],
+    blockExplorerUrls: ['https://sepolia.basescan.org'],
+    token: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+    to: RECEIVING_ADDRESS,
+    amount: (19_990_000n + TAG).toString(),
+  });
+  t.match(page, '<button type="button" class="button" data-wallet-pay=', 'a wallet button');
+  t.match(page, /data-wallet-pay="[^"]+" hidden>/, 'hidden until the script finds an injected wallet');
+
+  const none = await render(pageInput({ session: { paymentOptions: [] } }));
+  t.match(none, 'Payments on this network are not available right now.');
+  t.notMatch(none, '<button type="button" class="button" data-wallet-pay');
+  t.notMatch(none, '<details class="tx-hash"');
+});
+
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 t.test('hostile merchant text is escaped, and only http(s) links are made', async (t) => {
   const page = await render(

@@ -10,7 +10,7 @@ const NOSCRIPT_REFRESH_S = 15;
 
 /** The payment page: the order on one side, how to pay (or the verification in progress) on the other. */
 export function renderCheckoutPage(view: CheckoutPageView): string {
-  const main = html`<main class="page" data-status="${view.status}" data-status-url="${view.statusUrl}">
+  const main = html`<main class="page" data-status="${view.status}" data-status-url="${view.statusUrl}" data-payments-url="${view.paymentsUrl}">
 ${summary(view)}
 ${view.status === 'processing' ? verifying(view) : paymentPanel(view)}
 </main>`;
@@ -64,13 +64,13 @@ function choice(link: CheckoutPageView['tokenLinks'][number]): SafeHtml {
 }
 
 function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
-  const { chain, token } = target;
+  const { chain, symbol } = target;
   return html`<div class="transfer">
-    <div class="qr" role="img" aria-label="QR code: send ${target.amount} ${token.symbol} on ${chain.name} to the address shown" data-qr>${trustedHtml(target.qrSvg)}</div>
+    <div class="qr" role="img" aria-label="QR code: send ${target.amount} ${symbol} on ${chain.name} to the address shown" data-qr>${trustedHtml(target.qrSvg)}</div>
     <div class="fields">
       <div>
         <span class="field-label">Send exactly</span>
-        <div class="value"><span class="text"><span id="token-amount" class="token-amount" data-token-amount>${target.amount}</span> ${token.symbol}</span>
+        <div class="value"><span class="text"><span id="token-amount" class="token-amount" data-token-amount>${target.amount}</span> ${symbol}</span>
           <button type="button" class="copy" data-copy="token-amount" hidden aria-label="Copy amount">Copy</button></div>
       </div>
       <div>
@@ -78,11 +78,31 @@ function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
         <div class="value"><span id="recipient" class="text address" data-recipient>${target.recipient}</span>
           <button type="button" class="copy" data-copy="recipient" hidden aria-label="Copy address">Copy</button></div>
       </div>
-      <a class="button" href="${target.uri}" data-wallet-link>${icons.wallet} Open in wallet</a>
+      <div class="wallet-actions">
+        <button type="button" class="button" data-wallet-pay="${JSON.stringify(target.wallet)}" hidden>${icons.wallet} Pay with browser wallet</button>
+        <a class="button" href="${target.uri}" data-wallet-link>Open in wallet app</a>
+      </div>
     </div>
   </div>
-  <p class="notice">Send only <strong>${token.symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}). Tokens sent on another network or in another token cannot be credited.</p>
-  <p class="hint" data-auto-detect>Payments to this address are detected on the chain: once yours arrives, this page updates by itself. Keep it open, or come back to this link.</p>`;
+  <p class="message" data-message role="status" hidden></p>
+  <p class="notice">Send exactly this amount: its last digits tell your payment apart from others. Send only <strong>${symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}); tokens sent on another network or in another token cannot be credited.</p>
+  <p class="hint" data-auto-detect>Payments to this address are detected on the chain: once yours arrives, this page updates by itself. Keep it open, or come back to this link.</p>
+  ${hashForm(view.hashChains)}`;
+}
+
+/** For a customer who paid from elsewhere: the transaction hash speeds up detection. It needs the script (the API takes JSON). */
+function hashForm(chains: CheckoutPageView['hashChains']): SafeHtml {
+  return html`<details class="tx-hash" data-tx-hash hidden>
+    <summary>Already paid from another wallet or an exchange?</summary>
+    <form data-tx-form novalidate>
+      <label for="tx-chain">Network</label>
+      <select id="tx-chain" name="chain">${chains.map((chain) => html`<option value="${chain.key}"${chain.selected ? html` selected` : ''}>${chain.name}</option>`)}</select>
+      <label for="tx-hash">Transaction hash</label>
+      <input id="tx-hash" name="tx_hash" class="mono" autocomplete="off" spellcheck="false" placeholder="0x…" required pattern="^0x[0-9a-fA-F]{64}$">
+      <button type="submit" class="button secondary">Submit transaction</button>
+      <p class="message" data-form-message role="status" hidden></p>
+    </form>
+  </details>`;
 }
 
 function verifying(view: CheckoutPageView): SafeHtml {
