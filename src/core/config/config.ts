@@ -43,6 +43,8 @@ export interface Config {
   };
   /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
   chains: ChainRegistry;
+  /** DEV_CHAIN: `start` runs a local anvil chain with test tokens and adds it to the registry (never in production). */
+  devChain: { enabled: boolean; port: number };
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
     /** Per secret key (requests with a key). */
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
     chains: readChainRegistry(read, env),
+    devChain: { enabled: read.bool('DEV_CHAIN', false), port: read.int('DEV_CHAIN_PORT', 8545, { min: 1, max: 65535 }) },
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
@@ -184,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     // receipt keys another process stored.
     read.problems.push('RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process');
   }
+  if (nodeEnv === 'production' && config.devChain.enabled) read.problems.push('DEV_CHAIN: a local development chain, never with NODE_ENV=production');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }
