@@ -5,6 +5,7 @@ import { bodyValidator } from '../core/validation.js';
 import { formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
+import { paymentOptionSchema, paymentOptionView } from '../payments/index.js';
 
 /**
  * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the
@@ -83,6 +84,7 @@ export const checkoutSessionSchema = {
     'created_at',
     'checkout_url',
     'payment',
+    'payment_options',
   ],
   properties: {
     id: { type: 'string', pattern: '^ps_[0-9A-Za-z]+$' },
@@ -99,6 +101,11 @@ export const checkoutSessionSchema = {
     created_at: dateTimeSchema,
     checkout_url: { type: 'string', format: 'uri' },
     payment: { anyOf: [{ type: 'null' }, paymentSchema] },
+    payment_options: {
+      type: 'array',
+      items: paymentOptionSchema,
+      description: 'Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md).',
+    },
   },
 } as const;
 export type CheckoutSession = FromSchema<typeof checkoutSessionSchema>;
@@ -137,6 +144,7 @@ export function checkoutSessionView(session: SessionRecord, publicBaseUrl: strin
     checkout_url: checkoutUrl(publicBaseUrl, session.id),
     // Payment detection is a later issue: it fills this from the session's payment record.
     payment: null,
+    payment_options: session.payment_options.map(paymentOptionView),
   };
 }
 

@@ -5,6 +5,7 @@ import { checkoutExpireSession } from '../checkout/expire-session.job.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
 import { opsProbe } from '../ops/probe.job.js';
 import { zkVerifyBatch } from '../verification/verify-batch.job.js';
+import { webhooksDeliver } from '../webhooks/deliver.job.js';
 import type { JobName } from '../core/jobs/payloads.js';
 
 export const jobHandlers: JobHandlers = {
@@ -13,6 +14,7 @@ export const jobHandlers: JobHandlers = {
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,
+  'webhooks.deliver': webhooksDeliver,
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
 import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../../verification/receipts/key-set.js';
-import { KEK_FORMAT, parseKeyEncryptionKey } from '../../verification/receipts/signing-keys.js';
+import { KEK_FORMAT, parseKeyEncryptionKey } from '../sealing.js';
 import { EnvReader, type Env } from './env.js';
 
 export type Role = 'api' | 'worker' | 'all';

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'circuits.compile_proof': { proof_id: string; version: number };
   /** Compile a circuit file and compute the witness for an input file. */
   'circuits.run_compilation': { compilation_id: string };
+  /** One attempt of a webhook delivery; a failure schedules the next attempt as a new job. */
+  'webhooks.deliver': { delivery_id: string };
 }
 
 export type JobName = keyof JobPayloads;
