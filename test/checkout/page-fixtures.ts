@@ -1,7 +1,8 @@
 import { loadChainRegistry, defaultChainRegistryFile, type Network } from '../../src/core/chain/registry.js';
 import { formatBaseUnits, usdCentsToBaseUnits } from '../../src/core/money.js';
 import { erc20TransferUri } from '../../src/checkout/eip681.js';
-import type { CheckoutPageInput, PaymentOption } from '../../src/checkout/page/view-model.js';
+import type { CheckoutPageInput } from '../../src/checkout/page/view-model.js';
+import type { PaymentOption } from '../../src/payments/index.js';
 
 export const registry = loadChainRegistry(defaultChainRegistryFile, {});
 export const RECEIVING_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -19,7 +20,7 @@ export function paymentOptions(network: Network, cents: bigint, recipient = RECE
         chain_id: chain.chainId,
         token: token.symbol,
         token_address: token.address,
-        address: recipient.toLowerCase(),
+        address: recipient,
         amount: formatBaseUnits(amount, token.decimals),
         amount_base_units: amount.toString(),
         eip681_uri: erc20TransferUri({ token: token.address, chainId: chain.chainId, recipient, amount }),

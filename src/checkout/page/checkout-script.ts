@@ -40,13 +40,16 @@ export const CHECKOUT_SCRIPT = `(function () {
       .then(function (response) { return response.ok ? response.text() : null; })
       .then(function (text) {
         if (!text) return;
-        var next = new DOMParser().parseFromString(text, 'text/html');
-        var nextMain = next.querySelector('main');
+        // Parsed inside a template: inert, so its own style element is never applied (nor blocked by the CSP).
+        var next = document.createElement('template');
+        next.innerHTML = text;
+        var nextMain = next.content.querySelector('main');
         if (!nextMain) return;
-        nextMain = document.adoptNode(nextMain);
+        nextMain = document.importNode(nextMain, true);
         main.replaceWith(nextMain);
         main = nextMain;
-        document.title = next.title;
+        var title = next.content.querySelector('title');
+        if (title) document.title = title.textContent;
         status = main.getAttribute('data-status');
         enhance();
       })

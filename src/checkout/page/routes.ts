@@ -10,10 +10,8 @@ import type { AppState } from '../../http/state.js';
 import { pageContentSecurityPolicy } from './layout.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { renderSessionPage } from './session-page.js';
-import { buildCheckoutPageView, type PaymentOption } from './view-model.js';
-import type { ChainRegistry, Network } from '../../core/chain/registry.js';
-import { formatBaseUnits, usdCentsToBaseUnits } from '../../core/money.js';
-import { erc20TransferUri } from '../eip681.js';
+import { buildCheckoutPageView } from './view-model.js';
+import { paymentOptionView } from '../../payments/index.js';
 
 /**
  * The hosted checkout: `GET /c/{id}` (HTML) and `GET /c/{id}/status` (JSON, polled by the page).
@@ -42,7 +40,7 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
         expiresAt: session.expires_at,
         returnUrl: session.return_url,
         cancelUrl: session.cancel_url,
-        paymentOptions: untaggedPaymentOptions(config.chains, session.network, BigInt(session.amount_cents), merchant.receiving_address),
+        paymentOptions: session.payment_options.map(paymentOptionView),
         // Payment detection (a later issue) fills these.
         payment: null,
         failureReason: session.failure_reason,
@@ -79,23 +77,3 @@ function sendPage(ctx: Context, nonce: string, status: number, page: string): vo
 }
 
 const queryValue = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-
-// TEMPORARY until the payments feature's tagged `payment_options` are merged.
-function untaggedPaymentOptions(chains: ChainRegistry, network: Network, cents: bigint, recipient: string | null): PaymentOption[] {
-  if (!recipient) return [];
-  return chains.chainsOf(network).flatMap((chain) =>
-    chain.tokens.map((token) => {
-      const amount = usdCentsToBaseUnits(cents, token.decimals);
-      return {
-        chain: chain.key,
-        chain_id: chain.chainId,
-        token: token.symbol,
-        token_address: token.address,
-        address: recipient,
-        amount: formatBaseUnits(amount, token.decimals),
-        amount_base_units: amount.toString(),
-        eip681_uri: erc20TransferUri({ token: token.address, chainId: chain.chainId, recipient, amount }),
-      };
-    }),
-  );
-}

@@ -2,25 +2,9 @@ import { getAddress } from 'ethers';
 import QRCode from 'qrcode';
 import type { Chain, ChainRegistry, Network } from '../../core/chain/registry.js';
 import { displayUsd } from '../../core/money.js';
+import type { PaymentOption } from '../../payments/index.js';
 import type { Payment, SessionStatus } from '../page-api.js';
 import { safeHref } from './html.js';
-
-/**
- * One way to pay a session, as the session object carries it in `payment_options`: the exact
- * (tagged) amount of one token on one chain, to the project's receiving address.
- */
-export interface PaymentOption {
-  chain: string;
-  chain_id: number;
-  token: string;
-  token_address: string;
-  address: string;
-  /** Token units, e.g. "19.990042". */
-  amount: string;
-  /** The same amount in the token's base units, as decimal digits. */
-  amount_base_units: string;
-  eip681_uri: string;
-}
 
 /** What the hosted page needs from the session, its project and the request; the route fills it. */
 export interface CheckoutPageInput {
@@ -33,7 +17,7 @@ export interface CheckoutPageInput {
     expiresAt: Date;
     returnUrl: string | null;
     cancelUrl: string | null;
-    /** The session's `payment_options`: only chains with an RPC, so only what can be detected. */
+    /** The session's `payment_options` (tagged amounts): only chains with an RPC, so only what can be detected. */
     paymentOptions: readonly PaymentOption[];
     payment: Payment | null;
     /** Why a failed session failed, in words for the customer. */
