@@ -52,9 +52,7 @@ async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promi
   return rows[0]?.session_id;
 }
 
-export type RecordOutcome =
-  | { recorded: 'new' | 'remined' | 'attributed' | 'unchanged'; sessionId: string | undefined }
-  | { creditedElsewhere: string };
+export type RecordOutcome = { recorded: 'new' | 'remined' | 'attributed' | 'unchanged'; sessionId: string | undefined } | { creditedElsewhere: string };
 
 /**
  * Records one transfer, once (unique by chain, tx hash, log index): seen again by a rescan it

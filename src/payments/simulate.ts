@@ -33,10 +33,15 @@ export async function simulatePayment(db: Db, ctx: LedgerContext, sessionId: str
     const chain = ctx.chains.chain(target.chain) as Chain;
     const token = chain.tokens.find((candidate) => candidate.symbol === target.token) as Token;
     const due = BigInt(target.amount_base_units);
-    const expireNow = () => client.query('UPDATE checkout_sessions SET expires_at = greatest(now(), created_at + interval \'1 millisecond\') WHERE id = $1', [sessionId]);
+    const expireNow = () =>
+      client.query("UPDATE checkout_sessions SET expires_at = greatest(now(), created_at + interval '1 millisecond') WHERE id = $1", [sessionId]);
 
     if (outcome === 'failed') {
-      await client.query("INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, 'reverted')", [chain.key, randomTxHash(), sessionId]);
+      await client.query("INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, 'reverted')", [
+        chain.key,
+        randomTxHash(),
+        sessionId,
+      ]);
       await expireNow();
       await settleSession(client, ctx, sessionId);
       return;
@@ -44,7 +49,9 @@ export async function simulatePayment(db: Db, ctx: LedgerContext, sessionId: str
     if (outcome === 'underpaid' || outcome === 'late') await expireNow();
     if (outcome === 'late') await settleSession(client, ctx, sessionId);
     const amount = outcome === 'underpaid' ? due / 2n : outcome === 'overpaid' ? due + 10n ** BigInt(token.decimals) : due;
-    const { rows: clock } = await client.query<{ before: Date; after: Date }>("SELECT now() - interval '1 second' AS before, now() + interval '1 second' AS after");
+    const { rows: clock } = await client.query<{ before: Date; after: Date }>(
+      "SELECT now() - interval '1 second' AS before, now() + interval '1 second' AS after",
+    );
     await recordTransfer(
       client,
       ctx,

@@ -65,7 +65,5 @@ export function paymentsView(payments: StoredPayment[], options: StoredPaymentOp
  */
 export function primaryPayment(payments: Payment[]): Payment | null {
   const latest = (pick: (payment: Payment) => boolean) => payments.filter(pick).at(-1);
-  return (
-    latest((p) => !p.late && !p.extra && p.status !== 'withdrawn') ?? latest((p) => p.late && p.status !== 'withdrawn') ?? latest((p) => !p.extra) ?? null
-  );
+  return latest((p) => !p.late && !p.extra && p.status !== 'withdrawn') ?? latest((p) => p.late && p.status !== 'withdrawn') ?? latest((p) => !p.extra) ?? null;
 }
