@@ -5,7 +5,7 @@ import { bodyValidator } from '../core/validation.js';
 import { formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
-import { paymentOptionSchema, paymentOptionView } from '../payments/index.js';
+import { paymentOptionSchema, paymentOptionView, paymentsView, primaryPayment } from '../payments/index.js';
 
 /**
  * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the
@@ -85,6 +85,8 @@ export const checkoutSessionSchema = {
     'checkout_url',
     'payment',
     'payment_options',
+    'payments',
+    'failure_reason',
   ],
   properties: {
     id: { type: 'string', pattern: '^ps_[0-9A-Za-z]+$' },
@@ -105,6 +107,15 @@ export const checkoutSessionSchema = {
       type: 'array',
       items: paymentOptionSchema,
       description: 'Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md).',
+    },
+    payments: {
+      type: 'array',
+      items: paymentSchema,
+      description: 'Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md).',
+    },
+    failure_reason: {
+      anyOf: [{ type: 'null' }, { enum: ['underpaid', 'transaction_reverted'] }],
+      description: 'Why a failed session failed.',
     },
   },
 } as const;
@@ -128,6 +139,7 @@ export const checkoutUrl = (publicBaseUrl: string, id: string) => `${publicBaseU
 
 /** A stored session as the public interface shows it. */
 export function checkoutSessionView(session: SessionRecord, publicBaseUrl: string): CheckoutSession {
+  const payments = paymentsView(session.payments, session.payment_options, BigInt(session.amount_cents));
   return {
     id: session.id,
     object: 'checkout.session',
@@ -142,13 +154,15 @@ export function checkoutSessionView(session: SessionRecord, publicBaseUrl: strin
     expires_at: session.expires_at.toISOString(),
     created_at: session.created_at.toISOString(),
     checkout_url: checkoutUrl(publicBaseUrl, session.id),
-    // Payment detection is a later issue: it fills this from the session's payment record.
-    payment: null,
+    payment: primaryPayment(payments),
     payment_options: session.payment_options.map(paymentOptionView),
+    payments,
+    failure_reason: session.failure_reason as CheckoutSession['failure_reason'],
   };
 }
 
 /** What the hosted page polls at `GET /c/{id}/status`. */
 export function checkoutStatusView(session: SessionRecord): CheckoutStatus {
-  return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment: null };
+  const payment = primaryPayment(paymentsView(session.payments, session.payment_options, BigInt(session.amount_cents)));
+  return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment };
 }

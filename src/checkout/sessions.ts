@@ -3,7 +3,7 @@ import { enqueue } from '../core/jobs/enqueue.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
-import { allocatePaymentOptions, offersOf, paymentOptionsColumn, type StoredPaymentOption } from '../payments/index.js';
+import { allocatePaymentOptions, offersOf, paymentOptionsColumn, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
 
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -41,11 +41,13 @@ export interface SessionRecord {
   expires_at: Date;
   /** Per chain and token, the exact tagged amount that pays this session (payments feature). */
   payment_options: StoredPaymentOption[];
+  /** Every payment recorded for this session, oldest first (payments feature). */
+  payments: StoredPayment[];
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
   cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
-  ${paymentOptionsColumn('checkout_sessions_effective.id')}`;
+  ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
@@ -173,14 +175,4 @@ export async function expireSession(db: Db, scope: SessionScope, id: string): Pr
   const session = await findSession(db, scope, id);
   if (!session) return { notFound: true };
   return rows.length === 1 ? { expired: session } : { notPending: session };
-}
-
-/** The expiry job's work: pending → expired once due. True when this call made the change. */
-export async function expireIfDue(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE checkout_sessions SET status = 'expired', expired_at = now()
-      WHERE id = $1 AND status = 'pending' AND expires_at <= now()`,
-    [id],
-  );
-  return rowCount === 1;
 }

@@ -5,7 +5,7 @@ import type { Queryable } from '../core/db/pool.js';
 import { invalidField } from '../core/errors.js';
 import { formatBaseUnits, usdCentsToBaseUnits } from '../core/money.js';
 import type { Network } from '../core/network.js';
-import { erc20TransferUri } from '../checkout/index.js';
+import { erc20TransferUri } from '../checkout/eip681.js';
 import type { PaymentOption } from './schemas.js';
 
 /**

@@ -61,7 +61,7 @@ export const paymentSchema = {
     late: { type: 'boolean', description: 'Mined after the session expired: recorded, not credited.' },
     extra: { type: 'boolean', description: 'Paid to a session that was already completed: recorded, not credited.' },
     simulated: { type: 'boolean', description: 'Recorded by the test helper, not on a chain.' },
-    amount_due: { anyOf: [{ type: 'null' }, decimalString], description: "The session's tagged amount on this chain and token." },
+    amount_due: { ...decimalString, description: "The session's tagged amount on this chain and token." },
     amount_received: { ...decimalString, description: 'Credited to the session so far on this chain and token, this transfer included.' },
     amount_excess: { ...decimalString, description: 'What was received beyond amount_due (overpayment), else "0".' },
   },

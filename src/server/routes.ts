@@ -6,6 +6,7 @@ import { publicRateLimits } from '../http/middleware/rate-limit.js';
 import { checkoutPageRoutes } from '../checkout/page/routes.js';
 import { checkoutSessionRoutes } from '../checkout/sessions.routes.js';
 import { healthRoutes } from '../ops/health.routes.js';
+import { paymentSubmissionRoutes, paymentTestHelperRoutes } from '../payments/payments.routes.js';
 import { receiptRoutes } from '../verification/receipts.routes.js';
 import { zkVerificationRoutes } from '../verification/verify.routes.js';
 import { circomCompilationRoutes } from '../circuits/compilations.routes.js';
@@ -41,6 +42,8 @@ export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
     healthRoutes(deps),
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
+    paymentSubmissionRoutes(deps, limits),
+    paymentTestHelperRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     receiptRoutes(deps, limits),
     ...platformRoutes(deps),

@@ -4,6 +4,7 @@ import type { JobContext, JobHandlers } from '../core/jobs/context.js';
 import { checkoutExpireSession } from '../checkout/expire-session.job.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
 import { opsProbe } from '../ops/probe.job.js';
+import { paymentsWatchChain } from '../payments/index.js';
 import { zkVerifyBatch } from '../verification/verify-batch.job.js';
 import { webhooksDeliver } from '../webhooks/deliver.job.js';
 import type { JobName } from '../core/jobs/payloads.js';
@@ -11,6 +12,7 @@ import type { JobName } from '../core/jobs/payloads.js';
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
   'checkout.expire_session': checkoutExpireSession,
+  'payments.watch_chain': paymentsWatchChain,
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,

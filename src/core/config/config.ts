@@ -45,6 +45,13 @@ export interface Config {
   chains: ChainRegistry;
   /** DEV_CHAIN: `start` runs a local anvil chain with test tokens and adds it to the registry (never in production). */
   devChain: { enabled: boolean; port: number };
+  /** The chain watchers (docs/payments.md). */
+  payments: {
+    /** Pause between two passes of a chain's watcher. */
+    watchIntervalMs: number;
+    /** Most blocks one pass scans. */
+    scanMaxBlocks: number;
+  };
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
     /** Per secret key (requests with a key). */
@@ -147,6 +154,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     chains: readChainRegistry(read, env),
     devChain: { enabled: read.bool('DEV_CHAIN', false), port: read.int('DEV_CHAIN_PORT', 8545, { min: 1, max: 65535 }) },
+    payments: {
+      watchIntervalMs: read.int('PAYMENTS_WATCH_INTERVAL_MS', 4_000, { min: 10, max: 600_000 }),
+      scanMaxBlocks: read.int('PAYMENTS_SCAN_MAX_BLOCKS', 500, { min: 1, max: 100_000 }),
+    },
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
