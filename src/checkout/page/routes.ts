@@ -41,8 +41,7 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
         returnUrl: session.return_url,
         cancelUrl: session.cancel_url,
         paymentOptions: session.payment_options.map(paymentOptionView),
-        // Payment detection (a later issue) fills these.
-        payment: null,
+        payment: checkoutStatusView(session).payment,
         failureReason: session.failure_reason,
       },
       project: { name: merchant.name },

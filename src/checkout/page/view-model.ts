@@ -88,7 +88,7 @@ export interface CheckoutPageView {
   target: PaymentTarget | undefined;
   /** The chains a transaction hash may be submitted for, by registry key and name. */
   hashChains: { key: string; name: string; selected: boolean }[];
-  payment: (Payment & { chainName: string; txUrl: string | undefined; requiredConfirmations: number | undefined }) | null;
+  payment: (Payment & { chainName: string; txUrl: string | undefined }) | null;
   failureReason: string | null;
   statusUrl: string;
   paymentsUrl: string;
@@ -138,7 +138,6 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
       ...session.payment,
       chainName: paidOn?.name ?? session.payment.chain,
       txUrl: paidOn && `${paidOn.explorerUrl}/tx/${session.payment.tx_hash}`,
-      requiredConfirmations: paidOn?.confirmations,
     },
     failureReason: session.failureReason,
     statusUrl: `${pageUrl}/status`,
