@@ -66,7 +66,7 @@ async function start(configured: Config, args: string[]): Promise<number> {
   await api?.close();
   await worker?.close();
   await runtime.close();
-  devChain?.stop();
+  await devChain?.stop();
   return 0;
 }
 

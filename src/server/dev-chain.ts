@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, type Contract, type InterfaceAbi } from 'ethers';
+import { ContractFactory, getCreateAddress, JsonRpcProvider, NonceManager, Wallet, type Contract, type InterfaceAbi } from 'ethers';
 import { defaultChainRegistryFile, type TokenSymbol } from '../core/chain/registry.js';
 import { foundryBinary } from '../core/chain/foundry.js';
 import type { Env } from '../core/config/env.js';
@@ -40,7 +40,8 @@ export interface DevChain {
   receivingAddress: string;
   /** What `start` prints for people. */
   summary(): string;
-  stop(): void;
+  /** Stops anvil, which saves the chain's state for the next run, and waits for it to exit. */
+  stop(): Promise<void>;
 }
 
 interface TestTokenArtifact {
@@ -54,23 +55,46 @@ interface TestTokenArtifact {
  */
 export async function startDevChain({ port, dataDir, env }: { port: number; dataDir: string; env: Env }): Promise<DevChain> {
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const anvil = spawn(foundryBinary('anvil'), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(DEV_CHAIN_ID), '--silent'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const folder = path.join(dataDir, 'dev-chain');
+  fs.mkdirSync(folder, { recursive: true });
+  // The chain lives on across restarts, like the embedded database beside it: payments recorded in
+  // one run keep their blocks in the next. anvil saves on exit, and every 30 s against a hard kill.
+  const anvil = spawn(
+    foundryBinary('anvil'),
+    [
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--chain-id',
+      String(DEV_CHAIN_ID),
+      '--state',
+      path.join(folder, 'anvil-state.json'),
+      '--state-interval',
+      '30',
+      '--silent',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
   anvil.stderr!.on('data', (chunk) => (stderr += chunk));
-  // However this process ends, anvil ends with it.
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => anvil.once('exit', () => resolve()));
+  const signal = () => {
     if (anvil.exitCode === null && anvil.signalCode === null) anvil.kill('SIGTERM');
   };
-  process.once('exit', stop);
+  // However this process ends, anvil ends with it.
+  process.once('exit', signal);
+  const stop = async () => {
+    signal();
+    await exited;
+  };
   const provider = new JsonRpcProvider(rpcUrl, DEV_CHAIN_ID, { staticNetwork: true, pollingInterval: 100 });
   try {
     await untilAnswering(provider, anvil, () => stderr);
     // Deployed on instant mining, then a block every second from here on.
     const tokens = await deployTokens(provider);
     await provider.send('evm_setIntervalMining', [DEV_CHAIN_BLOCK_TIME_S]);
-    const registryFile = writeRegistry(dataDir, env, rpcUrl, tokens);
+    const registryFile = writeRegistry(folder, env, rpcUrl, tokens);
     const customer = new Wallet(CUSTOMER_KEY);
     const receivingAddress = RECEIVER_ADDRESS;
     return {
@@ -85,14 +109,14 @@ export async function startDevChain({ port, dataDir, env }: { port: number; data
           `Local chain (DEV_CHAIN): anvil at ${rpcUrl}, chain ID ${DEV_CHAIN_ID}, registry key "${DEV_CHAIN_KEY}" (testnet sessions), a block every ${DEV_CHAIN_BLOCK_TIME_S} s, ${DEV_CHAIN_CONFIRMATIONS} confirmations`,
           `  test USDC: ${tokens.USDC}`,
           `  test USDT: ${tokens.USDT}`,
-          `  funded customer account: ${customer.address} (10000 ETH, ${MINTED_UNITS} USDC, ${MINTED_UNITS} USDT)`,
+          `  funded customer account: ${customer.address} (10000 ETH, ${MINTED_UNITS} USDC, ${MINTED_UNITS} USDT at first)`,
           `    private key: ${CUSTOMER_KEY}`,
           `  a receiving address for your project: ${receivingAddress}`,
           `  pay a session: npx cast send <token_address> "transfer(address,uint256)" <address> <amount_base_units> --private-key ${CUSTOMER_KEY} --rpc-url ${rpcUrl}`,
         ].join('\n'),
     };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   } finally {
     provider.destroy();
@@ -119,27 +143,35 @@ async function untilAnswering(provider: JsonRpcProvider, anvil: ChildProcess, st
   }
 }
 
-/** Test USDC and USDT from the committed artifact, at the deployer's first two addresses; the customer gets some of each. */
+/**
+ * Test USDC and USDT from the committed artifact, at the deployer's first two addresses; the
+ * customer gets some of each. A chain saved by an earlier run has them already.
+ */
 async function deployTokens(provider: JsonRpcProvider): Promise<Record<TokenSymbol, string>> {
-  const { abi, bytecode } = JSON.parse(fs.readFileSync(TEST_TOKEN_ARTIFACT, 'utf8')) as TestTokenArtifact;
   const deployer = new NonceManager(new Wallet(DEPLOYER_KEY, provider));
-  const customer = new Wallet(CUSTOMER_KEY).address;
+  const from = await deployer.getAddress();
+  const addresses = { USDC: getCreateAddress({ from, nonce: 0 }), USDT: getCreateAddress({ from, nonce: 1 }) };
+  if ((await provider.getTransactionCount(from)) > 0) {
+    if ((await provider.getCode(addresses.USDT)) === '0x')
+      throw new Error(`the saved local chain has no test USDT at ${addresses.USDT}; delete its state file to start afresh`);
+    return addresses;
+  }
+  const { abi, bytecode } = JSON.parse(fs.readFileSync(TEST_TOKEN_ARTIFACT, 'utf8')) as TestTokenArtifact;
   const factory = new ContractFactory(abi, bytecode, deployer);
-  const tokens = {} as Record<TokenSymbol, string>;
+  const customer = new Wallet(CUSTOMER_KEY).address;
+  // Both deployments first, so they land at the nonce-0 and nonce-1 addresses.
   const deployed: Contract[] = [];
-  // Both deployments first: they land at the deployer's nonce-0 and nonce-1 addresses on every run.
   for (const symbol of ['USDC', 'USDT'] as const) {
     const token = (await factory.deploy(`Test ${symbol}`, symbol)) as Contract;
     await token.waitForDeployment();
-    tokens[symbol] = await token.getAddress();
     deployed.push(token);
   }
   for (const token of deployed) await (await token.getFunction('mint')(customer, MINTED_UNITS * 10n ** 6n)).wait();
-  return tokens;
+  return addresses;
 }
 
 /** The configured registry (CHAIN_REGISTRY_FILE or the shipped one) plus the Local chain, written for this run. */
-function writeRegistry(dataDir: string, env: Env, rpcUrl: string, tokens: Record<TokenSymbol, string>): string {
+function writeRegistry(folder: string, env: Env, rpcUrl: string, tokens: Record<TokenSymbol, string>): string {
   const base = JSON.parse(fs.readFileSync(env.CHAIN_REGISTRY_FILE?.trim() || defaultChainRegistryFile, 'utf8')) as { chains: unknown[] };
   const local = {
     key: DEV_CHAIN_KEY,
@@ -154,8 +186,7 @@ function writeRegistry(dataDir: string, env: Env, rpcUrl: string, tokens: Record
     explorer_url: rpcUrl,
     tokens: { USDC: { address: tokens.USDC, decimals: 6 }, USDT: { address: tokens.USDT, decimals: 6 } },
   };
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'dev-chain-registry.json');
+  const file = path.join(folder, 'registry.json');
   fs.writeFileSync(file, `${JSON.stringify({ ...base, chains: [local, ...base.chains] }, null, 2)}\n`);
   return file;
 }

@@ -24,7 +24,9 @@ t.test('the committed TestToken artifact is what solc compiles from test/fixture
 t.test('DEV_CHAIN=1 start: anvil with test USDC and USDT, a funded account, "Local" on the page, paid with cast', async (t) => {
   const { url: databaseUrl } = await freshDatabase(t);
   const chainPort = await freePort();
-  const service = await startServiceProcess(t, 'all', { DATABASE_URL: databaseUrl, DEV_CHAIN: '1', DEV_CHAIN_PORT: String(chainPort) });
+  // A data folder of its own: the local chain is saved there between runs.
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: t.testdir(), DEV_CHAIN: '1', DEV_CHAIN_PORT: String(chainPort), PAYMENTS_WATCH_INTERVAL_MS: '200' };
+  const service = await startServiceProcess(t, 'all', env);
   const printed = service.output();
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   t.match(printed, `anvil at ${rpcUrl}, chain ID 31337, registry key "local"`);
@@ -41,8 +43,8 @@ t.test('DEV_CHAIN=1 start: anvil with test USDC and USDT, a funded account, "Loc
   t.equal(await erc20(usdc).getFunction('symbol')(), 'USDC');
   t.equal(await erc20(usdt).getFunction('symbol')(), 'USDT');
   t.equal(await erc20(usdc).getFunction('balanceOf')(customer), 1_000_000_000_000n, 'the customer holds 1,000,000 test USDC');
-  const head = await provider.getBlockNumber();
-  await eventually(async () => ((await provider.getBlockNumber()) > head ? true : undefined), { what: 'anvil to mine on its own' });
+  const first = await provider.getBlockNumber();
+  await eventually(async () => ((await provider.getBlockNumber()) > first ? true : undefined), { what: 'anvil to mine on its own' });
 
   // A newcomer's path: a project with the printed receiving address, a test session, its page.
   const request = requester(service.ready);
@@ -75,8 +77,37 @@ t.test('DEV_CHAIN=1 start: anvil with test USDC and USDT, a funded account, "Loc
     rpcUrl,
   ]);
   t.match(stdout, /status\s+1 \(success\)/, 'cast sent the transfer');
+  const txHash = /transactionHash\s+(0x[0-9a-f]{64})/.exec(stdout)![1]!;
   t.equal(await erc20(usdc).getFunction('balanceOf')(receiving), BigInt(wallet.amount), 'the receiving address holds the amount');
+
+  // The watcher finds the transfer; anvil's own blocks bring the confirmations.
+  const completed = await eventually(
+    async () => {
+      const body = (await (await request(`/v1/checkout/sessions/${session.id}`, { token: secretKeys.test })).json()) as {
+        status: string;
+        payment: { chain: string; tx_hash: string; confirmations: number } | null;
+      };
+      return body.status === 'completed' ? body : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 250, what: 'the session to complete' },
+  );
+  t.equal(completed.payment!.chain, 'local');
+  t.equal(completed.payment!.tx_hash, txHash, 'paid by the transaction cast sent');
+  t.ok(completed.payment!.confirmations >= 2, "with the Local chain's 2 confirmations");
 
   t.equal(await service.stop('SIGTERM'), 0, 'the service stops cleanly');
   await t.rejects(fetch(rpcUrl, { method: 'POST', body: '{}' }), 'and anvil stopped with it');
+
+  // The next start finds the same chain: the tokens, the balances, and the block of the payment.
+  const again = await startServiceProcess(t, 'all', env);
+  t.match(again.output(), `test USDC: ${usdc}`);
+  t.equal(await erc20(usdc).getFunction('balanceOf')(receiving), BigInt(wallet.amount), 'the receiving address still holds the payment');
+  const head = await provider.getBlockNumber();
+  await eventually(async () => ((await provider.getBlockNumber()) > head + 2 ? true : undefined), { what: 'a few blocks of the new run' });
+  const reread = (await (await requester(again.ready)(`/v1/checkout/sessions/${session.id}`, { token: secretKeys.test })).json()) as {
+    status: string;
+    payment: { status: string; tx_hash: string };
+  };
+  t.same([reread.status, reread.payment.status, reread.payment.tx_hash], ['completed', 'confirmed', txHash], 'and the payment is still on it, confirmed');
+  t.equal(await again.stop('SIGTERM'), 0);
 });
