@@ -17,8 +17,12 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRo
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 t.test('the hosted checkout page of a real session, in Chromium', { skip: chromiumMissing() }, async (t) => {
-  // An RPC URL makes Sepolia a watched chain, so sessions get payment options on it (no chain is contacted here).
-  const app = await startTestApp(t, { worker: false, env: { RPC_URL_SEPOLIA: 'http://127.0.0.1:9' } });
+  // An RPC URL makes a chain a watched one, so sessions get payment options on it (no chain is contacted here).
+  const rpc = 'http://127.0.0.1:9';
+  const app = await startTestApp(t, {
+    worker: false,
+    env: { RPC_URL_SEPOLIA: rpc, RPC_URL_BASE_SEPOLIA: rpc, RPC_URL_ARBITRUM_SEPOLIA: rpc },
+  });
   const ada = await caller(app, 'ada@example.test');
   const { secretKeys: secret_keys } = await newProject(ada, 'Acme', { name: 'Acme Books', receiving_address: ADDRESS.toLowerCase() });
 
@@ -41,10 +45,10 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
   const session = (await created.json()) as { id: string; checkout_url: string; payment_options: PaymentOption[] };
   t.same(
     session.payment_options.map((option) => `${option.chain} ${option.token}`),
-    ['sepolia USDC'],
-    'options only on the chain with an RPC',
+    ['sepolia USDC', 'base-sepolia USDC', 'arbitrum-sepolia USDC'],
+    'options only on the chains with an RPC',
   );
-  const [option] = session.payment_options as [PaymentOption];
+  const option = session.payment_options[0]!;
   t.equal(session.checkout_url, `${app.url}/c/${session.id}`);
 
   const browser = await launchChromium(t);
@@ -74,6 +78,11 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(await page.locator('[data-amount]').innerText(), '$19.99 USD');
     t.equal(await page.locator('[data-description]').innerText(), 'Pro plan, 1 month');
     t.equal(await page.locator('[data-testnet]').innerText(), 'TESTNET');
+    t.same(
+      await page.locator('nav[aria-label="Network"] .choice').allInnerTexts(),
+      ['Sepolia', 'Base Sepolia', 'Arbitrum Sepolia'],
+      'only the chains the session has options on',
+    );
     t.match(option.amount_base_units, /^1999\d{4}$/, 'a tag below one cent');
     t.equal(await page.locator('[data-token-amount]').innerText(), option.amount, 'the tagged amount');
     t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS, "the project's receiving address, checksummed");

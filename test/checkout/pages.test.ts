@@ -160,6 +160,7 @@ t.test('each state has its page', async (t) => {
   };
   const processing = await render(pageInput({ session: { status: 'processing', payment } }));
   t.match(processing, 'Verifying your payment');
+  t.notMatch(processing, 'data-cancel', 'no "Cancel and return" once a payment is being verified');
   t.match(processing, '<span data-confirmations>2</span> of 5');
   t.match(processing, `href="https://sepolia.basescan.org/tx/${payment.tx_hash}"`);
   t.notMatch(processing, '<form', 'no second submission while one is verified');

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { type Contract, Interface, NonceManager, Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
+import { projectRoot } from '../../src/core/paths.js';
 import type { PaymentOption } from '../../src/payments/index.js';
 import { startTestApp } from '../helpers/app.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
@@ -15,6 +18,8 @@ import { caller, newProject } from '../helpers/platform.js';
 const CUSTOMER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const RECEIVING = new Wallet('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba').address;
 const CONFIRMATIONS = 3;
+// The README's screenshot of a payment being verified, refreshed only on request (UPDATE_SCREENSHOTS=1).
+const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-shots-'));
 
 /** How the test's wallet behaves: a customer's choices and a wallet's quirks. */
 interface WalletBehaviour {
@@ -183,6 +188,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     // The transaction's own block is its first confirmation, counted by the watcher's next pass.
     await page.locator('[data-confirmations]', { hasText: '1' }).waitFor({ timeout: 20_000 });
     t.match(await page.locator('main .facts').innerText(), `1 of ${CONFIRMATIONS}`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-processing-desktop.png'), fullPage: true });
     await chain.mine(1);
     await page.locator('[data-confirmations]', { hasText: '2' }).waitFor({ timeout: 20_000 });
     t.pass('the page shows 2 confirmations');

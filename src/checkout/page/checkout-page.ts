@@ -37,7 +37,7 @@ function summary(view: CheckoutPageView): SafeHtml {
     }
     <div><dt>Reference</dt><dd class="mono">${view.sessionId}</dd></div>
   </dl>
-  ${view.cancelHref ? html`<a class="cancel" href="${view.cancelHref}" data-cancel>${icons.back} Cancel and return</a>` : ''}
+  ${view.cancelHref && view.status === 'pending' ? html`<a class="cancel" href="${view.cancelHref}" data-cancel>${icons.back} Cancel and return</a>` : ''}
 </section>`;
 }
 
@@ -78,11 +78,11 @@ function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
         <div class="value"><span id="recipient" class="text address" data-recipient>${target.recipient}</span>
           <button type="button" class="copy" data-copy="recipient" hidden aria-label="Copy address">Copy</button></div>
       </div>
-      <div class="wallet-actions">
-        <button type="button" class="button" data-wallet-pay="${JSON.stringify(target.wallet)}" hidden>${icons.wallet} Pay with browser wallet</button>
-        <a class="button" href="${target.uri}" data-wallet-link>Open in wallet app</a>
-      </div>
     </div>
+  </div>
+  <div class="wallet-actions">
+    <button type="button" class="button" data-wallet-pay="${JSON.stringify(target.wallet)}" hidden>${icons.wallet} Pay with browser wallet</button>
+    <a class="button" href="${target.uri}" data-wallet-link>Open in wallet app</a>
   </div>
   <p class="message" data-message role="status" hidden></p>
   <p class="notice">Send exactly this amount: its last digits tell your payment apart from others. Send only <strong>${symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}); tokens sent on another network or in another token cannot be credited.</p>

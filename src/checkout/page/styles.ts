@@ -72,7 +72,8 @@ a.choice:hover { border-color: #b9c0ff; background: var(--accent-soft); }
 .button.secondary { background: #fff; color: var(--ink); border-color: var(--line); }
 .notice { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; background: var(--warn-soft); color: #6b4000; font-size: 14px; }
 .hint { margin: 12px 0 0; font-size: 13px; color: var(--muted); }
-.wallet-actions { display: flex; flex-wrap: wrap; gap: 10px; }
+.wallet-actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 16px; }
+.wallet-actions .button { flex: 1 1 100%; }
 .button:disabled { opacity: .6; cursor: progress; }
 .message { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; font-size: 14px; overflow-wrap: anywhere; }
 .message.info { background: var(--accent-soft); color: #27339b; }
