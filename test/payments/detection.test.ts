@@ -42,7 +42,7 @@ t.test('a transfer of the tagged amount sent without the page is found by the wa
 });
 
 t.test('20 sessions of the same USD amount, paid in random order, each get their own payment', async (t) => {
-  const sessions = [];
+  const sessions: any[] = [];
   for (let i = 0; i < 20; i++) sessions.push(await create(42));
   const order = sessions.map((s, i) => ({ s, key: (i * 7919) % 20 })).sort((a, b) => a.key - b.key);
   const paidBy = new Map<string, string>();

@@ -16,6 +16,8 @@ export const RECEIVING = new Wallet(RECEIVING_KEY).address;
 
 export interface PaymentsWorld {
   app: TestApp;
+  /** CHAIN_REGISTRY_FILE and the RPC URL variables of this world, for service processes. */
+  env: Record<string, string>;
   /** The second chain, when asked for. */
   mainnet: { chain: LocalChain; usdc: Contract } | undefined;
   chain: LocalChain;
@@ -73,6 +75,7 @@ export async function paymentsWorld(t: Test, { mainnet = false }: { mainnet?: bo
   return {
     app,
     mainnet: mainnetChain,
+    env,
     chain,
     usdc,
     usdt,

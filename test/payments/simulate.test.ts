@@ -27,7 +27,7 @@ t.test('completed: a simulated payment of the amount due completes the session, 
   t.match(result.body.payment.tx_hash, /^0x[0-9a-f]{64}$/);
   t.ok(result.body.payment.completed_at);
   t.same(await events(session.id), ['checkout.session.completed']);
-  const stored = await app.db.query("SELECT source FROM payments WHERE tx_hash = $1", [result.body.payment.tx_hash]);
+  const stored = await app.db.query('SELECT source FROM payments WHERE tx_hash = $1', [result.body.payment.tx_hash]);
   t.same(stored.rows, [{ source: 'simulated' }], 'a recorded simulated payment');
 });
 
@@ -80,7 +80,7 @@ t.test('bad input: 400 naming the field; a session that is not pending: 400 nami
   t.match(again.body.error.message, /the session is completed/);
 });
 
-t.test('live keys get 404; another project\'s session is 404', async (t) => {
+t.test("live keys get 404; another project's session is 404", async (t) => {
   const live = await create(5, keys.live);
   const answer = await simulate(live.id, { outcome: 'completed' }, keys.live);
   t.equal(answer.status, 404);
