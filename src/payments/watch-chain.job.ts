@@ -1,8 +1,14 @@
 import type { Config } from '../core/config/config.js';
 import type { Queryable } from '../core/db/pool.js';
-import type { JobContext, JobHandler } from '../core/jobs/context.js';
+import type { JobHandler } from '../core/jobs/context.js';
+import type { SessionEventSource } from './events.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import { watchChainOnce } from './watcher.js';
+
+/** What the watcher job needs from the worker's composition root. */
+export interface PaymentsServices {
+  sessionEvent: SessionEventSource;
+}
 
 /** One queue and one job key per chain: passes of a chain run one at a time, and at most one waits. */
 const watchJob = (chain: string) => ({ jobKey: `payments.watch:${chain}`, queueName: `payments.watch:${chain}` });
@@ -24,13 +30,13 @@ const CATCH_UP_BUDGET_MS = 2_000;
  * shows the chain degraded) and retried at that pace, so detection catches up as soon as it
  * answers; the job itself never fails on it.
  */
-export const paymentsWatchChain: JobHandler<'payments.watch_chain'> = async ({ chain: key }, ctx: JobContext, { log }) => {
+export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServices> = async ({ chain: key }, ctx, { log }) => {
   const chain = ctx.config.chains.chain(key);
   if (!chain?.rpcUrl) {
     log.warn({ chain: key }, 'chain no longer configured; its watcher stops');
     return;
   }
-  const watch = { db: ctx.db, log, chains: ctx.config.chains, publicBaseUrl: ctx.config.publicBaseUrl, scanMaxBlocks: ctx.config.payments.scanMaxBlocks };
+  const watch = { db: ctx.db, log, chains: ctx.config.chains, sessionEvent: ctx.sessionEvent, scanMaxBlocks: ctx.config.payments.scanMaxBlocks };
   const started = Date.now();
   let behind = false;
   try {

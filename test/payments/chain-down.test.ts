@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import t from 'tap';
+import { paymentLedger } from '../../src/checkout/index.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { watchChainOnce } from '../../src/payments/watcher.js';
 import { startTestApp } from '../helpers/app.js';
@@ -53,7 +54,7 @@ const app = await startTestApp(t, { env: { CHAIN_REGISTRY_FILE: registry, RPC_UR
 const ada = await caller(app, 'ada@example.test');
 const key = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys.test;
 const local = app.config.chains.chain('local-anvil')!;
-const pass = () => watchChainOnce({ db: app.db, log: testLog, chains: app.config.chains, publicBaseUrl: app.config.publicBaseUrl, scanMaxBlocks: 1000 }, local);
+const pass = () => watchChainOnce({ ...paymentLedger(app.config), db: app.db, log: testLog, scanMaxBlocks: 1000 }, local);
 const health = async () => {
   const response = await app.request('/v1/health');
   return { status: response.status, body: (await response.json()) as any };

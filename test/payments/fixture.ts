@@ -1,3 +1,4 @@
+import { paymentLedger } from '../../src/checkout/index.js';
 import fs from 'node:fs';
 import { type Contract, Wallet } from 'ethers';
 import type { Test } from 'tap';
@@ -70,7 +71,7 @@ export async function paymentsWorld(t: Test, { mainnet = false }: { mainnet?: bo
   const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
   for (const token of [usdc, usdt]) await (await (token as any).mint(chain.deployer.address, 1_000_000_000_000n)).wait();
   const local = app.config.chains.chain('local-anvil')!;
-  const ledger = { chains: app.config.chains, publicBaseUrl: app.config.publicBaseUrl };
+  const ledger = paymentLedger(app.config);
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
   return {
     app,
