@@ -1,15 +1,10 @@
-import type { Queryable } from '../core/db/pool.js';
-import { checkoutSessionView, type CheckoutSession } from './session-api.js';
-export { checkoutStatusSchema } from './page-api.js';
-export { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';
-export { findSessionById, type SessionRecord } from './sessions.js';
-import { findSessionById, type SessionRecord } from './sessions.js';
-
-/** What other features may use from checkout. */
-export { erc20TransferUri } from './eip681.js';
-
-/** A session as the public interface shows it now, read on `client` (a transaction sees its own changes). */
-export async function sessionObject(client: Queryable, id: string, publicBaseUrl: string): Promise<{ record: SessionRecord; object: CheckoutSession }> {
-  const record = (await findSessionById(client, id))!;
-  return { record, object: checkoutSessionView(record, publicBaseUrl) };
-}
+/** The checkout feature as the composition root sees it: its routes (API, platform view, hosted page) and its job. */
+export { checkoutSessionRoutes } from './sessions.routes.js';
+export { sessionRoutes } from './platform-sessions.routes.js';
+export { checkoutPageRoutes } from './page/routes.js';
+export { checkoutExpireSession } from './expire-session.job.js';
+export { checkoutSessionOperations } from './sessions.routes.js';
+export { platformSessionOperations } from './platform-sessions.routes.js';
+export { checkoutPageOperations } from './page/routes.js';
+export { paymentSubmissionRoutes, paymentTestHelperRoutes, checkoutPaymentOperations } from './payments.routes.js';
+export { checkoutSessionEvents, paymentLedger } from './payment-ledger.js';

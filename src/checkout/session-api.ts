@@ -2,10 +2,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { NewSession, SessionRecord } from './sessions.js';
 import { invalidField } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
-import { formatCents, parseUsdAmount } from '../core/money.js';
+import { formatBaseUnits, formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
-import { paymentOptionSchema, paymentOptionView, paymentsView, primaryPayment } from '../payments/index.js';
+import { getAddress } from 'ethers';
+import { paymentOptionSchema, paymentsView, primaryPayment, type PaymentOption, type StoredPaymentOption } from '../payments/index.js';
+import { erc20TransferUri } from './eip681.js';
 
 /**
  * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the
@@ -158,6 +160,23 @@ export function checkoutSessionView(session: SessionRecord, publicBaseUrl: strin
     payment_options: session.payment_options.map(paymentOptionView),
     payments,
     failure_reason: session.failure_reason as CheckoutSession['failure_reason'],
+  };
+}
+
+/** A payment option as the session shows it: checksummed addresses, the amount in token units, and its EIP-681 URI. */
+export function paymentOptionView(option: StoredPaymentOption): PaymentOption {
+  const amount = BigInt(option.amount_base_units);
+  const address = getAddress(option.address);
+  const tokenAddress = getAddress(option.token_address);
+  return {
+    chain: option.chain,
+    chain_id: option.chain_id,
+    token: option.token,
+    token_address: tokenAddress,
+    address,
+    amount: formatBaseUnits(amount, option.decimals),
+    amount_base_units: option.amount_base_units,
+    eip681_uri: erc20TransferUri({ token: tokenAddress, chainId: option.chain_id, recipient: address, amount }),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { devSecret } from './config/dev-secrets.js';
+import { KEK_FORMAT, parseKeyEncryptionKey } from './config/key-encryption-key.js';
 
 const SEALED_PREFIX = 'v1';
 
@@ -42,12 +43,4 @@ export function keyEncryptionKey(configured: string | undefined, dataDir: string
   const kek = parseKeyEncryptionKey(configured ?? devSecret(dataDir, 'receipt-key-encryption-key'));
   if (!kek) throw new Error(`RECEIPT_KEY_ENCRYPTION_KEY: ${KEK_FORMAT}`);
   return kek;
-}
-
-export const KEK_FORMAT = 'must be 32 bytes (base64, base64url or 64 hex digits)';
-
-/** A key-encryption key from its text form, or undefined when it is not 32 bytes. */
-export function parseKeyEncryptionKey(text: string): Buffer | undefined {
-  const kek = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
-  return kek.length === 32 ? kek : undefined;
 }

@@ -21,7 +21,13 @@ export function providerFor(chain: Chain): JsonRpcProvider {
   if (!provider) {
     const request = new FetchRequest(chain.rpcUrl);
     request.timeout = RPC_TIMEOUT_MS;
-    provider = new JsonRpcProvider(request, chain.chainId, { staticNetwork: true, pollingInterval: 250, batchMaxCount: 1, cacheTimeout: -1 });
+    provider = new JsonRpcProvider(request, chain.chainId, {
+      staticNetwork: true,
+      pollingInterval: 250,
+      batchMaxCount: 1,
+      batchStallTime: 0,
+      cacheTimeout: -1,
+    });
     providers.set(key, provider);
   }
   return provider;

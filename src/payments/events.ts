@@ -1,4 +1,5 @@
 import type { Queryable } from '../core/db/pool.js';
+import type { Network } from '../core/network.js';
 import { recordEvent } from '../webhooks/index.js';
 
 /** The events the payments feature emits (docs/payments.md, "Events"). */
@@ -12,13 +13,12 @@ export type PaymentEventType =
   | 'checkout.session.payment_extra';
 
 /**
- * The one place every payment transition records its event, on the transition's own transaction
- * client, with the session as the API shows it after the change (metadata included).
+ * The session as the API shows it, read on the transition's client (checkout owns that shape and
+ * provides this; payments does not import checkout, which imports payments).
  */
-export async function emitSessionEvent(client: Queryable, publicBaseUrl: string, sessionId: string, type: PaymentEventType): Promise<void> {
-  // Imported when first used: checkout's session shape includes this feature's schemas, so a static
-  // import here would make the two modules depend on each other while they load.
-  const { sessionObject } = await import('../checkout/index.js');
-  const { record, object } = await sessionObject(client, sessionId, publicBaseUrl);
-  await recordEvent(client, { projectId: record.project_id, network: record.network, type, object });
+export type SessionEventSource = (client: Queryable, sessionId: string) => Promise<{ projectId: string; network: Network; object: Record<string, unknown> }>;
+
+/** The one place every payment transition records its event, on the transition's own transaction client. */
+export async function emitSessionEvent(client: Queryable, sessionEvent: SessionEventSource, sessionId: string, type: PaymentEventType): Promise<void> {
+  await recordEvent(client, { ...(await sessionEvent(client, sessionId)), type });
 }

@@ -1,7 +1,17 @@
-/** What other features may use from payments (docs/payments.md). */
-export { allocatePaymentOptions, offersOf, paymentOptionsColumn, paymentOptionView, type StoredPaymentOption } from './options.js';
-export { paymentOptionSchema, paymentSchema, type Payment, type PaymentOption } from './schemas.js';
+/** What other features and the composition root use of payments (docs/payments.md). */
+export { allocatePaymentOptions, offersOf, paymentOptionsColumn, type StoredPaymentOption } from './options.js';
+export {
+  paymentOptionSchema,
+  paymentSchema,
+  simulatePaymentSchema,
+  submitPaymentSchema,
+  type Payment,
+  type PaymentOption,
+} from './schemas.js';
 export { paymentsColumn, paymentsView, primaryPayment, type StoredPayment } from './views.js';
 export { settleSession, type LedgerContext } from './ledger.js';
+export type { SessionEventSource } from './events.js';
 export { chainHealth, type ChainHealth } from './chain-health.js';
-export { paymentsWatchChain, scheduleChainWatchers } from './watch-chain.job.js';
+export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
+export { chainUnavailable, checkSubmittedTransaction } from './submissions.js';
+export { simulatePayment } from './simulate.js';

@@ -2,7 +2,7 @@ import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { SeenTransfer } from './chain-client.js';
-import { emitSessionEvent } from './events.js';
+import { emitSessionEvent, type SessionEventSource } from './events.js';
 
 /**
  * The payment rules (docs/payments.md): how a seen transfer is recorded and attributed, and what
@@ -10,10 +10,10 @@ import { emitSessionEvent } from './events.js';
  * transaction client, so a transition and its event commit together.
  */
 
-/** What the rules need besides the database: the registry, and the base URL the session object shows. */
+/** What the rules need besides the database: the registry, and the session object each event carries. */
 export interface LedgerContext {
   chains: ChainRegistry;
-  publicBaseUrl: string;
+  sessionEvent: SessionEventSource;
 }
 
 type Status = 'pending' | 'processing' | 'completed' | 'failed' | 'expired';
@@ -118,8 +118,8 @@ export async function recordTransfer(
   const owner = found?.session_id ?? session?.id;
   if (owner === undefined) return { recorded, sessionId: undefined };
   if (recorded === 'new' || recorded === 'attributed') {
-    if (role === 'late') await emitSessionEvent(client, ctx.publicBaseUrl, owner, 'checkout.session.payment_late');
-    if (role === 'extra') await emitSessionEvent(client, ctx.publicBaseUrl, owner, 'checkout.session.payment_extra');
+    if (role === 'late') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_late');
+    if (role === 'extra') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_extra');
   }
   await settleSession(client, ctx, owner);
   return { recorded, sessionId: owner };
@@ -179,7 +179,7 @@ export async function settleSession(client: Queryable, ctx: LedgerContext, sessi
     [sessionId, next.status, next.reason],
   );
   if (next.status !== session.status && next.status !== 'pending') {
-    await emitSessionEvent(client, ctx.publicBaseUrl, sessionId, `checkout.session.${next.status}`);
+    await emitSessionEvent(client, ctx.sessionEvent, sessionId, `checkout.session.${next.status}`);
   }
   return next.status;
 }

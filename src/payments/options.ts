@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { getAddress } from 'ethers';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Queryable } from '../core/db/pool.js';
 import { invalidField } from '../core/errors.js';
-import { formatBaseUnits, usdCentsToBaseUnits } from '../core/money.js';
+import { usdCentsToBaseUnits } from '../core/money.js';
 import type { Network } from '../core/network.js';
-import { erc20TransferUri } from '../checkout/eip681.js';
-import type { PaymentOption } from './schemas.js';
 
 /**
  * Attribution (docs/payments.md): every session of a project is paid at the project's one address,
@@ -112,19 +109,3 @@ export const paymentOptionsColumn = (sessionId: string) =>
   `(SELECT coalesce(json_agg(json_build_object('chain', o.chain, 'chain_id', o.chain_id, 'token', o.token, 'token_address', o.token_address,
        'decimals', o.decimals, 'address', o.address, 'amount_base_units', o.amount_base_units::text) ORDER BY o.position), '[]'::json)
      FROM checkout_payment_options o WHERE o.session_id = ${sessionId}) AS payment_options`;
-
-export function paymentOptionView(option: StoredPaymentOption): PaymentOption {
-  const amount = BigInt(option.amount_base_units);
-  const address = getAddress(option.address);
-  const tokenAddress = getAddress(option.token_address);
-  return {
-    chain: option.chain,
-    chain_id: option.chain_id,
-    token: option.token,
-    token_address: tokenAddress,
-    address,
-    amount: formatBaseUnits(amount, option.decimals),
-    amount_base_units: option.amount_base_units,
-    eip681_uri: erc20TransferUri({ token: tokenAddress, chainId: option.chain_id, recipient: address, amount }),
-  };
-}

@@ -1,6 +1,6 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
-import { ApiError, invalidField } from '../core/errors.js';
+import { invalidField, ServiceError } from '../core/errors.js';
 import { blockTimes, providerFor, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
 
@@ -58,6 +58,6 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
 }
 
 /** The route's reading of an RPC failure: the spec's 502 for a chain that did not answer. */
-export function chainUnavailable(chain: Chain, error: unknown): ApiError {
-  return new ApiError(502, 'onchain_unavailable', `${chain.key} did not answer (${(error as Error).message.slice(0, 200)}); retry shortly`);
+export function chainUnavailable(chain: Chain, error: unknown): ServiceError {
+  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${(error as Error).message.slice(0, 200)}); retry shortly`);
 }

@@ -151,7 +151,7 @@ async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: Jso
       if (rowCount !== 1) return;
       ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, block: number }, 'payment withdrawn: its block left the canonical chain');
       if (payment.session_id) {
-        await emitSessionEvent(client, ctx.publicBaseUrl, payment.session_id, 'checkout.session.payment_withdrawn');
+        await emitSessionEvent(client, ctx.sessionEvent, payment.session_id, 'checkout.session.payment_withdrawn');
         await settleSession(client, ctx, payment.session_id);
       }
       if (receipt?.status === 1) {

@@ -1,13 +1,18 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../core/logger.js';
-import type { JobContext, JobHandlers } from '../core/jobs/context.js';
-import { checkoutExpireSession } from '../checkout/expire-session.job.js';
-import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
-import { opsProbe } from '../ops/probe.job.js';
-import { paymentsWatchChain } from '../payments/index.js';
-import { zkVerifyBatch } from '../verification/verify-batch.job.js';
-import { webhooksDeliver } from '../webhooks/deliver.job.js';
+import type { JobContext, JobHandler } from '../core/jobs/context.js';
 import type { JobName } from '../core/jobs/payloads.js';
+import { checkoutExpireSession } from '../checkout/index.js';
+import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.js';
+import { opsProbe } from '../ops/index.js';
+import { type PaymentsServices, paymentsWatchChain } from '../payments/index.js';
+import { type VerificationServices, zkVerifyBatch } from '../verification/index.js';
+import { webhooksDeliver } from '../webhooks/index.js';
+
+/** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
+export type WorkerServices = VerificationServices & PaymentsServices;
+export type WorkerContext = JobContext & WorkerServices;
+export type JobHandlers = { [N in JobName]: JobHandler<N, WorkerServices> };
 
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
@@ -20,7 +25,7 @@ export const jobHandlers: JobHandlers = {
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
-export function buildTaskList(ctx: JobContext, log: Logger): TaskList {
+export function buildTaskList(ctx: WorkerContext, log: Logger): TaskList {
   const list: TaskList = {};
   for (const name of Object.keys(jobHandlers) as JobName[]) {
     const handler = jobHandlers[name] as JobHandlers[JobName];

@@ -86,6 +86,11 @@ export class ReceiptSigners {
   }
 }
 
+/** What the verification feature needs beyond the kernel's deps: a process's receipt signers. */
+export interface VerificationServices {
+  receipts: ReceiptSigners;
+}
+
 /** A process's signers, with the key-encryption key from the configuration (or DATA_DIR). */
 export function receiptSignersFor(config: Config, db: Db): ReceiptSigners {
   return new ReceiptSigners(db, keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir), config.receipts.signerRefreshMs);

@@ -1,4 +1,5 @@
-import { loadChainRegistry, defaultChainRegistryFile, type Network } from '../../src/core/chain/registry.js';
+import { loadChainRegistry, defaultChainRegistryFile } from '../../src/core/chain/registry.js';
+import type { Network } from '../../src/core/network.js';
 import { formatBaseUnits, usdCentsToBaseUnits } from '../../src/core/money.js';
 import { erc20TransferUri } from '../../src/checkout/eip681.js';
 import type { CheckoutPageInput } from '../../src/checkout/page/view-model.js';

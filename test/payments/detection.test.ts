@@ -1,4 +1,5 @@
 import t from 'tap';
+import { paymentLedger } from '../../src/checkout/index.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import { paymentsWorld } from './fixture.js';
 
@@ -42,7 +43,7 @@ t.test('a transfer of the tagged amount sent without the page is found by the wa
 });
 
 t.test('20 sessions of the same USD amount, paid in random order, each get their own payment', async (t) => {
-  const sessions = [];
+  const sessions: any[] = [];
   for (let i = 0; i < 20; i++) sessions.push(await create(42));
   const order = sessions.map((s, i) => ({ s, key: (i * 7919) % 20 })).sort((a, b) => a.key - b.key);
   const paidBy = new Map<string, string>();
@@ -170,7 +171,7 @@ t.test('a payment mined before expires_at counts when seen after the expiry rule
   // The expiry job runs before the watcher sees the transfer (the clock advanced past expires_at).
   const { withTransaction } = await import('../../src/core/db/pool.js');
   const { settleSession } = await import('../../src/payments/ledger.js');
-  const ledger = { chains: world.app.config.chains, publicBaseUrl: world.app.config.publicBaseUrl };
+  const ledger = paymentLedger(world.app.config);
   await withTransaction(world.app.db, (client) => settleSession(client, ledger, created.id, new Date(Date.parse(created.expires_at) + 1000)));
   t.equal((await session(created.id)).status, 'expired', 'the expiry rule ran');
   await chain.mine(1);

@@ -1,3 +1,5 @@
+import { paymentLedger } from '../../src/checkout/index.js';
+import fs from 'node:fs';
 import { type Contract, Wallet } from 'ethers';
 import type { Test } from 'tap';
 import { watchChainOnce } from '../../src/payments/watcher.js';
@@ -15,6 +17,10 @@ export const RECEIVING = new Wallet(RECEIVING_KEY).address;
 
 export interface PaymentsWorld {
   app: TestApp;
+  /** CHAIN_REGISTRY_FILE and the RPC URL variables of this world, for service processes. */
+  env: Record<string, string>;
+  /** The second chain, when asked for. */
+  mainnet: { chain: LocalChain; usdc: Contract } | undefined;
   chain: LocalChain;
   usdc: Contract;
   usdt: Contract;
@@ -35,21 +41,42 @@ export interface PaymentsWorld {
   expire(id: string): Promise<void>;
 }
 
-/** A real anvil with two 6-decimal test stablecoins, the API (no worker: passes are run by the test), and one project. */
-export async function paymentsWorld(t: Test, env: Record<string, string> = {}): Promise<PaymentsWorld> {
+/**
+ * A real anvil with two 6-decimal test stablecoins, the API (no worker: passes are run by the test),
+ * and one project. With `mainnet`, a second anvil (chain id 31338) is in the registry as a mainnet
+ * chain, "local-mainnet", with its own USDC.
+ */
+export async function paymentsWorld(t: Test, { mainnet = false }: { mainnet?: boolean } = {}): Promise<PaymentsWorld> {
   const chain = await startLocalChain(t);
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
   const registry = writeLocalRegistry(t, { chainId: chain.chainId, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
-  const app = await startTestApp(t, { worker: false, env: { CHAIN_REGISTRY_FILE: registry, RPC_URL_LOCAL_ANVIL: chain.rpcUrl, ...env } });
+  const env: Record<string, string> = { CHAIN_REGISTRY_FILE: registry, RPC_URL_LOCAL_ANVIL: chain.rpcUrl };
+  let mainnetChain: PaymentsWorld['mainnet'];
+  if (mainnet) {
+    const other = await startLocalChain(t, { chainId: 31338 });
+    const otherUsdc = await deployTestToken(other, 'USDC');
+    const data = JSON.parse(fs.readFileSync(registry, 'utf8'));
+    const copy = structuredClone(data.chains[0]);
+    Object.assign(copy, { key: 'local-mainnet', chain_id: 31338, network: 'mainnet', name: 'Local Mainnet', rpc_url_env: 'RPC_URL_LOCAL_MAINNET' });
+    copy.tokens = { USDC: { address: await otherUsdc.getAddress(), decimals: 6 }, USDT: { address: null, note: 'not on this test chain' } };
+    data.chains.push(copy);
+    fs.writeFileSync(registry, JSON.stringify(data));
+    env.RPC_URL_LOCAL_MAINNET = other.rpcUrl;
+    await (await (otherUsdc as any).mint(other.deployer.address, 1_000_000_000_000n)).wait();
+    mainnetChain = { chain: other, usdc: otherUsdc };
+  }
+  const app = await startTestApp(t, { worker: false, env });
   const ada = await caller(app, 'ada@example.test');
   const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
   for (const token of [usdc, usdt]) await (await (token as any).mint(chain.deployer.address, 1_000_000_000_000n)).wait();
   const local = app.config.chains.chain('local-anvil')!;
-  const ledger = { chains: app.config.chains, publicBaseUrl: app.config.publicBaseUrl };
+  const ledger = paymentLedger(app.config);
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
   return {
     app,
+    mainnet: mainnetChain,
+    env,
     chain,
     usdc,
     usdt,

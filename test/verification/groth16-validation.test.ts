@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ApiError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/core/errors.js';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
 import { type VerifyItemInput, prepareVerificationKey, verifyItems } from '../../src/verification/groth16/verify-items.js';
@@ -72,14 +72,14 @@ t.test('an item that is not an object is rejected, not a crash', async (t) => {
   ]);
 });
 
-t.test('every problem of an item is reported, and ApiError shows the first as "<field>: <reason>"', async (t) => {
+t.test('every problem of an item is reported, and ValidationError shows the first as "<field>: <reason>"', async (t) => {
   const problems = problemsOf((i) => {
     i.proof.pi_a[0] = 'abc';
     i.public_signals[2] = String(R + 5n);
   });
   t.same(Array.isArray(problems) && problems.map((p) => p.field), ['proof.pi_a[0]', 'public_signals[2]']);
   t.equal(
-    ApiError.invalid(Array.isArray(problems) ? problems : []).message,
+    new ValidationError(Array.isArray(problems) ? problems : []).message,
     'proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)',
   );
 });

@@ -1,7 +1,8 @@
 import { getAddress } from 'ethers';
 import QRCode from 'qrcode';
-import type { Chain, ChainRegistry, Network } from '../../core/chain/registry.js';
+import type { Chain, ChainRegistry } from '../../core/chain/registry.js';
 import { displayUsd } from '../../core/money.js';
+import type { Network } from '../../core/network.js';
 import type { PaymentOption } from '../../payments/index.js';
 import type { Payment, SessionStatus } from '../page-api.js';
 import { safeHref } from './html.js';

@@ -12,7 +12,6 @@ export const defaultChainRegistryFile = path.join(projectRoot, 'src/core/chain/r
 
 export const TOKEN_SYMBOLS = ['USDC', 'USDT'] as const;
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
-export type { Network } from '../network.js';
 
 const tokenEntrySchema = {
   type: 'object',

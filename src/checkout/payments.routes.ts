@@ -1,15 +1,15 @@
 import Router from '@koa/router';
-import { checkoutSessionSchema, checkoutSessionView, checkoutStatusSchema, checkoutStatusView, findSessionById } from '../checkout/index.js';
-import { ApiError, invalidField, notFound } from '../core/errors.js';
+import { invalidField, notFound, ServiceError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { AppState, PublicState } from '../http/state.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
-import { simulatePaymentSchema, submitPaymentSchema } from './schemas.js';
-import { simulatePayment } from './simulate.js';
-import { chainUnavailable, checkSubmittedTransaction } from './submissions.js';
+import type { AppState } from '../http/state.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { chainUnavailable, checkSubmittedTransaction, simulatePayment, simulatePaymentSchema, submitPaymentSchema } from '../payments/index.js';
+import { checkoutStatusSchema } from './page-api.js';
+import { paymentLedger } from './payment-ledger.js';
+import { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';
+import { findSessionById } from './sessions.js';
 
 const submitBody = bodyValidator(submitPaymentSchema);
 const simulateBody = bodyValidator(simulatePaymentSchema);
@@ -23,7 +23,7 @@ const simulateBody = bodyValidator(simulatePaymentSchema);
 export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicRateLimits): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/c' });
   router.use(limits.ipOnly);
-  const ctxOf = { chains: config.chains, publicBaseUrl: config.publicBaseUrl };
+  const ledger = paymentLedger(config);
   router.post('/:id/payments', async (ctx) => {
     const body = submitBody(ctx.request.body);
     const session = await findSessionById(db, ctx.params.id!);
@@ -37,9 +37,9 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
     const txHash = body.tx_hash.toLowerCase();
     let check: Awaited<ReturnType<typeof checkSubmittedTransaction>>;
     try {
-      check = await checkSubmittedTransaction(ctxOf, db, chain, session.id, txHash);
+      check = await checkSubmittedTransaction(ledger, db, chain, session.id, txHash);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof ServiceError) throw error;
       throw chainUnavailable(chain, error);
     }
     if ('rejected' in check) throw invalidField('tx_hash', check.rejected);
@@ -63,13 +63,13 @@ export function paymentTestHelperRoutes(deps: ApiDeps, limits: PublicRateLimits)
     const session = await findSessionById(db, ctx.params.id!);
     if (!session || session.project_id !== project.id || session.network !== project.network) throw notFound('checkout session');
     const { outcome } = simulateBody(ctx.request.body);
-    await simulatePayment(db, { chains: config.chains, publicBaseUrl: config.publicBaseUrl }, session.id, outcome);
+    await simulatePayment(db, paymentLedger(config), session.id, outcome);
     ctx.body = checkoutSessionView((await findSessionById(db, session.id))!, config.publicBaseUrl);
   });
   return router;
 }
 
-export const paymentOperations: OperationSpec[] = [
+export const checkoutPaymentOperations: OperationSpec[] = [
   {
     method: 'post',
     path: '/c/{id}/payments',
@@ -80,6 +80,7 @@ export const paymentOperations: OperationSpec[] = [
       'Used by the hosted page after the wallet sent the transfer, or when the customer pastes a transaction hash. The transaction is checked on its chain (receipt status, token contract, recipient, chain, network); amounts are judged by the payment rules. Limited per client IP.',
     requestBody: submitPaymentSchema,
     responses: { 202: checkoutStatusSchema },
+    rateLimited: true,
     errors: [404, 502],
   },
   {
@@ -91,6 +92,7 @@ export const paymentOperations: OperationSpec[] = [
     description: 'Test keys only (live keys get 404). Records a simulated payment and drives the session through the same rules as a real one.',
     requestBody: simulatePaymentSchema,
     responses: { 200: checkoutSessionSchema },
+    rateLimited: true,
     errors: [404],
   },
 ];
