@@ -95,7 +95,7 @@ export function compileTestToken(): CompiledContract & { solcVersion: string } {
   };
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  const contract = output.contracts['TestToken.sol']!['TestToken']!;
+  const contract = output.contracts['TestToken.sol']!.TestToken!;
   return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}`, solcVersion: solc().version() };
 }
 

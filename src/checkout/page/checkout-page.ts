@@ -52,7 +52,7 @@ function paymentPanel(view: CheckoutPageView): SafeHtml {
     <p class="step" id="token-step">Token</p>
     <ul class="choices" aria-labelledby="token-step">${view.tokenLinks.map((link) => html`<li>${choice(link)}</li>`)}</ul>
   </nav>
-  ${view.target ? transfer(view, view.target) : html`<p class="notice">Payments on this network are not available right now. Please contact the merchant.</p>`}
+  ${view.target ? transfer(view.target, view.hashChains) : html`<p class="notice">Payments on this network are not available right now. Please contact the merchant.</p>`}
 </section>`;
 }
 
@@ -63,7 +63,7 @@ function choice(link: CheckoutPageView['tokenLinks'][number]): SafeHtml {
   return html`<a class="choice" href="${link.href}" aria-current="${link.selected ? 'true' : 'false'}">${link.label}</a>`;
 }
 
-function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
+function transfer(target: PaymentTarget, hashChains: CheckoutPageView['hashChains']): SafeHtml {
   const { chain, symbol } = target;
   return html`<div class="transfer">
     <div class="qr" role="img" aria-label="QR code: send ${target.amount} ${symbol} on ${chain.name} to the address shown" data-qr>${trustedHtml(target.qrSvg)}</div>
@@ -87,7 +87,7 @@ function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
   <p class="message" data-message role="status" hidden></p>
   <p class="notice">Send exactly this amount: its last digits tell your payment apart from others. Send only <strong>${symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}); tokens sent on another network or in another token cannot be credited.</p>
   <p class="hint" data-auto-detect>Payments to this address are detected on the chain: once yours arrives, this page updates by itself. Keep it open, or come back to this link.</p>
-  ${hashForm(view.hashChains)}`;
+  ${hashForm(hashChains)}`;
 }
 
 /** For a customer who paid from elsewhere: the transaction hash speeds up detection. It needs the script (the API takes JSON). */
