@@ -140,6 +140,47 @@ t.test('the markup suits a strict Content-Security-Policy', async (t) => {
   t.match(renderNotFoundPage('N1'), '<style nonce="N1">');
 });
 
+t.test('an underpaid session asks for the rest, on the chain and token it was paid in', async (t) => {
+  const short = {
+    chain: 'base-sepolia',
+    token: 'USDC',
+    tx_hash: `0x${'cd'.repeat(32)}`,
+    amount: '15',
+    confirmations: 5,
+    completed_at: '2026-11-21T20:05:00.000Z',
+    status: 'confirmed' as const,
+    confirmations_required: 5,
+    block_number: 100,
+    late: false,
+    extra: false,
+    simulated: false,
+    amount_due: '19.990042',
+    amount_received: '15',
+    amount_excess: '0',
+  };
+  const page = await render(pageInput({ session: { status: 'pending', payment: short }, choice: { chain: 'sepolia', token: 'USDC' } }));
+  t.match(page, 'Received <strong>15 USDC</strong> of the 19.990042 USDC due. Send the remaining <strong>4.990042 USDC</strong> on Base Sepolia');
+  t.match(page, '<span class="field-label">Send the remaining</span>');
+  t.match(page, 'data-token-amount>4.990042</span> USDC');
+  t.match(
+    page,
+    'href="ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&amp;uint256=4990042"',
+  );
+  t.same(
+    tags(page, 'a').filter((tag) => tag.includes('class="choice"')).length,
+    2,
+    'one chain and one token offered: the ones paid in, whatever the query asked for',
+  );
+  t.match(page, 'aria-current="true">Base Sepolia</a>');
+  const wallet = JSON.parse(decodeHtml(/data-wallet-pay="([^"]+)"/.exec(page)![1]!)) as { chain: string; amount: string };
+  t.same([wallet.chain, wallet.amount], ['base-sepolia', '4990042'], 'the wallet sends the rest');
+  t.match(page, '<details class="tx-hash" data-tx-hash open hidden>', 'the hash form open: a top-up is matched by its transaction');
+
+  const settled = await render(pageInput({ session: { status: 'pending', payment: { ...short, status: 'withdrawn' } } }));
+  t.notMatch(settled, 'data-top-up', 'a withdrawn payment asks for the whole amount again');
+  t.match(settled, 'data-token-amount>19.990042</span>');
+});
+
 t.test('each state has its page', async (t) => {
   const payment = {
     chain: 'base-sepolia',

@@ -65,11 +65,13 @@ function choice(link: CheckoutPageView['tokenLinks'][number]): SafeHtml {
 
 function transfer(target: PaymentTarget, hashChains: CheckoutPageView['hashChains']): SafeHtml {
   const { chain, symbol } = target;
-  return html`<div class="transfer">
+  const { topUp } = target;
+  return html`${topUp ? html`<p class="notice top-up" data-top-up>Received <strong>${topUp.received} ${symbol}</strong> of the ${topUp.due} ${symbol} due. Send the remaining <strong>${target.amount} ${symbol}</strong> on ${chain.name} to complete the payment.</p>` : ''}
+  <div class="transfer">
     <div class="qr" role="img" aria-label="QR code: send ${target.amount} ${symbol} on ${chain.name} to the address shown" data-qr>${trustedHtml(target.qrSvg)}</div>
     <div class="fields">
       <div>
-        <span class="field-label">Send exactly</span>
+        <span class="field-label">${topUp ? 'Send the remaining' : 'Send exactly'}</span>
         <div class="value"><span class="text"><span id="token-amount" class="token-amount" data-token-amount>${target.amount}</span> ${symbol}</span>
           <button type="button" class="copy" data-copy="token-amount" hidden aria-label="Copy amount">Copy</button></div>
       </div>
@@ -85,14 +87,18 @@ function transfer(target: PaymentTarget, hashChains: CheckoutPageView['hashChain
     <a class="button" href="${target.uri}" data-wallet-link>Open in wallet app</a>
   </div>
   <p class="message" data-message role="status" hidden></p>
-  <p class="notice">Send exactly this amount: its last digits tell your payment apart from others. Send only <strong>${symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}); tokens sent on another network or in another token cannot be credited.</p>
+  <p class="notice">${
+    topUp
+      ? 'A top-up is matched to this checkout by its transaction: pay with your browser wallet, or send it and then submit its transaction hash below.'
+      : 'Send exactly this amount: its last digits tell your payment apart from others.'
+  } Send only <strong>${symbol}</strong> on <strong>${chain.name}</strong> (chain ID ${chain.chainId}); tokens sent on another network or in another token cannot be credited.</p>
   <p class="hint" data-auto-detect>Payments to this address are detected on the chain: once yours arrives, this page updates by itself. Keep it open, or come back to this link.</p>
-  ${hashForm(hashChains)}`;
+  ${hashForm(hashChains, topUp !== undefined)}`;
 }
 
 /** For a customer who paid from elsewhere: the transaction hash speeds up detection. It needs the script (the API takes JSON). */
-function hashForm(chains: CheckoutPageView['hashChains']): SafeHtml {
-  return html`<details class="tx-hash" data-tx-hash hidden>
+function hashForm(chains: CheckoutPageView['hashChains'], open: boolean): SafeHtml {
+  return html`<details class="tx-hash" data-tx-hash${open ? html` open` : ''} hidden>
     <summary>Already paid from another wallet or an exchange?</summary>
     <form data-tx-form novalidate>
       <label for="tx-chain">Network</label>

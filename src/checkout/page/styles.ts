@@ -71,6 +71,7 @@ a.choice:hover { border-color: #b9c0ff; background: var(--accent-soft); }
 .button:hover { filter: brightness(1.08); }
 .button.secondary { background: #fff; color: var(--ink); border-color: var(--line); }
 .notice { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; background: var(--warn-soft); color: #6b4000; font-size: 14px; }
+.notice.top-up { margin: 0 0 16px; background: var(--accent-soft); color: #27339b; }
 .hint { margin: 12px 0 0; font-size: 13px; color: var(--muted); }
 .wallet-actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 16px; }
 .wallet-actions .button { flex: 1 1 100%; }

@@ -1,7 +1,8 @@
-import { getAddress } from 'ethers';
+import { getAddress, parseUnits } from 'ethers';
 import QRCode from 'qrcode';
 import type { Chain, ChainRegistry } from '../../core/chain/registry.js';
-import { displayUsd } from '../../core/money.js';
+import { displayUsd, formatBaseUnits } from '../../core/money.js';
+import { erc20TransferUri } from '../eip681.js';
 import type { Network } from '../../core/network.js';
 import type { PaymentOption } from '../../payments/index.js';
 import type { Payment, SessionStatus } from '../page-api.js';
@@ -68,7 +69,15 @@ export interface PaymentTarget {
   /** The EIP-681 transfer URI and its QR code as inline SVG. */
   uri: string;
   qrSvg: string;
+  /** Set when the session is underpaid: `amount` is then the rest still due. */
+  topUp: TopUp | undefined;
   wallet: WalletRequest;
+}
+
+/** What an underpaid session has received and owes in all, in token units. */
+export interface TopUp {
+  received: string;
+  due: string;
 }
 
 export interface CheckoutPageView {
@@ -99,8 +108,10 @@ export interface CheckoutPageView {
 export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<CheckoutPageView> {
   const { session, project, chains, choice, now, nonce } = input;
   const pageUrl = `/c/${encodeURIComponent(session.id)}`;
-  // Options of chains the registry knows, grouped by chain in the session's order.
-  const options = session.paymentOptions.filter((option) => chains.chain(option.chain));
+  // Options of chains the registry knows, grouped by chain in the session's order; an underpaid
+  // session offers only the rest, on the chain and token it was paid in.
+  const topUp = session.status === 'pending' ? topUpOf(session.payment, session.paymentOptions, chains) : undefined;
+  const options = topUp ? [topUp.option] : session.paymentOptions.filter((option) => chains.chain(option.chain));
   const offered = [...new Set(options.map((option) => option.chain))].map((key) => chains.chain(key)!);
   const chain = offered.find((candidate) => candidate.key === choice.chain) ?? offered[0];
   const tokensOf = (key: string) => options.filter((option) => option.chain === key);
@@ -133,7 +144,7 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
         ]
       : [],
     // Only the open page shows it, and its QR code costs ~2 ms of the event loop per render.
-    target: session.status === 'pending' && chain && option ? await paymentTarget(chain, option) : undefined,
+    target: session.status === 'pending' && chain && option ? await paymentTarget(chain, option, topUp?.progress) : undefined,
     hashChains: offered.map((candidate) => ({ key: candidate.key, name: candidate.name, selected: candidate === chain })),
     payment: session.payment && {
       ...session.payment,
@@ -146,7 +157,29 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
   };
 }
 
-async function paymentTarget(chain: Chain, option: PaymentOption): Promise<PaymentTarget> {
+/**
+ * An underpaid session stays open for a top-up (docs/payments.md): the rest of the amount due, on
+ * the chain and token of the payment received, which only adds up with payments in that token.
+ */
+function topUpOf(payment: Payment | null, options: readonly PaymentOption[], chains: ChainRegistry): { option: PaymentOption; progress: TopUp } | undefined {
+  if (!payment || payment.late || payment.extra || payment.status === 'withdrawn') return undefined;
+  const token = chains.token(payment.chain, payment.token);
+  const option = options.find((candidate) => candidate.chain === payment.chain && candidate.token === payment.token);
+  if (!token || !option) return undefined;
+  const rest = parseUnits(payment.amount_due, token.decimals) - parseUnits(payment.amount_received, token.decimals);
+  if (rest <= 0n) return undefined;
+  return {
+    option: {
+      ...option,
+      amount: formatBaseUnits(rest, token.decimals),
+      amount_base_units: rest.toString(),
+      eip681_uri: erc20TransferUri({ token: option.token_address, chainId: option.chain_id, recipient: option.address, amount: rest }),
+    },
+    progress: { received: payment.amount_received, due: payment.amount_due },
+  };
+}
+
+async function paymentTarget(chain: Chain, option: PaymentOption, topUp: TopUp | undefined): Promise<PaymentTarget> {
   const qrSvg = await QRCode.toString(option.eip681_uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 0 });
   const recipient = getAddress(option.address);
   return {
@@ -156,6 +189,7 @@ async function paymentTarget(chain: Chain, option: PaymentOption): Promise<Payme
     amount: option.amount,
     uri: option.eip681_uri,
     qrSvg,
+    topUp,
     wallet: {
       chain: chain.key,
       chainId: `0x${chain.chainId.toString(16)}`,
