@@ -7,6 +7,7 @@ import { type Contract, Interface, NonceManager, Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
+import { formatBaseUnits } from '../../src/core/money.js';
 import type { PaymentOption } from '../../src/payments/index.js';
 import { startTestApp } from '../helpers/app.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
@@ -97,7 +98,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
   const customer = new Wallet(CUSTOMER_KEY).address;
-  await (await (usdc as Contract).getFunction('mint')(customer, 1_000_000_000n)).wait();
+  for (const holder of [customer, chain.deployer.address]) await (await (usdc as Contract).getFunction('mint')(holder, 1_000_000_000n)).wait();
   const registryFile = writeLocalRegistry(t, { chainId: chain.chainId, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
   // The registry names an RPC URL a wallet may add the chain with, and asks for a few confirmations.
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { chains: Record<string, unknown>[] };
@@ -209,6 +210,36 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
 
     await Promise.all([page.waitForURL(`${merchantUrl}/thanks?order=7`), page.getByRole('link', { name: 'Back to merchant' }).click()]);
     t.equal(await page.locator('#path').innerText(), '/thanks?order=7', 'Back to merchant leads to return_url');
+  });
+
+  await t.test('underpaid: the page asks for the rest, the wallet sends it, and the session completes', async (t) => {
+    const session = await newSession();
+    const due = BigInt(session.option.amount_base_units);
+    // Someone paid 40 USDC of it from elsewhere (anvil's deployer) and submitted the hash.
+    const short = await (await (usdc as Contract).connect(chain.deployer).getFunction('transfer')(RECEIVING, 40_000_000n)).wait();
+    const submitted = await app.request(`/c/${session.id}/payments`, { method: 'POST', json: { chain: 'local-anvil', tx_hash: short.hash } });
+    t.equal(submitted.status, 202);
+    await chain.mine(CONFIRMATIONS);
+    const { page, calls } = await open({ chainId: chain.chainId, known: new Set([chain.chainId]) });
+    await page.goto(session.checkout_url);
+    await page.locator('[data-top-up]').waitFor({ timeout: 20_000 });
+    t.equal(
+      await page.locator('[data-top-up]').innerText(),
+      `Received 40.00 USDC of the ${session.option.amount} USDC due. Send the remaining ${formatBaseUnits(due - 40_000_000n, 6)} USDC on Local Anvil to complete the payment.`,
+    );
+    await page.getByRole('button', { name: 'Pay with browser wallet' }).click();
+    await page.getByRole('heading', { name: 'Verifying your payment' }).waitFor({ timeout: 20_000 });
+    const sent = calls.find((call) => call.method === 'eth_sendTransaction')!.params[0] as { data: string };
+    const erc20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
+    t.equal(sent.data, erc20.encodeFunctionData('transfer', [RECEIVING, due - 40_000_000n]), 'the wallet sent exactly the rest');
+    await chain.mine(CONFIRMATIONS);
+    await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+    const retrieved = (await (await app.request(`/v1/checkout/sessions/${session.id}`, { token: secretKeys.test })).json()) as {
+      status: string;
+      payment: { amount_received: string };
+      payments: unknown[];
+    };
+    t.same([retrieved.status, retrieved.payment.amount_received, retrieved.payments.length], ['completed', session.option.amount, 2]);
   });
 
   await t.test('clear messages: a rejected transaction, a wallet that will not switch, a hash the server refuses', async (t) => {
