@@ -140,7 +140,7 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
   });
 
   await t.test('completed and failed sessions get their outcome pages', async (t) => {
-    // Payment detection is a later issue; SQL stands in for its transitions here.
+    // SQL sets each outcome directly; test/checkout/wallet-payment.browser.test.ts drives real ones.
     const outcome = async (status: string, failureReason: string | null) => {
       const response = await app.request('/v1/checkout/sessions', {
         method: 'POST',
@@ -157,9 +157,9 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(await completed.locator('h2').innerText(), 'Payment complete');
     await Promise.all([completed.waitForURL(`${merchantUrl}/thanks`), completed.getByRole('link', { name: 'Back to merchant' }).click()]);
     t.equal(await completed.locator('#path').innerText(), 'other', 'Back to merchant leads to return_url');
-    const failed = await outcome('failed', 'The transaction paid 1.00 USDC of 5.00 due.');
+    const failed = await outcome('failed', 'transaction_reverted');
     t.equal(await failed.locator('h2').innerText(), 'Payment could not be verified');
-    t.match(await failed.locator('.status-panel p').first().innerText(), 'The transaction paid 1.00 USDC of 5.00 due.');
+    t.match(await failed.locator('.status-panel p').first().innerText(), 'The transaction failed on the chain (it was reverted)');
   });
 
   await t.test('an unknown id is a 404 page, under the same CSP', async (t) => {

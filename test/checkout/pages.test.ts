@@ -121,7 +121,7 @@ t.test('hostile merchant text is escaped, and only http(s) links are made', asyn
   const completed = await render(pageInput({ session: { status: 'completed', returnUrl: 'https://shop.example/done?o="1"&x=<b>' } }));
   t.match(completed, '<a class="button" href="https://shop.example/done?o=%221%22&amp;x=%3Cb%3E" data-link="return">Back to merchant</a>');
   const failed = await render(pageInput({ session: { status: 'failed', failureReason: 'Underpaid: <b>1.00</b> of 19.99' } }));
-  t.match(failed, '<p>Underpaid: &lt;b&gt;1.00&lt;/b&gt; of 19.99</p>');
+  t.match(failed, '<p>The transaction did not meet the payment request.</p>', 'an unknown reason code is never shown raw');
 });
 
 t.test('the markup suits a strict Content-Security-Policy', async (t) => {
@@ -223,10 +223,12 @@ t.test('each state has its page', async (t) => {
   t.match(expired, 'href="https://shop.example/cart" data-link="cancel">Return to merchant</a>');
 
   const failed = await render(
-    pageInput({ session: { status: 'failed', failureReason: 'The transaction paid 1.00 USDC, less than the 19.99 USDC due.', payment } }),
+    pageInput({ session: { status: 'failed', failureReason: 'underpaid', payment: { ...payment, amount_received: '1.00', amount_due: '19.990042' } } }),
   );
   t.match(failed, 'Payment could not be verified');
-  t.match(failed, 'less than the 19.99 USDC due');
+  t.match(failed, '<p>Only 1.00 USDC of the 19.990042 USDC due arrived before the checkout expired. Contact the merchant about the amount received.</p>');
+  const reverted = await render(pageInput({ session: { status: 'failed', failureReason: 'transaction_reverted' } }));
+  t.match(reverted, '<p>The transaction failed on the chain (it was reverted), so no tokens moved. Return to the merchant to start again.</p>');
 
   const missing = renderNotFoundPage('N1');
   t.match(missing, 'Checkout not found');

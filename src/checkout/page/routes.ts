@@ -23,7 +23,7 @@ export const checkoutPageOperations: OperationSpec[] = [
     rateLimited: true,
     summary: 'The hosted checkout page (HTML)',
     description:
-      'What a customer opens from `checkout_url`: the amount, the chains and tokens accepted, the address and a QR code. An unknown session is a 404 page. `chain` and `token` preselect a choice.',
+      "What a customer opens from `checkout_url`: per chain and token of the session's `payment_options`, the exact tagged amount, the address and a QR code of the EIP-681 URI; payment with an injected browser wallet and a transaction-hash form (both post to `POST /c/{id}/payments`); it follows the session live. An unknown session is a 404 page. `chain` and `token` preselect a choice.",
     query: {
       chain: { schema: { type: 'string' }, description: 'A chain registry key, e.g. `base-sepolia`.' },
       token: { schema: { type: 'string' }, description: 'A token symbol, e.g. `USDC`.' },

@@ -22,7 +22,7 @@ export interface CheckoutPageInput {
     /** The session's `payment_options` (tagged amounts): only chains with an RPC, so only what can be detected. */
     paymentOptions: readonly PaymentOption[];
     payment: Payment | null;
-    /** Why a failed session failed, in words for the customer. */
+    /** Why a failed session failed: the session's `failure_reason` code. */
     failureReason: string | null;
   };
   project: { name: string };
@@ -151,10 +151,24 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
       chainName: paidOn?.name ?? session.payment.chain,
       txUrl: paidOn && `${paidOn.explorerUrl}/tx/${session.payment.tx_hash}`,
     },
-    failureReason: session.failureReason,
+    failureReason: failureText(session.failureReason, session.payment),
     statusUrl: `${pageUrl}/status`,
     paymentsUrl: `${pageUrl}/payments`,
   };
+}
+
+/** A failed session's `failure_reason` in words for the customer; an unknown code gets the page's general text. */
+function failureText(reason: string | null, payment: Payment | null): string | null {
+  switch (reason) {
+    case 'underpaid':
+      return payment
+        ? `Only ${payment.amount_received} ${payment.token} of the ${payment.amount_due} ${payment.token} due arrived before the checkout expired. Contact the merchant about the amount received.`
+        : 'Less than the amount due arrived before the checkout expired. Contact the merchant about the amount received.';
+    case 'transaction_reverted':
+      return 'The transaction failed on the chain (it was reverted), so no tokens moved. Return to the merchant to start again.';
+    default:
+      return null;
+  }
 }
 
 /**
