@@ -23,7 +23,7 @@ Configuration comes from environment variables; see README.md.`;
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return command ? 0 : 2;
   }
   const config = loadConfig();
@@ -88,7 +88,7 @@ async function token(config: Config, args: string[]): Promise<number> {
     familyName: values['family-name'],
     ttlSeconds,
   });
-  process.stdout.write(jwt + '\n');
+  process.stdout.write(`${jwt}\n`);
   return 0;
 }
 

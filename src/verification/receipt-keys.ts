@@ -71,7 +71,10 @@ export class ReceiptSigners {
 
   current(): Promise<ReceiptSigner> {
     if (this.cached && Date.now() - this.cached.loadedAt < this.refreshMs) return Promise.resolve(this.cached.signer);
-    return (this.loading ??= this.load().finally(() => (this.loading = undefined)));
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
   }
 
   private async load(): Promise<ReceiptSigner> {

@@ -24,6 +24,7 @@ const tokenEntrySchema = {
   },
   // A token is either deployed (address and decimals) or absent from the chain (null and a note why).
   if: { properties: { address: { type: 'null' } } },
+  // biome-ignore lint/suspicious/noThenProperty: `then` is JSON Schema's keyword here, not a thenable
   then: { required: ['note'] },
   else: { required: ['decimals'] },
 } as const;
