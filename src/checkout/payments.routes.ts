@@ -79,6 +79,7 @@ export const checkoutPaymentOperations: OperationSpec[] = [
     description:
       'Used by the hosted page after the wallet sent the transfer, or when the customer pastes a transaction hash. The transaction is checked on its chain (receipt status, token contract, recipient, chain, network); amounts are judged by the payment rules. Limited per client IP.',
     requestBody: submitPaymentSchema,
+    requestExample: { chain: 'base-sepolia', tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060' },
     responses: { 202: checkoutStatusSchema },
     rateLimited: true,
     errors: [404, 502],
@@ -91,6 +92,7 @@ export const checkoutPaymentOperations: OperationSpec[] = [
     summary: 'Simulate a payment outcome on a test-mode session',
     description: 'Test keys only (live keys get 404). Records a simulated payment and drives the session through the same rules as a real one.',
     requestBody: simulatePaymentSchema,
+    requestExample: { outcome: 'completed' },
     responses: { 200: checkoutSessionSchema },
     rateLimited: true,
     errors: [404],

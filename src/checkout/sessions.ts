@@ -165,7 +165,7 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
 export type ExpireResult = { expired: SessionRecord } | { notFound: true } | { notPending: SessionRecord };
 
 /** The merchant's early expiry: only a session that is still pending (and not past its time). */
-export async function expireSession(db: Db, scope: SessionScope, id: string): Promise<ExpireResult> {
+export async function expireSession(db: Queryable, scope: SessionScope, id: string): Promise<ExpireResult> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE checkout_sessions SET status = 'expired', expired_at = now()
       WHERE id = $1 AND project_id = $2 AND network = $3 AND status = 'pending' AND expires_at > now()

@@ -1,6 +1,6 @@
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
-import { chainHealth, type ChainHealth } from '../payments/index.js';
+import { chainHealth, chainHealthSchema, type ChainHealth } from '../payments/index.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -31,11 +31,16 @@ export const healthReportSchema = {
     checks: {
       type: 'object',
       additionalProperties: false,
-      required: ['database', 'queue', 'workers'],
+      required: ['database', 'queue', 'workers', 'chains'],
       properties: {
         database: checkSchema({ latency_ms: count }),
         queue: checkSchema({ queued: count, running: count, failed: count }),
         workers: checkSchema({ live: count }),
+        chains: {
+          type: 'object',
+          additionalProperties: chainHealthSchema,
+          description: 'Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md).',
+        },
       },
     },
   },

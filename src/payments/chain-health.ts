@@ -1,6 +1,19 @@
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Queryable } from '../core/db/pool.js';
 
+/** One chain in `GET /v1/health`'s `checks.chains`, by registry key. */
+export const chainHealthSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'head_block', 'last_ok_at'],
+  properties: {
+    status: { enum: ['ok', 'down'] },
+    head_block: { type: ['integer', 'null'], minimum: 0 },
+    last_ok_at: { type: ['string', 'null'], format: 'date-time' },
+    error: { type: 'string' },
+  },
+} as const;
+
 export interface ChainHealth {
   status: 'ok' | 'down';
   /** The head its watcher last read, and when its RPC last answered a whole pass. */

@@ -11,7 +11,7 @@ export {
 export { paymentsColumn, paymentsView, primaryPayment, type StoredPayment } from './views.js';
 export { settleSession, type LedgerContext } from './ledger.js';
 export type { SessionEventSource } from './events.js';
-export { chainHealth, type ChainHealth } from './chain-health.js';
+export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
 export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
 export { chainUnavailable, checkSubmittedTransaction } from './submissions.js';
 export { simulatePayment } from './simulate.js';

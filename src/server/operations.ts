@@ -12,6 +12,7 @@ import type { AppState } from '../http/state.js';
 import { healthOperations } from '../ops/index.js';
 import { organizationOperations, profileOperations, projectOperations } from '../platform/index.js';
 import { receiptOperations, zkVerificationOperations } from '../verification/index.js';
+import { eventOperations, webhookEndpointOperations } from '../webhooks/index.js';
 import { type FeatureOperations, openApiDocument } from './openapi.js';
 
 const openApiDocumentSchema = {
@@ -71,6 +72,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'circuits',
       description: 'Circom files, compilations, and ZK proof records (compile, Groth16 setup, artifacts).',
       operations: [...circomFileOperations, ...circomCompilationOperations, ...zkProofOperations],
+    },
+    {
+      tag: 'webhooks',
+      description: 'Webhook endpoints (Standard Webhooks signatures, retries for about three days) and the event log they deliver from.',
+      operations: [...webhookEndpointOperations, ...eventOperations],
     },
     { tag: 'ops', description: 'Health of the service.', operations: healthOperations },
     { tag: 'openapi', description: 'These documents.', operations: openApiOperations },

@@ -5,6 +5,7 @@ import type { AppState } from '../http/state.js';
 import { healthRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
 import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
+import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
 import { openApiRoutes } from './operations.js';
 
@@ -41,6 +42,8 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     paymentTestHelperRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     receiptRoutes(deps, limits),
+    webhookEndpointRoutes(deps, limits),
+    eventRoutes(deps, limits),
     ...platformRoutes(deps),
   ];
 }

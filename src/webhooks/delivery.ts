@@ -10,7 +10,8 @@ import type { Logger } from '../core/logger.js';
 import type { Network } from '../core/network.js';
 import { unseal } from '../core/sealing.js';
 import { endpointView, type EndpointRow, ENDPOINT_COLUMNS } from './endpoints.js';
-import { recordEvent, type EventType } from './events.js';
+import type { EventType } from './event-types.js';
+import { eventView, recordEvent } from './events.js';
 import { sendWebhook, type SendResult } from './send.js';
 import { signatureHeader } from './signing.js';
 
@@ -46,11 +47,6 @@ interface DeliveryRow {
   event_network: Network;
   object: Record<string, unknown>;
   event_created_at: Date;
-}
-
-/** The body every attempt of an event sends: the same bytes each time. */
-export function eventBody(event: { id: string; type: string; created_at: Date; network: Network; object: Record<string, unknown> }): string {
-  return JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at.toISOString(), network: event.network, data: { object: event.object } });
 }
 
 /** The secrets that sign at `now`: the current one, and the previous one during its grace period. */
@@ -91,7 +87,17 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Attem
     ]);
     return 'failed';
   }
-  const body = eventBody({ id: row.event_id, type: row.type, created_at: row.event_created_at, network: row.event_network, object: row.object });
+  // The same bytes on every attempt: the event as GET /v1/events/{id} shows it.
+  const body = JSON.stringify(
+    eventView({
+      id: row.event_id,
+      project_id: row.project_id,
+      type: row.type,
+      created_at: row.event_created_at,
+      network: row.event_network,
+      object: row.object,
+    }),
+  );
   // The signed timestamp is the wall clock's: receivers compare it with theirs (±5 minutes).
   const timestamp = Math.floor(Date.now() / 1000);
   const headers = {

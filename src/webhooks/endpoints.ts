@@ -3,7 +3,7 @@ import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 import { seal } from '../core/sealing.js';
-import type { EventType } from './events.js';
+import type { EventType } from './event-types.js';
 import type { WebhookEndpoint } from './schemas.js';
 import { newSigningSecret } from './signing.js';
 

@@ -1,7 +1,7 @@
 /** Request and response shapes of webhook endpoints and events: ajv validates them, the types come from them. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
-import { ALL_EVENTS, EVENT_TYPES } from './events.js';
+import { ALL_EVENTS, EVENT_TYPES } from './event-types.js';
 
 /** Documented limits of endpoint bodies (docs/webhooks.md). */
 export const ENDPOINT_LIMITS = { urlMaxChars: 2048, descriptionMaxChars: 1000 } as const;

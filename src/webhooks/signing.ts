@@ -3,6 +3,8 @@
  * "{webhook-id}.{webhook-timestamp}.{body}">`, one per active secret, space-separated.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Config } from '../core/config/config.js';
+import { keyEncryptionKey } from '../core/sealing.js';
 
 export const SECRET_PREFIX = 'whsec_';
 /** Bytes of a signing secret (the specification allows 24 to 64). */
@@ -21,4 +23,15 @@ export function signatureHeader(secrets: string[], webhookId: string, timestampS
       return `v1,${createHmac('sha256', key).update(`${webhookId}.${timestampS}.${body}`).digest('base64')}`;
     })
     .join(' ');
+}
+
+const keks = new WeakMap<Config, Buffer>();
+/** The key-encryption key that seals endpoint secrets, read once per process (it may live in a file under DATA_DIR). */
+export function secretsKek(config: Config): Buffer {
+  let kek = keks.get(config);
+  if (!kek) {
+    kek = keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
+    keks.set(config, kek);
+  }
+  return kek;
 }

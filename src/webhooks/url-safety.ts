@@ -64,7 +64,7 @@ export function unsafeAddressReason(address: string, network: Network): string |
   if (network === 'testnet' && isLoopback(address)) return undefined;
   const v4 = net.isIPv4(address) ? address : mappedIPv4(address);
   const blocked = v4 !== undefined ? blockedV4.check(v4, 'ipv4') : net.isIPv6(address) ? blockedV6.check(address, 'ipv6') : true;
-  return blocked ? `resolves to ${address}, an address of a private, loopback, link-local, multicast or reserved network` : undefined;
+  return blocked ? `points at ${address}, an address of a private, loopback, link-local, multicast or reserved network` : undefined;
 }
 
 /** An unusable endpoint URL: the reason is shown to the merchant as `url: <reason>`. */
