@@ -20,7 +20,6 @@ export const checkoutPageOperations: OperationSpec[] = [
     path: '/c/{id}',
     interface: 'page',
     auth: 'none',
-    rateLimited: true,
     summary: 'The hosted checkout page (HTML)',
     description:
       "What a customer opens from `checkout_url`: per chain and token of the session's `payment_options`, the exact tagged amount, the address and a QR code of the EIP-681 URI; payment with an injected browser wallet and a transaction-hash form (both post to `POST /c/{id}/payments`); it follows the session live. An unknown session is a 404 page. `chain` and `token` preselect a choice.",
@@ -36,7 +35,6 @@ export const checkoutPageOperations: OperationSpec[] = [
     path: '/c/{id}/status',
     interface: 'page',
     auth: 'none',
-    rateLimited: true,
     summary: "A session's status, polled by the hosted page",
     responses: { 200: checkoutStatusSchema },
     errors: [404],
