@@ -6,6 +6,7 @@ import { keyEncryptionKey } from './core/sealing.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
+import { startDevChain } from './server/dev-chain.js';
 import { openRuntime } from './server/runtime.js';
 import { startMetricsServer } from './server/metrics-server.js';
 import { startWorkerServer } from './server/worker-server.js';
@@ -44,10 +45,15 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function start(config: Config, args: string[]): Promise<number> {
+async function start(configured: Config, args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { role: { type: 'string', default: 'all' } } });
   const role = values.role as Role;
   if (!['api', 'worker', 'all'].includes(role)) throw new UsageError(`--role must be api, worker or all, got "${role}"`);
+  const devChain = configured.devChain.enabled
+    ? await startDevChain({ port: configured.devChain.port, dataDir: configured.dataDir, env: process.env })
+    : undefined;
+  // The local chain joins the registry through the same variables an operator would set.
+  const config = devChain ? loadConfig({ ...process.env, ...devChain.env }) : configured;
   const log = createLogger(config.logLevel, { role });
   const runtime = await openRuntime(config, log);
   // The API binds first: a taken port fails the start before any job is taken.
@@ -59,6 +65,7 @@ async function start(config: Config, args: string[]): Promise<number> {
     role === 'worker' && metricsToken !== undefined && metricsPort !== undefined
       ? await startMetricsServer(config.host, metricsPort, metricsToken, log)
       : undefined;
+  if (devChain) process.stdout.write(`${devChain.summary()}\n`);
   // One plain line for people and scripts that wait for readiness; the JSON logs say the same.
   if (api) process.stdout.write(`proofpay ${role} ready at ${api.url} (public base URL ${config.publicBaseUrl})\n`);
   else process.stdout.write(`proofpay worker ready as ${worker!.id}\n`);
@@ -67,6 +74,7 @@ async function start(config: Config, args: string[]): Promise<number> {
   await metricsServer?.close();
   await worker?.close();
   await runtime.close();
+  await devChain?.stop();
   return 0;
 }
 

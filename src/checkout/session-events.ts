@@ -1,12 +1,13 @@
 /**
- * Session changes with their events: each expiry path commits the change and its
+ * Session changes with their events: the merchant's expiry commits the change and its
  * `checkout.session.expired` event in one transaction (no event without its change, and no change
- * without its event). The event carries the session as the API shows it, metadata included.
+ * without its event); the expiry job's goes through the payment rules (docs/payments.md). The event
+ * carries the session as the API shows it, metadata included.
  */
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { type EventType, recordEvent } from '../webhooks/index.js';
 import { checkoutSessionView } from './session-api.js';
-import { type ExpireResult, expireIfDue, expireSession, findSessionById, type SessionRecord, type SessionScope } from './sessions.js';
+import { type ExpireResult, expireSession, type SessionRecord, type SessionScope } from './sessions.js';
 
 /** Records a `checkout.session.*` event about `session` (as read inside the transaction of the change). */
 export function recordSessionEvent(client: Queryable, session: SessionRecord, type: EventType, publicBaseUrl: string): Promise<string> {
@@ -19,14 +20,5 @@ export function expireSessionWithEvent(db: Db, scope: SessionScope, id: string, 
     const result = await expireSession(client, scope, id);
     if ('expired' in result) await recordSessionEvent(client, result.expired, 'checkout.session.expired', publicBaseUrl);
     return result;
-  });
-}
-
-/** The expiry job: pending → expired once due, with its event. True when this call made the change. */
-export function expireIfDueWithEvent(db: Db, id: string, publicBaseUrl: string): Promise<boolean> {
-  return withTransaction(db, async (client) => {
-    if (!(await expireIfDue(client, id))) return false;
-    await recordSessionEvent(client, (await findSessionById(client, id))!, 'checkout.session.expired', publicBaseUrl);
-    return true;
   });
 }

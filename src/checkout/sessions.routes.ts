@@ -25,7 +25,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
 
   router.post('/', async (ctx) => {
-    const result = await createSession(db, scopeOf(ctx.state), parseNewSession(ctx.request.body));
+    const result = await createSession(db, config.chains, scopeOf(ctx.state), parseNewSession(ctx.request.body));
     if ('noReceivingAddress' in result) {
       throw invalidField('receiving_address', 'the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})');
     }

@@ -2,6 +2,8 @@ import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
+import type { ChainRegistry } from '../core/chain/registry.js';
+import { allocatePaymentOptions, offersOf, paymentOptionsColumn, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
 
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -37,24 +39,31 @@ export interface SessionRecord {
   failure_reason: string | null;
   created_at: Date;
   expires_at: Date;
+  /** Per chain and token, the exact tagged amount that pays this session (payments feature). */
+  payment_options: StoredPaymentOption[];
+  /** Every payment recorded for this session, oldest first (payments feature). */
+  payments: StoredPayment[];
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at`;
+  cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
+  ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
- * Creates a pending session and schedules its expiry in the same transaction. A project without a
- * receiving address cannot take payments, so it gets no session.
+ * Creates a pending session with its payment options (one tagged amount per watched chain and
+ * token) and schedules its expiry, in the same transaction. A project without a receiving address
+ * cannot take payments, so it gets no session.
  */
-export async function createSession(db: Db, scope: SessionScope, input: NewSession): Promise<CreateResult> {
+export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   return withTransaction(db, async (client) => {
     // FOR SHARE: the address cannot be cleared between this check and the commit.
     const project = await client.query<{ receiving_address: string | null }>('SELECT receiving_address FROM projects WHERE id = $1 FOR SHARE', [
       scope.projectId,
     ]);
-    if (!project.rows[0]?.receiving_address) return { noReceivingAddress: true };
+    const address = project.rows[0]?.receiving_address;
+    if (!address) return { noReceivingAddress: true };
     const id = newId('ps');
     await client.query(
       `INSERT INTO checkout_sessions
@@ -72,6 +81,7 @@ export async function createSession(db: Db, scope: SessionScope, input: NewSessi
         SESSION_LIFETIME_MS,
       ],
     );
+    await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
     const session = (await selectSession(client, id))!;
     // job_key = session id: at most one pending expiry per session, whatever happens later.
     await enqueue(client, 'checkout.expire_session', { session_id: id }, { runAt: session.expires_at, jobKey: `expire:${id}` });
@@ -165,14 +175,4 @@ export async function expireSession(db: Queryable, scope: SessionScope, id: stri
   const session = await findSession(db, scope, id);
   if (!session) return { notFound: true };
   return rows.length === 1 ? { expired: session } : { notPending: session };
-}
-
-/** The expiry job's work: pending → expired once due. True when this call made the change. */
-export async function expireIfDue(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE checkout_sessions SET status = 'expired', expired_at = now()
-      WHERE id = $1 AND status = 'pending' AND expires_at <= now()`,
-    [id],
-  );
-  return rowCount === 1;
 }

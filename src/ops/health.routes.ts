@@ -21,7 +21,7 @@ export const healthOperations: OperationSpec[] = [
 export function healthRoutes({ db, config, log }: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/v1/health', async (ctx) => {
-    const report = await checkHealth(db, config.worker, { chains: config.chains.chains, timeoutMs: config.chainRpcTimeoutMs }, log);
+    const report = await checkHealth(db, config.worker, config.chains, log);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = report.status === 'down' ? 503 : 200;
     ctx.body = report;

@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { chainHead } from '../core/chain/rpc.js';
-import type { Chain } from '../core/chain/registry.js';
+import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
+import { chainHealth, chainHealthSchema, type ChainHealth } from '../payments/index.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -40,16 +40,8 @@ export const healthReportSchema = {
         workers: checkSchema({ live: count }),
         chains: {
           type: 'object',
-          additionalProperties: false,
-          required: ['status', 'chains'],
-          properties: {
-            status: { enum: ['ok', 'down'] },
-            chains: {
-              type: 'object',
-              description: 'Each chain with an RPC URL, by key: its head block, or why its RPC did not answer',
-              additionalProperties: checkSchema({ block: count }),
-            },
-          },
+          additionalProperties: chainHealthSchema,
+          description: 'Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md).',
         },
       },
     },
@@ -62,19 +54,10 @@ export interface HealthReport {
     database: Check<{ latency_ms: number }>;
     queue: Check<{ queued: number; running: number; failed: number }>;
     workers: Check<{ live: number }>;
-    chains: { status: CheckStatus; chains: Record<string, Check<{ block: number }>> };
+    /** Each chain with an RPC URL, as its watcher last found it (payments). */
+    chains: Record<string, ChainHealth>;
   };
 }
-
-/** The chains health asks for their head, and how long it waits for each. */
-export interface ChainProbe {
-  chains: readonly Chain[];
-  timeoutMs: number;
-}
-
-/** A chain's answer is reused this long, so that public health checks never flood an RPC provider. */
-const CHAIN_ANSWER_TTL_MS = 10_000;
-const chainAnswers = new Map<string, { expires: number; answer: Promise<Check<{ block: number }>> }>();
 
 /** How health judges a worker alive: its heartbeat period and the crash-recovery stale window. */
 export interface WorkerLiveness {
@@ -87,18 +70,19 @@ const HEALTH_MISSED_BEATS = 3;
 
 /**
  * Real checks, not a static answer: a round trip to Postgres, the job queue's counts, and the
- * worker processes that are alive. No database means down; no live worker means degraded
- * (requests are served, background work waits).
+ * worker processes that are alive, and each watched chain's last watcher pass. No database means
+ * down; no live worker, or a chain whose RPC does not answer, means degraded (requests are served;
+ * background work or that chain's payment detection waits).
  *
  * A worker is alive for health when its heartbeat is younger than three beats (not the stale
  * window that crash recovery waits out before unlocking its jobs, where a false "dead" would run a
  * job twice) and, when it runs on this host, its recorded pid still exists: a `kill -9` shows at
  * the next health check. Failures are reported without the driver's text (it names the database
- * address); the detail goes to the log.
+ * address); the detail goes to the log. Chains are read from what the watchers record, so a health
+ * check never waits on an RPC.
  */
-export async function checkHealth(db: Db, liveness: WorkerLiveness, probe: ChainProbe, log: Logger): Promise<HealthReport> {
+export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: ChainRegistry, log: Logger): Promise<HealthReport> {
   const attempt = <T extends object>(name: string, check: () => Promise<T>) => attemptCheck(name, check, log);
-  const chainsChecked = checkChains(probe, log); // in parallel with the database checks
   const started = performance.now();
   const database = await attempt('database', async () => {
     await db.query('SELECT 1');
@@ -123,39 +107,16 @@ export async function checkHealth(db: Db, liveness: WorkerLiveness, probe: Chain
     const live = rows.filter((row) => row.hostname !== os.hostname() || processExists(row.pid)).length;
     return { status: live > 0 ? ('ok' as CheckStatus) : 'down', live };
   });
-  const chains = await chainsChecked;
-  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chains.status === 'ok' ? 'ok' : 'degraded';
-  return { status, checks: { database, queue, workers, chains } };
-}
-
-/**
- * Each chain that has an RPC URL answers its head block within the probe's time limit, or is
- * reported down with the reason (`no answer within 5000 ms`, `connection failed`), by chain key: a
- * hung RPC delays health by at most the limit and says which chain. The RPC URL (it may hold an
- * API key) is never shown. Chains without an RPC URL are not listed.
- */
-async function checkChains({ chains, timeoutMs }: ChainProbe, log: Logger): Promise<HealthReport['checks']['chains']> {
-  const now = Date.now();
-  const entries = await Promise.all(
-    chains
-      .filter((chain) => chain.rpcUrl !== undefined)
-      .map(async (chain) => {
-        let cached = chainAnswers.get(chain.rpcUrl!);
-        if (!cached || cached.expires < now) {
-          const answer = chainHead(chain.rpcUrl!, timeoutMs).then(
-            (block): Check<{ block: number }> => ({ status: 'ok', block }),
-            (error: Error): Check<{ block: number }> => {
-              log.warn({ err: error, chain: chain.key }, 'chain RPC check failed');
-              return { status: 'down', error: error.name === 'ChainRpcError' ? error.message : 'check failed' };
-            },
-          );
-          cached = { expires: now + CHAIN_ANSWER_TTL_MS, answer };
-          chainAnswers.set(chain.rpcUrl!, cached);
-        }
-        return [chain.key, await cached.answer] as const;
-      }),
-  );
-  return { status: entries.every(([, check]) => check.status === 'ok') ? 'ok' : 'down', chains: Object.fromEntries(entries) };
+  const chainReport =
+    database.status === 'down'
+      ? {}
+      : await chainHealth(db, chains).catch((error: unknown) => {
+          log.warn({ err: error }, 'chain health could not be read');
+          return {};
+        });
+  const chainsOk = Object.values(chainReport).every((chain) => chain.status === 'ok');
+  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chainsOk ? 'ok' : 'degraded';
+  return { status, checks: { database, queue, workers, chains: chainReport } };
 }
 
 async function attemptCheck<T extends object>(name: string, check: () => Promise<T>, log: Logger): Promise<Check<T>> {

@@ -4,7 +4,7 @@
  * missing from the documents, or a documented one is not served.
  */
 import Router from '@koa/router';
-import { checkoutPageOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
+import { checkoutPageOperations, checkoutPaymentOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
 import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
 import { deployOperations, verifierInterfaceOperations } from '../deployments/index.js';
 import type { Config } from '../core/config/config.js';
@@ -54,6 +54,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'hosted-page',
       description: "The customer-facing checkout page at a session's `checkout_url`, and the status it polls. No key: the session id is the capability.",
       operations: checkoutPageOperations,
+    },
+    {
+      tag: 'payments',
+      description: 'Paying a session: a transaction reported by the hosted page, and the test helper that simulates payment outcomes (docs/payments.md).',
+      operations: checkoutPaymentOperations,
     },
     {
       tag: 'verification',

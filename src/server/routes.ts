@@ -1,5 +1,12 @@
 import type Router from '@koa/router';
-import { checkoutPageErrors, checkoutPageRoutes, checkoutSessionRoutes, sessionRoutes } from '../checkout/index.js';
+import {
+  checkoutPageErrors,
+  checkoutPageRoutes,
+  checkoutSessionRoutes,
+  paymentSubmissionRoutes,
+  paymentTestHelperRoutes,
+  sessionRoutes,
+} from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import type { AppState } from '../http/state.js';
@@ -43,6 +50,8 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     openApiRoutes(deps.config),
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
+    paymentSubmissionRoutes(deps, limits),
+    paymentTestHelperRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     verifierInterfaceRoutes(deps, limits),
     receiptRoutes(deps, limits),

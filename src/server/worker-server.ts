@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
+import { checkoutSessionEvents } from '../checkout/index.js';
+import { scheduleChainWatchers } from '../payments/index.js';
 import { buildTaskList, type WorkerContext } from './task-list.js';
 import type { Logger } from '../core/logger.js';
 import { trackQueue } from '../core/metrics.js';
@@ -25,7 +27,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   trackQueue(db); // a worker's METRICS_PORT reports the queue too
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
-  const ctx: WorkerContext = { config, db, pool, receipts, workerProcessId: id };
+  const ctx: WorkerContext = { config, db, pool, receipts, sessionEvent: checkoutSessionEvents(config.publicBaseUrl), workerProcessId: id };
 
   // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
   // recovery must unlock; the individual worker ids are recorded too, for completeness.
@@ -48,6 +50,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
     logger: graphileLogger(log),
   });
   await beat(db, id, graphileWorkerIds);
+  await scheduleChainWatchers(db, config);
 
   const timer = setInterval(() => {
     beat(db, id, graphileWorkerIds)

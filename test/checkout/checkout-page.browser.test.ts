@@ -61,7 +61,7 @@ t.test('the hosted page in Chromium', { skip: chromiumMissing() }, async (t) => 
     t.equal(await page.locator('[data-description]').innerText(), hostile, 'the hostile description shows as text');
     t.equal(await page.locator('script').count(), 1, 'and injected no script');
     t.equal(await page.locator('[data-recipient]').innerText(), RECEIVING_ADDRESS);
-    t.equal(await page.locator('[data-token-amount]').innerText(), '19.99');
+    t.equal(await page.locator('[data-token-amount]').innerText(), '19.990042', 'the tagged amount');
     t.equal(await page.locator('[data-testnet]').innerText(), 'TESTNET');
     const qr = page.locator('[data-qr] svg');
     const box = (await qr.boundingBox())!;

@@ -8,6 +8,7 @@ import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
 import { caller, newProject } from '../helpers/platform.js';
+import type { PaymentOption } from '../../src/payments/index.js';
 import { checkedFetch } from '../helpers/contract.js';
 
 /** The README links these: the hosted page at desktop and phone widths, and its expired state. */
@@ -17,7 +18,12 @@ const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRo
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 t.test('the hosted checkout page of a real session, in Chromium', { skip: chromiumMissing() }, async (t) => {
-  const app = await startTestApp(t, { worker: false });
+  // An RPC URL makes a chain a watched one, so sessions get payment options on it (no chain is contacted here).
+  const rpc = 'http://127.0.0.1:9';
+  const app = await startTestApp(t, {
+    worker: false,
+    env: { RPC_URL_SEPOLIA: rpc, RPC_URL_BASE_SEPOLIA: rpc, RPC_URL_ARBITRUM_SEPOLIA: rpc },
+  });
   const ada = await caller(app, 'ada@example.test');
   const { secretKeys: secret_keys } = await newProject(ada, 'Acme', { name: 'Acme Books', receiving_address: ADDRESS.toLowerCase() });
 
@@ -37,7 +43,13 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     token: secret_keys.test,
     json: { amount_usd: 19.99, description: 'Pro plan, 1 month', return_url: `${merchantUrl}/thanks`, cancel_url: `${merchantUrl}/cart?order=1001` },
   });
-  const session = (await created.json()) as { id: string; checkout_url: string };
+  const session = (await created.json()) as { id: string; checkout_url: string; payment_options: PaymentOption[] };
+  t.same(
+    session.payment_options.map((option) => `${option.chain} ${option.token}`),
+    ['sepolia USDC', 'base-sepolia USDC', 'arbitrum-sepolia USDC'],
+    'options only on the chains with an RPC',
+  );
+  const option = session.payment_options[0]!;
   t.equal(session.checkout_url, `${app.url}/c/${session.id}`);
 
   const browser = await launchChromium(t);
@@ -67,16 +79,21 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(await page.locator('[data-amount]').innerText(), '$19.99 USD');
     t.equal(await page.locator('[data-description]').innerText(), 'Pro plan, 1 month');
     t.equal(await page.locator('[data-testnet]').innerText(), 'TESTNET');
-    t.equal(await page.locator('[data-token-amount]').innerText(), '19.99');
-    t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS, "the project's receiving address, checksummed");
-    t.match(
-      await page.locator('a[data-wallet-link]').getAttribute('href'),
-      `ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=${ADDRESS}&uint256=19990000`,
+    t.same(
+      await page.locator('nav[aria-label="Network"] .choice').allInnerTexts(),
+      ['Sepolia', 'Base Sepolia', 'Arbitrum Sepolia'],
+      'only the chains the session has options on',
     );
+    t.match(option.amount_base_units, /^1999\d{4}$/, 'a tag below one cent');
+    t.equal(await page.locator('[data-token-amount]').innerText(), option.amount, 'the tagged amount');
+    t.equal(await page.locator('[data-recipient]').innerText(), ADDRESS, "the project's receiving address, checksummed");
+    t.equal(await page.locator('a[data-wallet-link]').getAttribute('href'), option.eip681_uri);
+    t.match(option.eip681_uri, `ethereum:0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238@11155111/transfer?address=${ADDRESS}&uint256=${option.amount_base_units}`);
     const qr = (await page.locator('[data-qr] svg').boundingBox())!;
     t.ok(qr.width >= 140 && Math.abs(qr.width - qr.height) < 1, `the QR code is drawn square (${qr.width}×${qr.height})`);
     t.match(await page.locator('[data-countdown]').innerText(), /^(30:00|29:[0-5]\d)$/, 'the countdown starts near 30 minutes');
-    t.equal(await page.locator('form').count(), 0, 'no form posts anywhere');
+    t.equal(await page.locator('button[data-wallet-pay]:visible').count(), 0, 'no wallet button without an injected wallet');
+    t.ok(await page.locator('[data-tx-hash]').isVisible(), 'the transaction-hash form, for a customer who paid elsewhere');
     t.match(await page.locator('[data-auto-detect]').innerText(), /updates by itself/);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-desktop.png'), fullPage: true });
   });
@@ -112,16 +129,18 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     await page.goto(session.checkout_url);
     const expired = await app.request(`/v1/checkout/sessions/${session.id}/expire`, { method: 'POST', token: secret_keys.test });
     t.equal(expired.status, 200);
-    // The page polls /c/{id}/status and reloads when the status changes.
+    // The page polls /c/{id}/status and swaps in the new state in place: no reload.
+    await page.evaluate('window.notReloaded = true');
     await page.getByRole('heading', { name: 'This checkout has expired' }).waitFor({ timeout: 20_000 });
     t.equal(await page.locator('main').getAttribute('data-status'), 'expired');
+    t.equal(await page.evaluate('window.notReloaded'), true, 'the same document: updated in place');
     t.equal(await page.locator('[data-recipient]').count(), 0, 'no address to pay any more');
     t.equal(await page.locator('a[data-link="cancel"]').getAttribute('href'), `${merchantUrl}/cart?order=1001`, 'a way back to the merchant');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'checkout-expired-phone.png'), fullPage: true });
   });
 
   await t.test('completed and failed sessions get their outcome pages', async (t) => {
-    // Payment detection is a later issue; SQL stands in for its transitions here.
+    // SQL sets each outcome directly; test/checkout/wallet-payment.browser.test.ts drives real ones.
     const outcome = async (status: string, failureReason: string | null) => {
       const response = await app.request('/v1/checkout/sessions', {
         method: 'POST',
@@ -138,9 +157,9 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(await completed.locator('h2').innerText(), 'Payment complete');
     await Promise.all([completed.waitForURL(`${merchantUrl}/thanks`), completed.getByRole('link', { name: 'Back to merchant' }).click()]);
     t.equal(await completed.locator('#path').innerText(), 'other', 'Back to merchant leads to return_url');
-    const failed = await outcome('failed', 'The transaction paid 1.00 USDC of 5.00 due.');
+    const failed = await outcome('failed', 'transaction_reverted');
     t.equal(await failed.locator('h2').innerText(), 'Payment could not be verified');
-    t.match(await failed.locator('.status-panel p').first().innerText(), 'The transaction paid 1.00 USDC of 5.00 due.');
+    t.match(await failed.locator('.status-panel p').first().innerText(), 'The transaction failed on the chain (it was reverted)');
   });
 
   await t.test('an unknown id is a 404 page, under the same CSP', async (t) => {

@@ -128,3 +128,22 @@ t.test('the configuration loads the registry and reports its problems at start',
     ]);
   }
 });
+
+t.test("a chain's public RPC URL for wallets is optional, and must be http(s)", async (t) => {
+  const data = shipped();
+  data.chains[2]!.wallet_rpc_url = 'https://sepolia.base.org';
+  const registry = parseChainRegistry(data, {});
+  t.equal(registry.chain('base-sepolia')!.walletRpcUrl, 'https://sepolia.base.org');
+  t.equal(registry.chain('sepolia')!.walletRpcUrl, undefined, 'none unless the registry names one');
+  data.chains[2]!.wallet_rpc_url = 'wss://sepolia.base.org';
+  t.same(problemsOf(data), ['chains[2] (base-sepolia).wallet_rpc_url: must match pattern "^https?://[^\\s/]+(/[^\\s]*)?$"']);
+});
+
+t.test('DEV_CHAIN is read from the environment and refused in production', async (t) => {
+  t.same(loadConfig({}).devChain, { enabled: false, port: 8545 });
+  t.same(loadConfig({ DEV_CHAIN: '1', DEV_CHAIN_PORT: '18545' }).devChain, { enabled: true, port: 18545 });
+  t.throws(() => loadConfig({ DEV_CHAIN: 'maybe' }), { message: /DEV_CHAIN: must be true or false, got "maybe"/ });
+  t.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CHAIN: '1', PLATFORM_JWT_SECRET: 'x'.repeat(32), RECEIPT_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) }), {
+    message: /DEV_CHAIN: a local development chain, never with NODE_ENV=production/,
+  });
+});

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ContractFactory, JsonRpcProvider, Wallet, type Contract } from 'ethers';
 import type { Test } from 'tap';
+import { foundryBinary } from '../../src/core/chain/foundry.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { projectRoot } from '../../src/core/paths.js';
 
@@ -25,16 +26,14 @@ export interface LocalChain {
   stop(): Promise<void>;
 }
 
-export function binaryOf(tool: 'anvil' | 'cast'): string {
-  return path.join(path.dirname(require.resolve(`@foundry-rs/${tool}-linux-amd64/package.json`)), 'bin', tool);
-}
+export { foundryBinary as binaryOf } from '../../src/core/chain/foundry.js';
 
 /** A real anvil chain on a free port, stopped on teardown. */
 export async function startLocalChain(t: Test, { chainId = 31337, blockTime }: { chainId?: number; blockTime?: number } = {}): Promise<LocalChain> {
   const port = await freePort();
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (blockTime) args.push('--block-time', String(blockTime));
-  const child: ChildProcess = spawn(binaryOf('anvil'), args, { stdio: 'ignore' });
+  const child: ChildProcess = spawn(foundryBinary('anvil'), args, { stdio: 'ignore' });
   t.teardown(() => {
     child.kill('SIGKILL');
   });
@@ -75,16 +74,26 @@ interface CompiledContract {
 
 /** Compiles TestToken.sol with the bundled solc, cached by source hash across test files. */
 export function compiledTestToken(): CompiledContract {
-  const source = fs.readFileSync(path.join(projectRoot, 'test/fixtures/TestToken.sol'), 'utf8');
-  const solc = require('solc') as { compile(input: string): string; version(): string };
-  const key = createHash('sha256').update(source).update(solc.version()).digest('hex').slice(0, 16);
+  const source = fs.readFileSync(TEST_TOKEN_SOURCE, 'utf8');
+  const key = createHash('sha256').update(source).update(solc().version()).digest('hex').slice(0, 16);
   const cache = path.join(os.tmpdir(), `proofpay-testtoken-${key}.json`);
   if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8')) as CompiledContract;
+  const compiled = compileTestToken();
+  fs.writeFileSync(cache, JSON.stringify(compiled));
+  return compiled;
+}
+
+export const TEST_TOKEN_SOURCE = path.join(projectRoot, 'test/fixtures/TestToken.sol');
+
+const solc = () => require('solc') as { compile(input: string): string; version(): string };
+
+/** A fresh compilation of TestToken.sol by the bundled solc, no cache. */
+export function compileTestToken(): CompiledContract & { solcVersion: string } {
   const output = JSON.parse(
-    solc.compile(
+    solc().compile(
       JSON.stringify({
         language: 'Solidity',
-        sources: { 'TestToken.sol': { content: source } },
+        sources: { 'TestToken.sol': { content: fs.readFileSync(TEST_TOKEN_SOURCE, 'utf8') } },
         settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
       }),
     ),
@@ -95,9 +104,7 @@ export function compiledTestToken(): CompiledContract {
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
   const contract = output.contracts['TestToken.sol']!.TestToken!;
-  const compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-  fs.writeFileSync(cache, JSON.stringify(compiled));
-  return compiled;
+  return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}`, solcVersion: solc().version() };
 }
 
 /** Deploys a 6-decimal test token (a stand-in for USDC or USDT) and returns the contract. */

@@ -16,7 +16,7 @@ export function platformToken(email: string, claims: JWTPayload & { given_name?:
 export type Call = (method: string, path: string, json?: unknown) => Promise<{ status: number; body: any }>;
 
 /** Signs `email` in and answers a caller that sends that person's token. */
-export async function caller(app: TestApp, email: string, names: { given_name?: string; family_name?: string } = {}): Promise<Call> {
+export async function caller(app: Pick<TestApp, 'request'>, email: string, names: { given_name?: string; family_name?: string } = {}): Promise<Call> {
   const token = await platformToken(email, names);
   return async (method, path, json) => {
     const response = await app.request(path, { method, token, json });

@@ -17,7 +17,7 @@ export function paymentFacts(payment: NonNullable<CheckoutPageView['payment']>):
   return html`<dl class="facts">
     <div><dt>Amount</dt><dd>${payment.amount} ${payment.token}</dd></div>
     <div><dt>Network</dt><dd>${payment.chainName}</dd></div>
-    <div><dt>Confirmations</dt><dd><span data-confirmations>${payment.confirmations}</span>${payment.requiredConfirmations ? ` of ${payment.requiredConfirmations}` : ''}</dd></div>
+    <div><dt>Confirmations</dt><dd><span data-confirmations>${payment.confirmations}</span>${payment.confirmations_required ? ` of ${payment.confirmations_required}` : ''}</dd></div>
     <div><dt>Transaction</dt><dd class="mono">${payment.txUrl ? html`<a href="${payment.txUrl}" rel="noopener noreferrer" target="_blank" title="${payment.tx_hash}">${hash}</a>` : hash}</dd></div>
   </dl>`;
 }

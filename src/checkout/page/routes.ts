@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import type { HtmlErrorPages } from '../../http/middleware/error-handler.js';
 import type { OperationSpec } from '../../http/operations.js';
 import { checkoutStatusSchema } from '../page-api.js';
-import { checkoutStatusView } from '../session-api.js';
+import { checkoutStatusView, paymentOptionView } from '../session-api.js';
 import { findCheckout, findSessionById } from '../sessions.js';
 import type { ApiDeps } from '../../http/deps.js';
 import { notFound } from '../../core/errors.js';
@@ -24,7 +24,7 @@ export const checkoutPageOperations: OperationSpec[] = [
     auth: 'none',
     summary: 'The hosted checkout page (HTML)',
     description:
-      'What a customer opens from `checkout_url`: the amount, the chains and tokens accepted, the address and a QR code. An unknown session is a 404 page. `chain` and `token` preselect a choice.',
+      "What a customer opens from `checkout_url`: per chain and token of the session's `payment_options`, the exact tagged amount, the address and a QR code of the EIP-681 URI; payment with an injected browser wallet and a transaction-hash form (both post to `POST /c/{id}/payments`); it follows the session live. An unknown session is a 404 page. `chain` and `token` preselect a choice.",
     query: {
       chain: { schema: { type: 'string' }, description: 'A chain registry key, e.g. `base-sepolia`.' },
       token: { schema: { type: 'string' }, description: 'A token symbol, e.g. `USDC`.' },
@@ -70,11 +70,11 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
         expiresAt: session.expires_at,
         returnUrl: session.return_url,
         cancelUrl: session.cancel_url,
-        // Payment detection (a later issue) fills these.
-        payment: null,
+        paymentOptions: session.payment_options.map(paymentOptionView),
+        payment: checkoutStatusView(session).payment,
         failureReason: session.failure_reason,
       },
-      project: { name: merchant.name, receivingAddress: merchant.receiving_address },
+      project: { name: merchant.name },
       chains: config.chains,
       choice: { chain: queryValue(ctx.query.chain), token: queryValue(ctx.query.token) },
       now: new Date(),

@@ -8,6 +8,7 @@ export const PAGE_STYLES = `
   --mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
 }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: var(--bg); color: var(--ink);
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
@@ -70,7 +71,21 @@ a.choice:hover { border-color: #b9c0ff; background: var(--accent-soft); }
 .button:hover { filter: brightness(1.08); }
 .button.secondary { background: #fff; color: var(--ink); border-color: var(--line); }
 .notice { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; background: var(--warn-soft); color: #6b4000; font-size: 14px; }
+.notice.top-up { margin: 0 0 16px; background: var(--accent-soft); color: #27339b; }
 .hint { margin: 12px 0 0; font-size: 13px; color: var(--muted); }
+.wallet-actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 16px; }
+.wallet-actions .button { flex: 1 1 100%; }
+.button:disabled { opacity: .6; cursor: progress; }
+.message { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; font-size: 14px; overflow-wrap: anywhere; }
+.message.info { background: var(--accent-soft); color: #27339b; }
+.message.ok { background: var(--ok-soft); color: #0b6848; }
+.message.error { background: var(--bad-soft); color: #8f231f; }
+.tx-hash { margin: 16px 0 0; font-size: 14px; }
+.tx-hash summary { cursor: pointer; color: var(--accent); font-weight: 500; }
+.tx-hash form { display: grid; gap: 8px; margin-top: 12px; }
+.tx-hash label { font-size: 13px; color: var(--muted); }
+.tx-hash input, .tx-hash select { font: inherit; font-size: 14px; padding: 9px 10px; border-radius: 8px; border: 1px solid var(--line); background: #fff; color: var(--ink); min-width: 0; width: 100%; }
+.tx-hash .button { justify-self: start; margin-top: 4px; }
 
 .status-panel { text-align: center; }
 .status-panel .merchant { justify-content: center; padding-bottom: 20px; margin-bottom: 24px; border-bottom: 1px solid var(--line); }

@@ -58,6 +58,9 @@ export const chainRegistrySchema = {
             },
           },
           rpc_url_env: { type: 'string', pattern: '^RPC_URL_[A-Z0-9_]+$' },
+          // A public RPC URL the hosted page may give a customer's wallet to add the chain with
+          // (EIP-3085); never the service's own RPC URL, which may carry an API key.
+          wallet_rpc_url: { type: 'string', pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' },
           confirmations: { type: 'integer', minimum: 1, maximum: 1000 },
           explorer_url: { type: 'string', pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' },
           tokens: {
@@ -92,6 +95,8 @@ export interface Chain {
   /** The environment variable that holds this chain's RPC URL, and its value when set. */
   rpcUrlEnv: string;
   rpcUrl: string | undefined;
+  /** A public RPC URL for customers' wallets (`wallet_addEthereumChain`), when the registry names one. */
+  walletRpcUrl: string | undefined;
   confirmations: number;
   explorerUrl: string;
   /** Tokens accepted on this chain, in TOKEN_SYMBOLS order. */
@@ -191,6 +196,7 @@ function resolveChain(entry: ChainEntry, env: Env, where: string, problems: stri
     nativeCurrency: { ...entry.native_currency },
     rpcUrlEnv: entry.rpc_url_env,
     rpcUrl: rpcUrlFrom(env, entry.rpc_url_env, problems),
+    walletRpcUrl: entry.wallet_rpc_url,
     confirmations: entry.confirmations,
     explorerUrl: entry.explorer_url.replace(/\/+$/, ''),
     tokens,

@@ -43,8 +43,15 @@ export interface Config {
   };
   /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
   chains: ChainRegistry;
-  /** How long any chain RPC call may take before it fails (CHAIN_RPC_TIMEOUT_MS): a hung node never holds a request or job. */
-  chainRpcTimeoutMs: number;
+  /** DEV_CHAIN: `start` runs a local anvil chain with test tokens and adds it to the registry (never in production). */
+  devChain: { enabled: boolean; port: number };
+  /** The chain watchers (docs/payments.md). */
+  payments: {
+    /** Pause between two passes of a chain's watcher. */
+    watchIntervalMs: number;
+    /** Most blocks one pass scans. */
+    scanMaxBlocks: number;
+  };
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
     /** Per secret key (requests with a key). */
@@ -188,7 +195,11 @@ export function loadConfig(env: Env = process.env): Config {
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
     chains: readChainRegistry(read, env),
-    chainRpcTimeoutMs: read.int('CHAIN_RPC_TIMEOUT_MS', 5_000, { min: 100, max: 120_000 }),
+    devChain: { enabled: read.bool('DEV_CHAIN', false), port: read.int('DEV_CHAIN_PORT', 8545, { min: 1, max: 65535 }) },
+    payments: {
+      watchIntervalMs: read.int('PAYMENTS_WATCH_INTERVAL_MS', 4_000, { min: 10, max: 600_000 }),
+      scanMaxBlocks: read.int('PAYMENTS_SCAN_MAX_BLOCKS', 500, { min: 1, max: 100_000 }),
+    },
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),
@@ -245,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     // receipt keys another process stored.
     read.problems.push('RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process');
   }
+  if (nodeEnv === 'production' && config.devChain.enabled) read.problems.push('DEV_CHAIN: a local development chain, never with NODE_ENV=production');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

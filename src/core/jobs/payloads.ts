@@ -5,6 +5,8 @@
 export interface JobPayloads {
   'ops.probe': { probe_id: string };
   'checkout.expire_session': { session_id: string };
+  /** One pass of a chain's watcher; it schedules its next pass itself (docs/payments.md). */
+  'payments.watch_chain': { chain: string };
   /** Verify the items of a large batch, in chunks, and record each result once. */
   'zk.verify_batch': { batch_id: string };
   /** Build `version` of a ZK proof record (compile, Groth16 setup, store) and put it in force. */
