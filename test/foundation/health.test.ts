@@ -7,7 +7,8 @@ import { testLog } from '../helpers/log.js';
 import { checkedFetch } from '../helpers/contract.js';
 
 t.test('health is ok with a database and a live worker, degraded without a worker', async (t) => {
-  const app = await startTestApp(t);
+  // No heartbeat after start-up: the row deleted below stays deleted (a beat would race the check).
+  const app = await startTestApp(t, { env: { WORKER_HEARTBEAT_MS: '600000' } });
   const response = await app.request('/v1/health');
   t.equal(response.status, 200);
   const report = (await response.json()) as { status: string; checks: Record<string, Record<string, unknown>> };
