@@ -7,6 +7,7 @@ import type groth16Setup from './groth16-setup.js';
 import type groth16Verify from './groth16-verify.js';
 import type probe from './probe.js';
 import type ptauDev from './ptau-dev.js';
+import type solidityCompile from './solidity-compile.js';
 
 declare module '../src/core/pool/task-pool.js' {
   interface PoolTasks {
@@ -15,5 +16,6 @@ declare module '../src/core/pool/task-pool.js' {
     'groth16-verify': typeof groth16Verify;
     'ptau-dev': typeof ptauDev;
     probe: typeof probe;
+    'solidity-compile': typeof solidityCompile;
   }
 }

@@ -2,7 +2,7 @@ import type { Role } from '../platform/index.js';
 import type { DbClient, Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import { newId } from '../core/ids.js';
-import type { ArtifactName, CompileStage, ProofStatus, ZkProofView } from './schemas.js';
+import type { ArtifactName, CompileStage, DeploymentView, ProofStatus, ZkProofView } from './schemas.js';
 
 export interface ZkProof {
   id: string;
@@ -16,6 +16,8 @@ export interface ZkProof {
   current_version: number | null;
   /** The verification key of the current version. */
   verification_key: string | null;
+  /** Verifiers of the current version on chain, newest first (rows of zk_proof_deployments, sql/010). */
+  deployments: (Omit<DeploymentView, 'deployed_at'> & { deployed_at: string })[];
   created_at: Date;
   updated_at: Date;
 }
@@ -24,7 +26,11 @@ export interface ZkProof {
 const COMPILABLE: readonly ProofStatus[] = ['draft', 'compiled', 'deployed', 'failed'];
 
 const PROOF_COLUMNS = `z.id, z.project_id, z.name, z.circuit_path, z.status, z.error, z.stage, z.progress, z.current_version,
-  v.verification_key, z.created_at, z.updated_at`;
+  v.verification_key, z.created_at, z.updated_at,
+  coalesce((SELECT json_agg(json_build_object('chain', d.chain, 'chain_id', d.chain_id, 'network', d.network,
+      'contract_address', d.contract_address, 'tx_hash', d.tx_hash, 'block_number', d.block_number, 'deployed_at', d.deployed_at,
+      'compiler', d.compiler) ORDER BY d.deployed_at DESC, d.chain)
+    FROM zk_proof_deployments d WHERE d.proof_id = z.id AND d.proof_version = z.current_version), '[]') AS deployments`;
 const PROOF_FROM = 'zk_proofs z LEFT JOIN zk_proof_versions v ON v.proof_id = z.id AND v.version = z.current_version';
 /** Records of projects whose organization includes user $1. */
 const VISIBLE_TO = 'JOIN projects p ON p.id = z.project_id JOIN memberships m ON m.organization_id = p.organization_id AND m.user_id = $1';
@@ -130,5 +136,6 @@ export function proofView(proof: ZkProof): ZkProofView {
     stage: proof.stage,
     progress: proof.progress,
     version: proof.current_version,
+    deployments: proof.deployments.map((d) => ({ ...d, deployed_at: new Date(d.deployed_at).toISOString() })),
   };
 }

@@ -41,7 +41,34 @@ export const circomFileSchema = {
 } as const;
 export type CircomFileView = FromSchema<typeof circomFileSchema>;
 
-/** The spec's ZK proof record, plus `error`, `stage`, `progress` and `version`. */
+/** A verifier of the record's version in force, deployed on one chain (src/deployments/, docs/onchain.md). */
+export const deploymentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['chain', 'chain_id', 'network', 'contract_address', 'tx_hash', 'block_number', 'deployed_at', 'compiler'],
+  properties: {
+    /** The registry key of the chain, e.g. `base-sepolia`. */
+    chain: { type: 'string' },
+    chain_id: { type: 'integer', minimum: 1 },
+    network: { enum: ['testnet', 'mainnet'] },
+    /** EIP-55; the same on every chain for one verification key (CREATE2). */
+    contract_address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+    /** The CREATE2 transaction; null when the verifier was already at the address and was reused. */
+    tx_hash: { type: ['string', 'null'], pattern: '^0x[0-9a-f]{64}$' },
+    block_number: { type: 'integer', minimum: 0 },
+    deployed_at: timestamp,
+    /** The compiler that built the bytecode, so that anyone can rebuild and compare it. */
+    compiler: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'version', 'settings'],
+      properties: { name: { const: 'solc' }, version: { type: 'string' }, settings: { type: 'object' } },
+    },
+  },
+} as const;
+export type DeploymentView = FromSchema<typeof deploymentSchema>;
+
+/** The spec's ZK proof record, plus `error`, `stage`, `progress`, `version` and `deployments`. */
 export const zkProofSchema = {
   type: 'object',
   additionalProperties: false,
@@ -59,6 +86,7 @@ export const zkProofSchema = {
     'stage',
     'progress',
     'version',
+    'deployments',
   ],
   properties: {
     id: { type: 'string', pattern: '^zkp_' },
@@ -73,13 +101,15 @@ export const zkProofSchema = {
     verification_key: { type: 'string' },
     /** Download path of that version's zkey; "" before the first compile. */
     proving_key: { type: 'string' },
-    /** Why the last compile failed: one `file:line:column: message [code]` per line. */
+    /** Why the last compile failed (one `file:line:column: message [code]` per line), or why the last deploy did. */
     error: nullableString,
     /** While compiling: the stage and a percentage; after a failure, the stage it failed in. */
     stage: { anyOf: [{ enum: COMPILE_STAGES }, { type: 'null' }] },
     progress: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
     /** The compiled version in force (1, 2, …); null before the first successful compile. */
     version: { type: ['integer', 'null'], minimum: 1 },
+    /** The verifiers of the version in force, newest first (POST /api/zk-proofs/{id}/deploy). */
+    deployments: { type: 'array', items: deploymentSchema },
   },
 } as const;
 export type ZkProofView = FromSchema<typeof zkProofSchema>;

@@ -6,6 +6,7 @@
 import Router from '@koa/router';
 import { checkoutPageOperations, checkoutPaymentOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
 import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
+import { deployOperations, verifierInterfaceOperations } from '../deployments/index.js';
 import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
@@ -73,6 +74,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'circuits',
       description: 'Circom files, compilations, and ZK proof records (compile, Groth16 setup, artifacts).',
       operations: [...circomFileOperations, ...circomCompilationOperations, ...zkProofOperations],
+    },
+    {
+      tag: 'deployments',
+      description: "On-chain Groth16 verifiers: deploy a record's verifier through the CREATE2 proxy, and its interface with call snippets (docs/onchain.md).",
+      operations: [...deployOperations, ...verifierInterfaceOperations],
     },
     {
       tag: 'webhooks',

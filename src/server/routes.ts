@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { checkoutPageRoutes, checkoutSessionRoutes, paymentSubmissionRoutes, paymentTestHelperRoutes, sessionRoutes } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
+import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
@@ -22,6 +23,7 @@ export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
     sessionRoutes(deps, auth),
     circomFileRoutes(deps, auth),
     zkProofRoutes(deps, auth),
+    deployRoutes(deps, auth),
     circomCompilationRoutes(deps, auth),
   ];
 }
@@ -41,6 +43,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     paymentSubmissionRoutes(deps, limits),
     paymentTestHelperRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
+    verifierInterfaceRoutes(deps, limits),
     receiptRoutes(deps, limits),
     webhookEndpointRoutes(deps, limits),
     eventRoutes(deps, limits),

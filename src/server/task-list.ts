@@ -4,6 +4,7 @@ import type { JobContext, JobHandler } from '../core/jobs/context.js';
 import type { JobName } from '../core/jobs/payloads.js';
 import { checkoutExpireSession } from '../checkout/index.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.js';
+import { deploymentsDeployVerifier } from '../deployments/index.js';
 import { opsProbe } from '../ops/index.js';
 import { type PaymentsServices, paymentsWatchChain } from '../payments/index.js';
 import { type VerificationServices, zkVerifyBatch } from '../verification/index.js';
@@ -21,6 +22,7 @@ export const jobHandlers: JobHandlers = {
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,
+  'deployments.deploy_verifier': deploymentsDeployVerifier,
   'webhooks.deliver': webhooksDeliver,
 };
 

@@ -16,6 +16,7 @@ import {
   verifyProofs,
   type ItemError,
   type ItemOutcome,
+  type OnchainRequest,
   type ProofItem,
   type VerificationRecord,
   type VerifierDeps,
@@ -54,7 +55,12 @@ function inBatch(error: ItemError, index: number): ItemError {
 }
 
 /** Each item's outcome; items that are not {proof_id, proof, public_signals} get their own error. */
-async function verifyRawItems(deps: VerifierDeps, scope: VerifyScope, raw: { index: number; input: unknown }[]): Promise<BatchItemResult[]> {
+async function verifyRawItems(
+  deps: VerifierDeps,
+  scope: VerifyScope,
+  raw: { index: number; input: unknown }[],
+  onchain: OnchainRequest | undefined,
+): Promise<BatchItemResult[]> {
   const wellShaped: { index: number; item: ProofItem }[] = [];
   const results = new Map<number, BatchItemResult>();
   for (const { index, input } of raw) {
@@ -70,6 +76,7 @@ async function verifyRawItems(deps: VerifierDeps, scope: VerifyScope, raw: { ind
     deps,
     scope,
     wellShaped.map((w) => w.item),
+    onchain,
   );
   wellShaped.forEach(({ index, item }, k) => {
     const outcome: ItemOutcome = outcomes[k]!;
@@ -100,12 +107,14 @@ export async function verifyBatchNow(
   deps: VerifierDeps,
   scope: VerifyScope,
   items: unknown[],
+  onchain?: OnchainRequest,
 ): Promise<{ results: BatchItemResult[]; counts: Counts; createdAt: Date }> {
   const createdAt = new Date();
   const results = await verifyRawItems(
     deps,
     scope,
     items.map((input, index) => ({ index, input })),
+    onchain,
   );
   await recordVerifications(
     deps.db,
@@ -117,13 +126,14 @@ export async function verifyBatchNow(
 
 const BATCH_COLUMNS = 'id, status, item_count, processed_count, verified_count, unverified_count, error_count, created_at, completed_at';
 
-/** Stores a batch and its items and enqueues its job, in one transaction. */
-export async function createBatch(db: Db, scope: VerifyScope, items: unknown[]): Promise<BatchRecord> {
+/** Stores a batch and its items (and whether to check them on chain) and enqueues its job, in one transaction. */
+export async function createBatch(db: Db, scope: VerifyScope, items: unknown[], onchain?: OnchainRequest): Promise<BatchRecord> {
   return withTransaction(db, async (client) => {
     const id = newId('zkb');
     const { rows } = await client.query<BatchRecord>(
-      `INSERT INTO zk_verification_batches (id, project_id, network, item_count) VALUES ($1, $2, $3, $4) RETURNING ${BATCH_COLUMNS}`,
-      [id, scope.projectId, scope.network, items.length],
+      `INSERT INTO zk_verification_batches (id, project_id, network, item_count, onchain, onchain_chain) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING ${BATCH_COLUMNS}`,
+      [id, scope.projectId, scope.network, items.length, onchain !== undefined, onchain?.chain ?? null],
     );
     await client.query(
       `INSERT INTO zk_verification_batch_items (batch_id, item_index, input, proof_id)
@@ -152,10 +162,16 @@ export async function listBatchItems(
   { limit, startingAfter }: { limit: number; startingAfter?: number },
 ): Promise<{ items: BatchItemResult[]; hasMore: boolean }> {
   const { rows } = await db.query<
-    { item_index: number; proof_id: string | null; error: ItemError | null } & Partial<VerificationRecord> & { verification_id: string | null }
+    { item_index: number; proof_id: string | null; error: ItemError | null } & Partial<VerificationRecord> & {
+        verification_id: string | null;
+        chain: string | null;
+        chain_id: string | null;
+        contract_address: string | null;
+        block_number: string | null;
+      }
   >(
     `SELECT i.item_index, coalesce(v.proof_id, i.proof_id) AS proof_id, i.error, v.id AS verification_id, v.proof_version, v.network, v.verified,
-            v.vk_hash, v.proof_hash, v.public_signals_hash, v.receipt, v.kid, v.created_at
+            v.vk_hash, v.proof_hash, v.public_signals_hash, v.receipt, v.kid, v.created_at, v.chain, v.chain_id, v.contract_address, v.block_number, v.reason
        FROM zk_verification_batch_items i
        LEFT JOIN zk_verifications v ON v.batch_id = i.batch_id AND v.item_index = i.item_index
       WHERE i.batch_id = $1 AND i.item_index > $2
@@ -181,6 +197,11 @@ export async function listBatchItems(
             receipt: row.receipt!,
             kid: row.kid!,
             created_at: row.created_at!,
+            onchain:
+              row.chain === null
+                ? null
+                : { chain: row.chain, chain_id: Number(row.chain_id), contract_address: row.contract_address!, block_number: Number(row.block_number) },
+            reason: row.reason ?? null,
           },
   }));
   return { items, hasMore: rows.length > limit };
@@ -199,13 +220,15 @@ export async function processBatch(
   log: Logger,
   onCompleted: (client: Queryable, batch: BatchRecord, scope: VerifyScope) => Promise<unknown>,
 ): Promise<void> {
-  const { rows } = await deps.db.query<{ project_id: string; network: VerifyScope['network'] }>(
+  const { rows } = await deps.db.query<{ project_id: string; network: VerifyScope['network']; onchain: boolean; onchain_chain: string | null }>(
     `UPDATE zk_verification_batches SET status = 'running', started_at = coalesce(started_at, now())
-      WHERE id = $1 AND status <> 'completed' RETURNING project_id, network`,
+      WHERE id = $1 AND status <> 'completed' RETURNING project_id, network, onchain, onchain_chain`,
     [batchId],
   );
   if (!rows[0]) return log.info({ batch_id: batchId }, 'batch already completed or gone');
   const scope = { projectId: rows[0].project_id, network: rows[0].network };
+  // An RPC that does not answer throws here: the job is tried again, and after its last attempt the batch fails.
+  const onchain = rows[0].onchain ? { chain: rows[0].onchain_chain ?? undefined } : undefined;
   for (;;) {
     const pending = await deps.db.query<{ item_index: number; input: unknown }>(
       'SELECT item_index, input FROM zk_verification_batch_items WHERE batch_id = $1 AND NOT processed ORDER BY item_index LIMIT $2',
@@ -216,6 +239,7 @@ export async function processBatch(
       deps,
       scope,
       pending.rows.map((row) => ({ index: row.item_index, input: row.input })),
+      onchain,
     );
     await withTransaction(deps.db, async (client) => {
       await recordVerifications(

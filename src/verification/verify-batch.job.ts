@@ -1,11 +1,12 @@
 import { failBatch, processBatch } from './verification-batches.js';
+import { verifierDeps } from './verify-proofs.js';
 import type { JobHandler } from '../core/jobs/context.js';
 import type { VerificationServices } from './receipt-keys.js';
 import { batchView } from './verify.schemas.js';
 import { recordEvent } from '../webhooks/index.js';
 
 export const zkVerifyBatch: JobHandler<'zk.verify_batch', VerificationServices> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
-  const deps = { db: ctx.db, pool: ctx.pool, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
+  const deps = verifierDeps({ ...ctx, log });
   try {
     // The completion and its event commit together.
     await processBatch(deps, batch_id, log, (client, batch, scope) =>

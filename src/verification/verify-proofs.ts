@@ -6,7 +6,18 @@
  * cost, a final exponentiation and more, that larger batches share); per-item problems (unknown
  * record, no key yet, malformed proof) become that item's error and never affect the others.
  */
+import type { ChainRegistry } from '../core/chain/registry.js';
+import type { Config } from '../core/config/config.js';
 import type { Db, Queryable } from '../core/db/pool.js';
+import type { Logger } from '../core/logger.js';
+import {
+  callVerifyProof,
+  findVerifierDeployments,
+  OnchainUnavailableError,
+  type SnarkjsProof,
+  verifierArgs,
+  type VerifierDeployment,
+} from '../deployments/index.js';
 import type { FieldProblem } from '../core/errors.js';
 import type { Network } from '../core/network.js';
 import type { TaskPool } from '../core/pool/task-pool.js';
@@ -27,6 +38,39 @@ export interface VerifierDeps {
   receipts: ReceiptSigners;
   /** The receipts' `iss`: PUBLIC_BASE_URL. */
   issuer: string;
+  /** The chains on-chain checks call, and how long they wait for a chain's RPC. */
+  chains: ChainRegistry;
+  onchainTimeoutMs: number;
+  log: Logger;
+}
+
+export const verifierDeps = ({
+  db,
+  pool,
+  receipts,
+  config,
+  log,
+}: Omit<VerifierDeps, 'issuer' | 'chains' | 'onchainTimeoutMs'> & { config: Config }): VerifierDeps => ({
+  db,
+  pool,
+  receipts,
+  log,
+  issuer: config.publicBaseUrl,
+  chains: config.chains,
+  onchainTimeoutMs: config.deployments.onchainTimeoutMs,
+});
+
+/** `onchain: true`: each proof is also checked by its deployed verifier, on `chain` or the most recent deployment's. */
+export interface OnchainRequest {
+  chain?: string;
+}
+
+/** The on-chain check of a verification: where it was made, as its receipt claims. */
+export interface OnchainCheck {
+  chain: string;
+  chain_id: number;
+  contract_address: string;
+  block_number: number;
 }
 
 export interface ProofItem {
@@ -54,6 +98,9 @@ export interface VerificationRecord {
   receipt: string;
   kid: string;
   created_at: Date;
+  onchain: OnchainCheck | null;
+  /** Why `verified` is false although the proof verified off-chain or on chain: the two verdicts disagreed. */
+  reason: string | null;
 }
 
 export type ItemOutcome = { verification: VerificationRecord } | { error: ItemError };
@@ -73,15 +120,29 @@ export const itemError = (
   details,
 });
 
-export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items: ProofItem[]): Promise<ItemOutcome[]> {
-  const keys = await findProofKeys(deps.db, scope.projectId, [...new Set(items.map((item) => item.proof_id))]);
+/**
+ * Each item's outcome. With `onchain`, items whose record has no verifier deployed on the scope's
+ * network (or on the requested chain) get `proof_not_ready`, and a chain whose RPC does not answer
+ * in time throws OnchainUnavailableError (nothing of the request is answered then).
+ */
+export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items: ProofItem[], onchain?: OnchainRequest): Promise<ItemOutcome[]> {
+  const proofIds = [...new Set(items.map((item) => item.proof_id))];
+  const [keys, deployments] = await Promise.all([
+    findProofKeys(deps.db, scope.projectId, proofIds),
+    onchain ? findVerifierDeployments(deps.db, scope, proofIds, onchain.chain) : undefined,
+  ]);
   const outcomes: (ItemOutcome | undefined)[] = new Array(items.length);
   const groups = new Map<string, { key: ProofKey; indexes: number[] }>();
   items.forEach((item, index) => {
     const lookup = keys.get(item.proof_id);
+    const deployment = deployments?.get(item.proof_id);
     if (!lookup) outcomes[index] = { error: itemError('not_found', [], `No such ZK proof: ${item.proof_id}`) };
     else if (!lookup.ready) outcomes[index] = { error: itemError('proof_not_ready', [], `ZK proof ${item.proof_id}: ${lookup.reason}`) };
-    else {
+    else if (onchain && deployment?.version !== lookup.key.version) {
+      const where = onchain.chain ?? `any ${scope.network} chain`;
+      const message = `ZK proof ${item.proof_id}: its verifier (version ${lookup.key.version}) is not deployed on ${where}; deploy it first, or verify off-chain only`;
+      outcomes[index] = { error: itemError('proof_not_ready', [], message) };
+    } else {
       // By key content: two records (or versions) with the same key share a task.
       const group = groups.get(lookup.key.vkHash) ?? { key: lookup.key, indexes: [] };
       group.indexes.push(index);
@@ -106,12 +167,20 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
     ),
   ]);
 
-  const createdAt = new Date();
-  const iat = Math.floor(createdAt.getTime() / 1000);
+  const resultOf = new Map<number, VerifyItemResult | { unusableKey: string }>();
   tasks.forEach(({ indexes }, t) => {
     indexes.forEach((index, k) => {
+      resultOf.set(index, results[t]![k]!);
+    });
+  });
+  const checks = deployments ? await checkOnChain(deps, items, resultOf, deployments) : new Map<number, OnchainCheck & { verified: boolean }>();
+
+  const createdAt = new Date();
+  const iat = Math.floor(createdAt.getTime() / 1000);
+  tasks.forEach(({ indexes }) => {
+    indexes.forEach((index) => {
       const key = (keys.get(items[index]!.proof_id) as { key: ProofKey }).key;
-      const result: VerifyItemResult | { unusableKey: string } = results[t]![k]!;
+      const result = resultOf.get(index)!;
       if ('unusableKey' in result) {
         outcomes[index] = { error: itemError('proof_not_ready', [], `ZK proof ${items[index]!.proof_id}: ${result.unusableKey}`) };
         return;
@@ -121,6 +190,8 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
         return;
       }
       const id = newId('zkv');
+      const check = checks.get(index);
+      const { onchain: placed, verified, reason } = verdict(deps.log, items[index]!.proof_id, result.verified, check);
       const claims = {
         iss: deps.issuer,
         iat,
@@ -129,8 +200,9 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
         vk_hash: key.vkHash,
         proof_hash: result.proof_hash,
         public_signals_hash: result.public_signals_hash,
-        verified: result.verified,
+        verified,
         network: scope.network,
+        ...(placed ? { chain_id: placed.chain_id, contract_address: placed.contract_address, block_number: placed.block_number } : {}),
       };
       outcomes[index] = {
         verification: {
@@ -138,18 +210,82 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
           proof_id: claims.proof_id,
           proof_version: key.version,
           network: scope.network,
-          verified: result.verified,
+          verified,
           vk_hash: key.vkHash,
           proof_hash: result.proof_hash,
           public_signals_hash: result.public_signals_hash,
           receipt: signReceiptSync(claims, signer),
           kid: signer.kid,
           created_at: createdAt,
+          onchain: placed,
+          reason,
         },
       };
     });
   });
   return outcomes as ItemOutcome[];
+}
+
+/**
+ * The deployed verifiers' verdicts on the items verified off-chain, one JSON-RPC batch per chain,
+ * the chains in parallel. Malformed items (already an error) are not sent.
+ */
+async function checkOnChain(
+  deps: VerifierDeps,
+  items: ProofItem[],
+  resultOf: Map<number, VerifyItemResult | { unusableKey: string }>,
+  deployments: Map<string, VerifierDeployment>,
+): Promise<Map<number, OnchainCheck & { verified: boolean }>> {
+  const byChain = new Map<string, { deployment: VerifierDeployment; index: number }[]>();
+  for (const [index, result] of resultOf) {
+    if ('unusableKey' in result || 'error' in result) continue;
+    const deployment = deployments.get(items[index]!.proof_id)!;
+    byChain.set(deployment.chain, [...(byChain.get(deployment.chain) ?? []), { deployment, index }]);
+  }
+  const checks = new Map<number, OnchainCheck & { verified: boolean }>();
+  await Promise.all(
+    [...byChain].map(async ([chainKey, calls]) => {
+      const chain = deps.chains.chain(chainKey);
+      if (!chain) throw new OnchainUnavailableError(chainKey, `the chain ${chainKey} is no longer in the chain registry`);
+      const { blockNumber, verdicts } = await callVerifyProof(
+        chain,
+        calls.map(({ deployment, index }) => ({
+          address: deployment.contractAddress,
+          args: verifierArgs(items[index]!.proof as SnarkjsProof, items[index]!.public_signals as string[]),
+        })),
+        deps.onchainTimeoutMs,
+      );
+      calls.forEach(({ deployment, index }, k) => {
+        checks.set(index, {
+          chain: chainKey,
+          chain_id: chain.chainId,
+          contract_address: deployment.contractAddress,
+          block_number: blockNumber,
+          verified: verdicts[k]!,
+        });
+      });
+    }),
+  );
+  return checks;
+}
+
+/**
+ * One verdict from the off-chain one and, with an on-chain check, the verifier's: they must agree.
+ * A disagreement means a fault (a wrong deployment, a broken verifier or chain): it is logged as an
+ * error and answered as not verified, with the reason.
+ */
+function verdict(
+  log: Logger,
+  proofId: string,
+  offchain: boolean,
+  check: (OnchainCheck & { verified: boolean }) | undefined,
+): { onchain: OnchainCheck | null; verified: boolean; reason: string | null } {
+  if (!check) return { onchain: null, verified: offchain, reason: null };
+  const { verified: onchainVerdict, ...onchain } = check;
+  if (onchainVerdict === offchain) return { onchain, verified: offchain, reason: null };
+  log.error({ proof_id: proofId, ...onchain, offchain_verified: offchain, onchain_verified: onchainVerdict }, 'on-chain and off-chain verdicts disagree');
+  const reason = `the on-chain verifier at ${onchain.contract_address} on ${onchain.chain} answered ${onchainVerdict} and the off-chain verifier ${offchain}; a proof is verified only when both agree`;
+  return { onchain, verified: false, reason };
 }
 
 /**
@@ -170,14 +306,16 @@ export async function recordVerifications(
 ): Promise<void> {
   if (records.length === 0) return;
   const column = <K extends keyof (typeof records)[number]>(name: K) => records.map((r) => r[name] ?? null);
+  const onchainColumn = <K extends keyof OnchainCheck>(name: K) => records.map((r) => r.onchain?.[name] ?? null);
   await db.query(
     `INSERT INTO zk_verifications (id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash,
-       public_signals_hash, receipt, kid, batch_id, item_index, created_at)
+       public_signals_hash, receipt, kid, batch_id, item_index, created_at, chain, chain_id, contract_address, block_number, reason)
      SELECT t.id, $1, t.proof_id, t.proof_version, t.network, t.verified, t.vk_hash, t.proof_hash,
-       t.public_signals_hash, t.receipt, t.kid, t.batch_id, t.item_index, t.created_at
+       t.public_signals_hash, t.receipt, t.kid, t.batch_id, t.item_index, t.created_at, t.chain, t.chain_id, t.contract_address, t.block_number, t.reason
        FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::bool[], $7::text[], $8::text[], $9::text[],
-                   $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[])
-         AS t(id, proof_id, proof_version, network, verified, vk_hash, proof_hash, public_signals_hash, receipt, kid, batch_id, item_index, created_at)
+                   $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::text[], $16::bigint[], $17::text[], $18::bigint[], $19::text[])
+         AS t(id, proof_id, proof_version, network, verified, vk_hash, proof_hash, public_signals_hash, receipt, kid, batch_id, item_index, created_at,
+              chain, chain_id, contract_address, block_number, reason)
      ON CONFLICT (batch_id, item_index) DO NOTHING`,
     [
       projectId,
@@ -194,6 +332,11 @@ export async function recordVerifications(
       column('batch_id'),
       column('item_index'),
       column('created_at'),
+      onchainColumn('chain'),
+      onchainColumn('chain_id'),
+      onchainColumn('contract_address'),
+      onchainColumn('block_number'),
+      column('reason'),
     ],
   );
 }

@@ -8,7 +8,9 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import Router from '@koa/router';
 import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
-import { recordVerifications, verifyProofs, type VerifierDeps } from './verify-proofs.js';
+import { type OnchainRequest, recordVerifications, verifierDeps, verifyProofs } from './verify-proofs.js';
+import { OnchainUnavailableError, proofNotReady, requestedChain } from '../deployments/index.js';
+import type { Network } from '../core/network.js';
 import type { VerificationServices } from './receipt-keys.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound, ServiceError, ValidationError } from '../core/errors.js';
@@ -19,9 +21,20 @@ import type { OperationSpec } from '../http/operations.js';
 import { proofInputProperties } from './proof-input.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
 
+/** `onchain: true` also checks each proof with its deployed verifier (docs/onchain.md); `chain` picks the deployment. */
+const onchainFields = {
+  onchain: { type: 'boolean', description: "Also verify with an `eth_call` of the record's deployed Solidity verifier (docs/onchain.md)." },
+  chain: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 40,
+    description: "With `onchain`: the registry chain (of the key's network) whose deployment to call; default the most recent deployment.",
+  },
+} as const;
+
 const verifyBodySchema = {
   type: 'object',
-  properties: proofInputProperties,
+  properties: { ...proofInputProperties, ...onchainFields },
   required: ['proof', 'public_signals'],
   additionalProperties: false,
 } as const;
@@ -38,6 +51,7 @@ const batchBodySchema = (batchMaxItems: number) =>
         maxItems: batchMaxItems,
         items: { description: '`{proof_id, proof, public_signals}`; a malformed item gets its own `invalid_request` error in the answer.' },
       },
+      ...onchainFields,
     },
     required: ['items'],
     additionalProperties: false,
@@ -66,7 +80,7 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     requestBody: verifyBodySchema,
     requestExample: { proof: exampleProof, public_signals: ['33'] },
     responses: { 200: verificationSchema },
-    errors: [404, 409],
+    errors: [404, 409, 502],
   },
   {
     method: 'post',
@@ -78,6 +92,7 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     requestBody: batchBodySchema(batchMaxItems),
     requestExample: { items: [{ proof_id: 'zkp_4bT9…', proof: exampleProof, public_signals: ['33'] }] },
     responses: { 200: batchSchema, 202: batchSchema },
+    errors: [502],
   },
   {
     method: 'get',
@@ -95,23 +110,32 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
 ];
 
 export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config, pool, receipts } = deps;
+  const { db, config } = deps;
   const { syncBatchMaxItems, batchMaxItems } = config.verification;
-  const verifier: VerifierDeps = { db, pool, receipts, issuer: config.publicBaseUrl };
+  const verifier = verifierDeps(deps);
   const batchBody = bodyValidator(batchBodySchema(batchMaxItems));
 
   const router = new Router<PublicState>();
   const auth = secretKeyAuth(deps);
   const scopeOf = (state: PublicState) => ({ projectId: state.project.id, network: state.project.network });
+  /** The request's on-chain part: `chain` must be a chain of the key's network, and only comes with `onchain: true`. */
+  const onchainOf = (body: { onchain?: boolean; chain?: string }, network: Network): OnchainRequest | undefined => {
+    if (body.chain !== undefined && body.onchain !== true) throw invalidField('chain', 'picks the verifier of an on-chain check; send it with onchain: true');
+    if (!body.onchain) return undefined;
+    return { chain: body.chain === undefined ? undefined : requestedChain(config.chains, body.chain, { network }).key };
+  };
 
   router.post('/v1/zk/proofs/:proofId/verify', limits.keyAndIp, auth, async (ctx) => {
     const body = verifyBody(ctx.request.body);
     const scope = scopeOf(ctx.state);
-    const [outcome] = await verifyProofs(verifier, scope, [{ proof_id: ctx.params.proofId!, proof: body.proof, public_signals: body.public_signals }]);
+    const onchain = onchainOf(body, scope.network);
+    const [outcome] = await answerOnchainUnavailable(() =>
+      verifyProofs(verifier, scope, [{ proof_id: ctx.params.proofId!, proof: body.proof, public_signals: body.public_signals }], onchain),
+    );
     if ('error' in outcome!) {
       const { code, message, details } = outcome.error;
       if (code === 'not_found') throw notFound('ZK proof');
-      if (code === 'proof_not_ready') throw new ServiceError('proof_not_ready', message);
+      if (code === 'proof_not_ready') throw proofNotReady(message);
       throw new ValidationError(details);
     }
     await recordVerifications(db, scope.projectId, [outcome.verification]);
@@ -119,16 +143,18 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
   });
 
   router.post('/v1/zk/verifications', limits.keyAndIp, auth, async (ctx) => {
-    const { items } = batchBody(ctx.request.body);
+    const body = batchBody(ctx.request.body);
+    const { items } = body;
     const scope = scopeOf(ctx.state);
+    const onchain = onchainOf(body, scope.network);
     if (items.length > syncBatchMaxItems) {
-      const batch = await createBatch(db, scope, items);
+      const batch = await createBatch(db, scope, items, onchain);
       ctx.status = 202;
       ctx.set('Location', `/v1/zk/verifications/${batch.id}`);
       ctx.body = batchView(batch);
       return;
     }
-    const { results, counts, createdAt } = await verifyBatchNow(verifier, scope, items);
+    const { results, counts, createdAt } = await answerOnchainUnavailable(() => verifyBatchNow(verifier, scope, items, onchain));
     const batch = {
       id: null,
       status: 'completed' as const,
@@ -149,6 +175,18 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
   });
 
   return router;
+}
+
+/** A chain RPC that did not answer in time: the spec's 502, nothing of the request recorded. */
+async function answerOnchainUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OnchainUnavailableError) {
+      throw new ServiceError('onchain_unavailable', `On-chain verification is unavailable: ${error.message}; retry, or verify off-chain only`);
+    }
+    throw error;
+  }
 }
 
 /** The spec's list parameters; items of a batch are identified by their index, so `starting_after` is one. */

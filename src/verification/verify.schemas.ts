@@ -30,6 +30,20 @@ export const verificationSchema = {
     /** Compact JWS (docs/receipts.md). */
     receipt: { type: 'string' },
     created_at: dateTime,
+    /** With `onchain: true`: the deployed verifier that also checked the proof, and the block of the check. */
+    onchain: {
+      type: 'object',
+      required: ['chain', 'chain_id', 'contract_address', 'block_number'],
+      properties: {
+        chain: { type: 'string' },
+        chain_id: { type: 'integer', minimum: 1 },
+        contract_address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+        block_number: { type: 'integer', minimum: 0 },
+      },
+      additionalProperties: false,
+    },
+    /** Why `verified` is false when the on-chain and off-chain verdicts disagreed (docs/onchain.md). */
+    reason: { type: 'string' },
   },
   additionalProperties: false,
 } as const;
@@ -146,6 +160,8 @@ export const verificationView = (v: VerificationRecord): VerificationView => ({
   verified: v.verified,
   receipt: v.receipt,
   created_at: v.created_at.toISOString(),
+  ...(v.onchain ? { onchain: v.onchain } : {}),
+  ...(v.reason ? { reason: v.reason } : {}),
 });
 
 const errorView = (e: ItemError) => ({ code: e.code, message: e.message, details: e.details.map(({ field, message }) => ({ field, message })) });

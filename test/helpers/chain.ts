@@ -21,6 +21,8 @@ export interface LocalChain {
   deployer: Wallet;
   /** Mines `count` empty blocks, for confirmation counts. */
   mine(count?: number): Promise<void>;
+  /** Stops the chain now (before teardown), for what happens when its RPC is gone. */
+  stop(): Promise<void>;
 }
 
 export function binaryOf(tool: 'anvil' | 'cast'): string {
@@ -56,6 +58,12 @@ export async function startLocalChain(t: Test, { chainId = 31337, blockTime }: {
     deployer: new Wallet(ANVIL_DEPLOYER_KEY, provider),
     mine: async (count = 1) => {
       await provider.send('anvil_mine', [`0x${count.toString(16)}`]);
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

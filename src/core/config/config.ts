@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
 import { KEK_FORMAT, parseKeyEncryptionKey } from './key-encryption-key.js';
 import { EnvReader, type Env } from './env.js';
+import type { Network } from '../network.js';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -72,6 +73,40 @@ export interface Config {
     syncBatchMaxItems: number;
     batchMaxItems: number;
   };
+  /** On-chain verifiers (src/deployments/, docs/onchain.md). */
+  deployments: {
+    /** DEPLOYER_PRIVATE_KEY_TESTNET / _MAINNET: the account that pays for verifier deployments on each network's chains. */
+    deployerKeys: Record<Network, SecretValue | undefined>;
+    /** How long an on-chain verification waits for the chain's RPC before answering 502 onchain_unavailable. */
+    onchainTimeoutMs: number;
+    /** How long a deploy job waits for its transaction to be mined before trying again. */
+    deployTxTimeoutMs: number;
+    /** Attempts of a deploy job: an RPC that fails is tried again (graphile-worker's backoff) before the record fails. */
+    maxAttempts: number;
+  };
+}
+
+/**
+ * A secret read from the environment: its value only through `reveal()`, so that logging or
+ * serialising a config (or an object holding the secret) never shows it.
+ */
+export class SecretValue {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toJSON(): string {
+    return '[redacted]';
+  }
+  toString(): string {
+    return '[redacted]';
+  }
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return '[redacted]';
+  }
 }
 
 /** Limits and powers-of-tau sources for circuit compilation and Groth16 setup. */
@@ -182,6 +217,15 @@ export function loadConfig(env: Env = process.env): Config {
       signerRefreshMs: read.int('RECEIPT_SIGNER_REFRESH_MS', 60_000, { min: 100, max: 3_600_000 }),
     },
     verification: { syncBatchMaxItems: 100, batchMaxItems: 10_000 },
+    deployments: {
+      deployerKeys: {
+        testnet: readPrivateKey(read, 'DEPLOYER_PRIVATE_KEY_TESTNET'),
+        mainnet: readPrivateKey(read, 'DEPLOYER_PRIVATE_KEY_MAINNET'),
+      },
+      onchainTimeoutMs: read.int('ONCHAIN_VERIFY_TIMEOUT_MS', 5_000, { min: 100, max: 60_000 }),
+      deployTxTimeoutMs: read.int('DEPLOY_TX_TIMEOUT_MS', 300_000, { min: 1_000, max: 3_600_000 }),
+      maxAttempts: read.int('DEPLOY_MAX_ATTEMPTS', 4, { min: 1, max: 25 }),
+    },
   };
 
   if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
@@ -211,6 +255,17 @@ function readChainRegistry(read: EnvReader, env: Env): ChainRegistry {
     read.problems.push(...error.problems.map((problem) => `CHAIN_REGISTRY_FILE (${file}): ${problem}`));
     return new ChainRegistry([]);
   }
+}
+
+/** A secp256k1 private key (0x and 64 hex digits); a malformed one is reported without its value. */
+function readPrivateKey(read: EnvReader, name: string): SecretValue | undefined {
+  const raw = read.string(name);
+  if (raw === undefined) return undefined;
+  if (!/^(0x)?[0-9a-fA-F]{64}$/.test(raw)) {
+    read.problems.push(`${name}: must be a private key, 64 hex digits with or without 0x`);
+    return undefined;
+  }
+  return new SecretValue(raw.startsWith('0x') ? raw : `0x${raw}`);
 }
 
 function hostForUrl(host: string): string {

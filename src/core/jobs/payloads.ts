@@ -13,6 +13,8 @@ export interface JobPayloads {
   'circuits.compile_proof': { proof_id: string; version: number };
   /** Compile a circuit file and compute the witness for an input file. */
   'circuits.run_compilation': { compilation_id: string };
+  /** Deploy the verifier of `version` of a ZK proof record on `chain` (a registry key), through the CREATE2 proxy. */
+  'deployments.deploy_verifier': { proof_id: string; version: number; chain: string };
   /** One attempt of a webhook delivery; a failure schedules the next attempt as a new job. */
   'webhooks.deliver': { delivery_id: string };
 }

@@ -1,0 +1,50 @@
+/**
+ * Request and response shapes of the deployments feature: one JSON Schema each, the TypeScript
+ * types derived from them. The routes validate with and answer in exactly these.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+const chainKey = { type: 'string', minLength: 1, maxLength: 40 } as const;
+
+/** `POST /api/zk-proofs/{id}/deploy`. */
+export const deployRequestSchema = {
+  type: 'object',
+  properties: { chain: chainKey },
+  required: ['chain'],
+  additionalProperties: false,
+} as const;
+
+export const deployAcceptedSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+/** The spec's Verifier interface, plus `chain` (the registry key `?chain=` takes) and `proof_id`. */
+export const verifierInterfaceSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['proof_id', 'contract_address', 'chain', 'chain_id', 'network', 'abi', 'public_signal_count', 'snippets'],
+  properties: {
+    proof_id: { type: 'string' },
+    /** EIP-55; one address on every chain for one verification key. */
+    contract_address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+    chain: { type: 'string' },
+    chain_id: { type: 'integer', minimum: 1 },
+    network: { enum: ['testnet', 'mainnet'] },
+    /** The verifier's ABI, as solc wrote it. */
+    abi: { type: 'array', items: { type: 'object' } },
+    public_signal_count: { type: 'integer', minimum: 0 },
+    snippets: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['curl', 'viem', 'cast', 'solidity'],
+      properties: { curl: { type: 'string' }, viem: { type: 'string' }, cast: { type: 'string' }, solidity: { type: 'string' } },
+    },
+  },
+} as const;
+export type VerifierInterfaceView = FromSchema<typeof verifierInterfaceSchema>;
+
+/** `?chain=` of the interface. */
+export const chainQuerySchema = chainKey;
