@@ -42,7 +42,7 @@ async function stopAnvil() {
 
 await startAnvil();
 const deployer = new Wallet(ANVIL_DEPLOYER_KEY, provider);
-const chain = { rpcUrl, chainId: 31337, provider, deployer, mine: async () => {} };
+const chain = { rpcUrl, chainId: 31337, provider, deployer, mine: async () => {}, stop: stopAnvil };
 const usdc = await deployTestToken(chain, 'USDC');
 await (await (usdc as any).mint(deployer.address, 10n ** 12n)).wait();
 const registry = writeLocalRegistry(t, {
