@@ -39,6 +39,10 @@ const arg = (name: string, fallback: string) => {
 const seconds = Number(arg('seconds', '5'));
 const levels = arg('connections', '1,16,64').split(',').map(Number);
 const scaleSessions = Number(arg('sessions', '1000000'));
+/** `--profile DIR`: the service writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const profileDir = arg('profile', '');
+/** `--only create`: measure one operation. */
+const only = arg('only', '');
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BENCH_PROJECT = 'proj_bench_0';
 
@@ -85,22 +89,28 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
 /** The service's API role in a child process, as an operator starts it. */
 async function startService(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/src/cli.js'), 'start', '--role', 'api'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      PLATFORM_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      RATE_LIMIT_KEY_QUOTA: '1000000',
-      RATE_LIMIT_KEY_WINDOW_S: '1',
-      RATE_LIMIT_IP_QUOTA: '1000000',
-      RATE_LIMIT_IP_WINDOW_S: '1',
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(projectRoot, 'dist/src/cli.js'), 'start', '--role', 'api'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        PLATFORM_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        // Fixed, so that a reused BENCH_DATABASE_URL still opens the receipt keys it sealed before.
+        RECEIPT_KEY_ENCRYPTION_KEY: '00'.repeat(32),
+        RATE_LIMIT_KEY_QUOTA: '1000000',
+        RATE_LIMIT_KEY_WINDOW_S: '1',
+        RATE_LIMIT_IP_QUOTA: '1000000',
+        RATE_LIMIT_IP_WINDOW_S: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/v1/health`, child, 'the service');
   return { url, child };
@@ -198,7 +208,7 @@ async function measure(label: string, db: Db, service: string, bare: string, key
       bare: async () => ({ method: 'GET', path: '/sessions' }),
     },
   ];
-  for (const operation of operations) {
+  for (const operation of operations.filter((o) => only === '' || o.name === only)) {
     const serviceLoad = await operation.service();
     const bareLoad = await operation.bare();
     // Warm-up: JIT, pool connections, plan caches.
