@@ -1,5 +1,4 @@
-import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
-import { enqueue } from '../core/jobs/enqueue.js';
+import type { Db, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 
@@ -39,44 +38,41 @@ export interface SessionRecord {
   expires_at: Date;
 }
 
-const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at`;
+/** A session's columns as the domain reads them; `status` is the stored one or the derived effective one. */
+const columns = (status: 'status' | 'effective_status') => `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
+  cancel_url, ${status} AS status, failure_reason, created_at, expires_at`;
+const COLUMNS = columns('effective_status');
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
- * Creates a pending session and schedules its expiry in the same transaction. A project without a
- * receiving address cannot take payments, so it gets no session.
+ * Creates a pending session, in one statement: the project's receiving address is checked and the
+ * row inserted together, so a project without one (it cannot take payments) gets no session. No
+ * job is added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
+ * The address is read without a row lock: a concurrent change that clears it commits either
+ * before this statement (no session) or after (the session was created first, as if earlier);
+ * a lock would only add a multixact on the project row that every create of the project shares.
  */
-export async function createSession(db: Db, scope: SessionScope, input: NewSession): Promise<CreateResult> {
-  return withTransaction(db, async (client) => {
-    // FOR SHARE: the address cannot be cleared between this check and the commit.
-    const project = await client.query<{ receiving_address: string | null }>('SELECT receiving_address FROM projects WHERE id = $1 FOR SHARE', [
+export async function createSession(db: Queryable, scope: SessionScope, input: NewSession): Promise<CreateResult> {
+  const { rows } = await db.query<SessionRecord>(
+    `INSERT INTO checkout_sessions
+       (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
+     SELECT $1, p.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000)
+       FROM projects p WHERE p.id = $2 AND p.receiving_address IS NOT NULL
+     RETURNING ${columns('status')}`,
+    [
+      newId('ps'),
       scope.projectId,
-    ]);
-    if (!project.rows[0]?.receiving_address) return { noReceivingAddress: true };
-    const id = newId('ps');
-    await client.query(
-      `INSERT INTO checkout_sessions
-         (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000))`,
-      [
-        id,
-        scope.projectId,
-        scope.network,
-        input.amountCents.toString(),
-        input.description,
-        input.metadata,
-        input.returnUrl,
-        input.cancelUrl,
-        SESSION_LIFETIME_MS,
-      ],
-    );
-    const session = (await selectSession(client, id))!;
-    // job_key = session id: at most one pending expiry per session, whatever happens later.
-    await enqueue(client, 'checkout.expire_session', { session_id: id }, { runAt: session.expires_at, jobKey: `expire:${id}` });
-    return { created: session };
-  });
+      scope.network,
+      input.amountCents.toString(),
+      input.description,
+      input.metadata,
+      input.returnUrl,
+      input.cancelUrl,
+      SESSION_LIFETIME_MS,
+    ],
+  );
+  return rows[0] ? { created: rows[0] } : { noReceivingAddress: true };
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
@@ -167,7 +163,34 @@ export async function expireSession(db: Db, scope: SessionScope, id: string): Pr
   return rows.length === 1 ? { expired: session } : { notPending: session };
 }
 
-/** The expiry job's work: pending → expired once due. True when this call made the change. */
+/** Sessions still pending past expires_at, the longest overdue first (a partial index holds exactly these). */
+export async function dueSessionIds(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Expiry sweeps run at least this far apart: sessions falling due one by one expire in batches. */
+export const EXPIRY_SWEEP_MIN_INTERVAL_S = 1;
+/**
+ * With nothing pending, the next sweep still runs this soon. A session created meanwhile falls due
+ * 30 minutes after its creation, long after, so no session waits on a sweep scheduled before it.
+ */
+export const EXPIRY_SWEEP_IDLE_S = 60;
+
+/** When the next expiry sweep should run: when the next pending session falls due, within the bounds above. */
+export async function nextExpirySweepAt(db: Queryable): Promise<Date> {
+  const { rows } = await db.query<{ at: Date }>(
+    `SELECT greatest(now() + make_interval(secs => $1), least(min(expires_at), now() + make_interval(secs => $2))) AS at
+       FROM checkout_sessions WHERE status = 'pending'`,
+    [EXPIRY_SWEEP_MIN_INTERVAL_S, EXPIRY_SWEEP_IDLE_S],
+  );
+  return rows[0]!.at;
+}
+
+/** The expiry transition: pending → expired once due. True when this call made the change. */
 export async function expireIfDue(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE checkout_sessions SET status = 'expired', expired_at = now()

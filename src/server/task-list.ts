@@ -1,7 +1,7 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../core/logger.js';
 import type { JobContext, JobHandlers } from '../core/jobs/context.js';
-import { checkoutExpireSession } from '../checkout/expire-session.job.js';
+import { checkoutExpireDueSessions } from '../checkout/expire-due-sessions.job.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
 import { opsProbe } from '../ops/probe.job.js';
 import { zkVerifyBatch } from '../verification/verify-batch.job.js';
@@ -9,7 +9,7 @@ import type { JobName } from '../core/jobs/payloads.js';
 
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
-  'checkout.expire_session': checkoutExpireSession,
+  'checkout.expire_due_sessions': checkoutExpireDueSessions,
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,

@@ -4,6 +4,7 @@ import { receiptSignersFor } from '../verification/receipt-keys.js';
 import type { JobContext } from '../core/jobs/context.js';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
 import { buildTaskList } from './task-list.js';
+import { scheduleExpirySweep } from '../checkout/expire-due-sessions.job.js';
 import type { Logger } from '../core/logger.js';
 import { TaskPool } from '../core/pool/task-pool.js';
 import type { Runtime } from './runtime.js';
@@ -47,6 +48,9 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
     logger: graphileLogger(log),
   });
   await beat(db, id, graphileWorkerIds);
+  // The expiry sweep schedules its own next run; this (re)starts the chain, e.g. after its job
+  // gave up, and catches up on sessions that fell due while no worker ran.
+  await scheduleExpirySweep(db);
 
   const timer = setInterval(() => {
     beat(db, id, graphileWorkerIds)

@@ -4,7 +4,8 @@
  */
 export interface JobPayloads {
   'ops.probe': { probe_id: string };
-  'checkout.expire_session': { session_id: string };
+  /** Expire every pending session past expires_at; the job schedules its own next run. */
+  'checkout.expire_due_sessions': Record<string, never>;
   /** Verify the items of a large batch, in chunks, and record each result once. */
   'zk.verify_batch': { batch_id: string };
   /** Build `version` of a ZK proof record (compile, Groth16 setup, store) and put it in force. */
