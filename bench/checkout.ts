@@ -41,6 +41,8 @@ const levels = arg('connections', '1,16,64').split(',').map(Number);
 const scaleSessions = Number(arg('sessions', '1000000'));
 /** `--profile DIR`: the service writes a V8 CPU profile there when it stops (node --cpu-prof). */
 const profileDir = arg('profile', '');
+/** BENCH_SERVICE_ROOT: run the service from another checkout's build (e.g. main's, for a before/after). */
+const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
 /** `--only create`: measure one operation. */
 const only = arg('only', '');
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -87,11 +89,11 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
 }
 
 /** The service's API role in a child process, as an operator starts it. */
-async function startService(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+async function startService(databaseUrl: string, dataDir: string): Promise<Target> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(projectRoot, 'dist/src/cli.js'), 'start', '--role', 'api'],
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(serviceRoot, 'dist/src/cli.js'), 'start', '--role', 'api'],
     {
       env: {
         ...process.env,
@@ -116,7 +118,7 @@ async function startService(databaseUrl: string, dataDir: string): Promise<{ url
   return { url, child };
 }
 
-async function startBare(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+async function startBare(databaseUrl: string): Promise<Target> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'dist/bench/bare-checkout-server.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
@@ -138,7 +140,17 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time of the serving Node process per request, in µs: what a busy, shared machine disturbs least. */
+  cpuUs: number;
 }
+
+/** user + system CPU time of a process so far, in µs (from /proc, in clock ticks of 10 ms). */
+function cpuTimeUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+/** `--rounds N`: each figure is the best of N back-to-back rounds (service, bare, service, bare, …). */
+const rounds = Number(arg('rounds', '2'));
 
 interface Load {
   method: 'GET' | 'POST';
@@ -148,8 +160,15 @@ interface Load {
   headers?: Record<string, string>;
 }
 
-async function drive(baseUrl: string, load: Load, connections: number): Promise<Figures> {
+interface Target {
+  url: string;
+  child: ChildProcess;
+}
+
+async function drive(target: Target, load: Load, connections: number): Promise<Figures> {
+  const baseUrl = target.url;
   const pick = typeof load.path === 'function' ? load.path : undefined;
+  const cpuBefore = cpuTimeUs(target.child.pid!);
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -166,7 +185,8 @@ async function drive(baseUrl: string, load: Load, connections: number): Promise<
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${baseUrl}${typeof load.path === 'string' ? load.path : ''}: ${failed} failed requests of ${result.requests.total}`);
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests.total;
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 }
 
 const body = JSON.stringify({ amount_usd: 49.99, description: 'Order 1234', metadata: { order_id: '1234' } });
@@ -178,9 +198,9 @@ interface Row {
   bare: Figures;
 }
 
-async function measure(label: string, db: Db, service: string, bare: string, key: string): Promise<Row[]> {
+async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
   console.log(`\n${label} (load average ${loadAverage()})`);
-  console.log('operation  conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio');
+  console.log('operation  conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare');
   const rows: Row[] = [];
   const auth = { authorization: `Bearer ${key}` };
   const recentIds = async (table: string, project: string) =>
@@ -212,16 +232,24 @@ async function measure(label: string, db: Db, service: string, bare: string, key
     const serviceLoad = await operation.service();
     const bareLoad = await operation.bare();
     // Warm-up: JIT, pool connections, plan caches.
-    await drive(service, serviceLoad, 16).catch((error: unknown) => Promise.reject(error));
+    await drive(service, serviceLoad, 16);
     await drive(bare, bareLoad, 16);
     for (const connections of levels) {
-      const s = await drive(service, serviceLoad, connections);
-      const b = await drive(bare, bareLoad, connections);
+      const best = (a: Figures | undefined, b: Figures) => (a && a.rps >= b.rps ? a : b);
+      let s: Figures | undefined;
+      let b: Figures | undefined;
+      for (let round = 0; round < rounds; round++) {
+        s = best(s, await drive(service, serviceLoad, connections));
+        b = best(b, await drive(bare, bareLoad, connections));
+      }
+      if (!s || !b) throw new Error('--rounds must be at least 1');
       rows.push({ operation: operation.name, connections, service: s, bare: b });
       console.log(
         `${operation.name.padEnd(10)} ${String(connections).padStart(5)} | ${s.rps.toFixed(0).padStart(13)} ${ms(s.p50)} ${ms(s.p99)} | ${b.rps
           .toFixed(0)
-          .padStart(10)} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}%`,
+          .padStart(
+            10,
+          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)}`,
       );
     }
   }
@@ -327,10 +355,10 @@ async function main() {
     const bare = await startBare(databaseUrl);
     children.push(bare.child);
 
-    const empty = await measure('empty table', db, service.url, bare.url, key);
+    const empty = await measure('empty table', db, service, bare, key);
     if (scaleSessions > 0) {
       await fillToScale(db, scaleSessions);
-      const full = await measure(`${scaleSessions.toLocaleString('en')} sessions`, db, service.url, bare.url, key);
+      const full = await measure(`${scaleSessions.toLocaleString('en')} sessions`, db, service, bare, key);
       console.log('\nscale: service at 1M sessions against the empty table (req/s ratio, p99 ratio; target: within 1.2x)');
       for (const [k, row] of full.entries()) {
         const before = empty[k]!;
