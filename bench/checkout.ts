@@ -289,6 +289,39 @@ async function fillToScale(db: Db, count: number) {
   console.log(`\nfilled: ${rows[0]!.n} sessions (${rows[0]!.pending} pending) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The plans of the hot queries at scale, as sessions.ts sends them (same shapes, the bench's
+ * project and a recent session): the create's insert (rolled back), retrieve, the list's first
+ * page, and the expiry sweep's two reads.
+ */
+async function printPlans(db: Db) {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM checkout_sessions WHERE project_id = $1 ORDER BY created_at DESC LIMIT 1', [BENCH_PROJECT]);
+  const id = rows[0]!.id;
+  const plans: [string, string][] = [
+    [
+      'create',
+      `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
+       SELECT 'ps_plan', p.id, 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', NULL, NULL, now(), now() + make_interval(secs => 1800)
+         FROM projects p WHERE p.id = '${BENCH_PROJECT}' AND p.receiving_address IS NOT NULL RETURNING id`,
+    ],
+    ['retrieve', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}' AND project_id = '${BENCH_PROJECT}' AND network = 'testnet'`],
+    [
+      'list',
+      `SELECT * FROM checkout_sessions_effective WHERE project_id = '${BENCH_PROJECT}' AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 11`,
+    ],
+    ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
+    ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],
+  ];
+  const client = await db.connect();
+  for (const [name, sql] of plans) {
+    await client.query('BEGIN');
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`);
+    await client.query('ROLLBACK');
+    console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+  }
+  client.release();
+}
+
 async function verifyOverHttp(db: Db, service: string, key: string) {
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
@@ -358,14 +391,15 @@ async function main() {
     const empty = await measure('empty table', db, service, bare, key);
     if (scaleSessions > 0) {
       await fillToScale(db, scaleSessions);
+      await printPlans(db);
       const full = await measure(`${scaleSessions.toLocaleString('en')} sessions`, db, service, bare, key);
-      console.log('\nscale: service at 1M sessions against the empty table (req/s ratio, p99 ratio; target: within 1.2x)');
+      console.log('\nscale: service at 1M sessions against the empty table (req/s, p99 and CPU per request; target: within 1.2x)');
       for (const [k, row] of full.entries()) {
         const before = empty[k]!;
         console.log(
           `${row.operation.padEnd(10)} ${String(row.connections).padStart(5)} | req/s ${((100 * row.service.rps) / before.service.rps).toFixed(0)}% of empty, p99 ${(
             row.service.p99 / before.service.p99
-          ).toFixed(2)}x`,
+          ).toFixed(2)}x, CPU/req ${(row.service.cpuUs / before.service.cpuUs).toFixed(2)}x`,
         );
       }
     }

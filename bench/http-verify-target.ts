@@ -56,7 +56,7 @@ export async function startHttpVerifyTarget(vk: object): Promise<HttpVerifyTarge
     });
     const body = (await response.json()) as { items?: { data: { verification: { verified: boolean; receipt: string } | null }[] } };
     if (response.status !== 200 || !body.items) throw new Error(`batch answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-    return body.items.data.map((d) => d.verification !== null && d.verification.verified && d.verification.receipt.length > 0);
+    return body.items.data.map((d) => d.verification?.verified === true && d.verification.receipt.length > 0);
   }
 
   return {

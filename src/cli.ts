@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { mintDevToken } from './platform/dev-token.js';
-import { rotateReceiptKey } from './verification/receipt-keys.js';
-import { receiptKeyEncryptionKey } from './verification/receipts/signing-keys.js';
+import { mintDevToken } from './platform/index.js';
+import { receiptKeyEncryptionKey, rotateReceiptKey } from './verification/index.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
@@ -24,7 +23,7 @@ Configuration comes from environment variables; see README.md.`;
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(USAGE + '\n');
+    process.stdout.write(`${USAGE}\n`);
     return command ? 0 : 2;
   }
   const config = loadConfig();
@@ -89,7 +88,7 @@ async function token(config: Config, args: string[]): Promise<number> {
     familyName: values['family-name'],
     ttlSeconds,
   });
-  process.stdout.write(jwt + '\n');
+  process.stdout.write(`${jwt}\n`);
   return 0;
 }
 

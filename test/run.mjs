@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The test command: build, provide one Postgres for the whole run (embedded unless
+// The test command: build, check the import boundaries and the lint, provide one Postgres for the whole run (embedded unless
 // TEST_DATABASE_URL is set), migrate a template database that each test file clones, run tap on
 // the compiled tests, and end with the plain summary line CI reads: "N passed, N failed".
 import { spawnSync, spawn } from 'node:child_process';
@@ -21,6 +21,18 @@ function finish(passed, failed, skipped, code) {
 for (const step of [[path.join(root, 'wasm/bn254/build.mjs')], [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', '.']]) {
   if (spawnSync(process.execPath, step, { stdio: 'inherit' }).status !== 0) finish(0, 1, 0, 1);
 }
+
+// Two checks of the source, each counted as one test so the rest of the suite still runs and
+// reports: the import boundaries of docs/architecture.md (test/import-boundaries.mjs), and Biome's
+// format and lint (`npm run lint`, biome.jsonc).
+const sourceChecks = [
+  ['import boundaries', process.execPath, [path.join(root, 'test/import-boundaries.mjs')]],
+  ['format and lint', path.join(root, 'node_modules/@biomejs/cli-linux-x64/biome'), ['check']],
+].map(([name, command, args]) => {
+  const ok = spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+  if (!ok) process.stdout.write(`not ok - ${name}\n`);
+  return ok;
+});
 
 const { createLogger } = await import(path.join(root, 'dist/src/core/logger.js'));
 const log = createLogger(process.env.LOG_LEVEL ?? 'error', { role: 'test-run' });
@@ -55,8 +67,8 @@ const code = await new Promise((resolve) => tap.on('close', (status) => resolve(
 await embedded?.stop();
 
 // Count each test file's top-level tests from the raw TAP that tap keeps per file.
-let passed = 0;
-let failed = 0;
+let passed = sourceChecks.filter((ok) => ok).length;
+let failed = sourceChecks.filter((ok) => !ok).length;
 let skipped = 0;
 const resultsDir = path.join(root, '.tap/test-results');
 const walk = (dir) =>

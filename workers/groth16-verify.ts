@@ -3,7 +3,7 @@
  * per thread and prepared keys are cached per thread by vkHash (least recently used out first),
  * so a key's e(alpha, beta) is computed once per thread, not once per task.
  */
-import { type FieldProblem } from '../src/core/errors.js';
+import type { FieldProblem } from '../src/core/errors.js';
 import type { PreparedKey } from '../src/verification/groth16/batch-verifier.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';
 import { type VerifyItemInput, type VerifyItemResult, prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';

@@ -8,10 +8,12 @@ import type groth16Verify from './groth16-verify.js';
 import type probe from './probe.js';
 import type ptauDev from './ptau-dev.js';
 
-export interface PoolTasks {
-  'circom-compile': typeof circomCompile;
-  'groth16-setup': typeof groth16Setup;
-  'groth16-verify': typeof groth16Verify;
-  'ptau-dev': typeof ptauDev;
-  probe: typeof probe;
+declare module '../src/core/pool/task-pool.js' {
+  interface PoolTasks {
+    'circom-compile': typeof circomCompile;
+    'groth16-setup': typeof groth16Setup;
+    'groth16-verify': typeof groth16Verify;
+    'ptau-dev': typeof ptauDev;
+    probe: typeof probe;
+  }
 }

@@ -1,11 +1,11 @@
 import { threadId } from 'node:worker_threads';
 
+import type { ProbeMode } from '../src/ops/probes.js';
+
 /**
  * Exercises a pool thread the way real work can fail: a result, a thrown error, a heap that grows
  * past the memory limit, or a loop that never ends. Operators use it to check the pool end to end.
  */
-export type ProbeMode = 'ok' | 'throw' | 'oom' | 'spin';
-
 export default function probe({ mode }: { mode: ProbeMode }): { threadId: number } {
   switch (mode) {
     case 'ok':

@@ -1,14 +1,28 @@
+import type { PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { checkoutSessionView } from './session-api.js';
+import type { OperationSpec } from '../http/operations.js';
+import { checkoutSessionSchema, checkoutSessionView } from './session-api.js';
 import { findSessionForMember } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
 import { queryParam } from '../core/paging.js';
 
 /** A session id as the public interface issues them: `ps_` and base62. */
 const SESSION_ID = /^ps_[0-9A-Za-z]{1,64}$/;
+
+export const platformSessionOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/sessions',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    summary: 'A checkout session of a project the caller belongs to',
+    query: { id: { schema: { type: 'string', pattern: SESSION_ID.source }, required: true, description: 'The session id (`ps_…`).' } },
+    responses: { 200: { type: 'object', additionalProperties: false, required: ['session'], properties: { session: checkoutSessionSchema } } },
+    errors: [404],
+  },
+];
 
 /**
  * `GET /sessions?id=ps_…` → `{session}`: a checkout session, with its payment, of a project in an

@@ -1,6 +1,16 @@
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { checkoutSessionView, parseNewSession, type CheckoutSessionList } from './session-api.js';
+import type { OperationSpec } from '../http/operations.js';
+import { PAGE_LIMIT } from '../core/paging.js';
+import {
+  checkoutSessionListSchema,
+  checkoutSessionSchema,
+  checkoutSessionView,
+  newSessionSchema,
+  parseNewSession,
+  type CheckoutSessionList,
+} from './session-api.js';
 import {
   createSession,
   expireSession,
@@ -13,10 +23,7 @@ import {
 } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
 import { pageParams, queryParam } from '../core/paging.js';
-import { secretKeyAuth } from '../platform/secret-key-auth.js';
-import type { PublicState } from '../http/state.js';
 
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
@@ -57,6 +64,58 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
 
   return router;
 }
+
+/** The spec's list parameters, as every public list takes them. */
+export const pageQuerySchemas = {
+  limit: { schema: { type: 'integer', minimum: PAGE_LIMIT.min, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default }, description: 'Page size.' },
+  starting_after: { schema: { type: 'string', minLength: 1 }, description: 'The last id of the previous page.' },
+} as const;
+
+export const checkoutSessionOperations: OperationSpec[] = [
+  {
+    method: 'post',
+    path: '/v1/checkout/sessions',
+    interface: 'public',
+    auth: 'secret_key',
+    rateLimited: true,
+    summary: 'Create a checkout session',
+    description: "A session of the key's project on the key's network, paid at `checkout_url`; it expires after the configured lifetime.",
+    requestBody: newSessionSchema,
+    requestExample: { amount_usd: 19.99, description: 'Order 1042', metadata: { order_id: '1042' }, return_url: 'https://shop.example/thanks' },
+    responses: { 201: checkoutSessionSchema },
+  },
+  {
+    method: 'get',
+    path: '/v1/checkout/sessions',
+    interface: 'public',
+    auth: 'secret_key',
+    rateLimited: true,
+    summary: 'List checkout sessions, newest first',
+    query: { ...pageQuerySchemas, status: { schema: { type: 'string', enum: SESSION_STATUSES }, description: 'Only sessions in this status.' } },
+    responses: { 200: checkoutSessionListSchema },
+  },
+  {
+    method: 'get',
+    path: '/v1/checkout/sessions/{id}',
+    interface: 'public',
+    auth: 'secret_key',
+    rateLimited: true,
+    summary: 'Retrieve a checkout session',
+    responses: { 200: checkoutSessionSchema },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/v1/checkout/sessions/{id}/expire',
+    interface: 'public',
+    auth: 'secret_key',
+    rateLimited: true,
+    summary: 'Expire a pending checkout session',
+    description: 'Only a pending session can be expired; any other status is a 400 naming `id`.',
+    responses: { 200: checkoutSessionSchema },
+    errors: [404],
+  },
+];
 
 /** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
 function parseListQuery(query: ParsedUrlQuery): ListQuery {

@@ -1,20 +1,19 @@
+import { ID_SCHEMA, assertRole, envelope, messageSchema, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { createFile, deleteFile, fileContentRule, fileNameRule, fileView, findFiles, listFiles, updateFileContent } from './files.js';
-import { FILE_TYPES } from './schemas.js';
+import { circomFileSchema, FILE_TYPES } from './schemas.js';
+import type { OperationSpec } from '../http/operations.js';
 import type { ApiDeps } from '../http/deps.js';
-import { ApiError, invalidField, notFound, type FieldProblem } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import { invalidField, notFound, ServiceError, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
-import { assertRole } from '../platform/access.js';
-import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
 import { queryParam } from '../core/paging.js';
 
 /** Files per batch update: the body limit bounds their total size anyway. */
 const MAX_BATCH = 100;
 
-const newFileBody = bodyValidator({
+const newFileBodySchema = {
   type: 'object',
   properties: {
     project_id: ID_SCHEMA,
@@ -24,9 +23,10 @@ const newFileBody = bodyValidator({
   },
   required: ['project_id', 'name', 'content', 'file_type'],
   additionalProperties: false,
-} as const);
+} as const;
+const newFileBody = bodyValidator(newFileBodySchema);
 
-const batchBody = bodyValidator({
+const batchBodySchema = {
   type: 'object',
   properties: {
     files: {
@@ -43,7 +43,52 @@ const batchBody = bodyValidator({
   },
   required: ['files'],
   additionalProperties: false,
-} as const);
+} as const;
+const batchBody = bodyValidator(batchBodySchema);
+
+const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
+const fileAnswer = envelope('file', circomFileSchema);
+
+export const circomFileOperations: OperationSpec[] = [
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/circom-files',
+    summary: 'Add a circuit (.circom) or input (.json) file to a project (admin)',
+    requestBody: newFileBodySchema,
+    requestExample: { project_id: 'prj_2Vx…', name: 'multiplier.circom', content: 'pragma circom 2.1.6; …', file_type: 'circuit' },
+    responses: { 201: fileAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/circom-files',
+    summary: "The circom files of the caller's projects",
+    query: projectFilter,
+    responses: { 200: envelope('files', { type: 'array', items: circomFileSchema }) },
+  },
+  { ...platformOperation, method: 'get', path: '/api/circom-files/{id}', summary: 'A circom file', responses: { 200: fileAnswer }, errors: [404] },
+  {
+    ...platformOperation,
+    method: 'put',
+    path: '/api/circom-files',
+    summary: "Replace several files' content at once (admin); all or none",
+    requestBody: batchBodySchema,
+    requestExample: { files: [{ id: 'cf_9Lp…', content: 'pragma circom 2.1.6; …' }] },
+    responses: { 200: messageSchema },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'delete',
+    path: '/api/circom-files/{id}',
+    summary: 'Delete a circom file (admin)',
+    responses: { 200: messageSchema },
+    errors: [403, 404],
+  },
+];
 
 export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>({ prefix: '/api/circom-files' });
@@ -57,7 +102,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
     if (nameProblem) problems.push({ field: 'name', message: nameProblem });
     const contentProblem = fileContentRule(body.name, body.content, body.file_type, maxBytes);
     if (contentProblem) problems.push({ field: 'content', message: contentProblem });
-    if (problems.length > 0) throw ApiError.invalid(problems);
+    if (problems.length > 0) throw new ValidationError(problems);
     const project = await projectForWork(db, body.project_id, ctx.state.user.id);
     const file = await createFile(db, project.id, { name: body.name, content: body.content, file_type: body.file_type });
     if (!file) throw invalidField('name', 'is already taken by another file of this project');
@@ -93,10 +138,10 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
         if (seen.has(update.id)) problems.push({ field: `files[${i}].id`, message: 'appears more than once' });
         seen.add(update.id);
       });
-      if (problems.length > 0) throw ApiError.invalid(problems);
+      if (problems.length > 0) throw new ValidationError(problems);
       updates.forEach((update, i) => {
         if (!found.has(update.id))
-          throw new ApiError(404, 'not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
+          throw new ServiceError('not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
       });
       for (const update of updates) assertRole(found.get(update.id)!.role, 'admin');
       updates.forEach((update, i) => {
@@ -104,7 +149,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
         const problem = fileContentRule(file.name, update.content, file.file_type, maxBytes);
         if (problem) problems.push({ field: `files[${i}].content`, message: problem });
       });
-      if (problems.length > 0) throw ApiError.invalid(problems);
+      if (problems.length > 0) throw new ValidationError(problems);
       for (const update of updates) await updateFileContent(client, update.id, update.content);
       return updates.length;
     });

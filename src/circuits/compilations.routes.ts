@@ -1,21 +1,45 @@
+import { envelope, ID_SCHEMA, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { compilationView, createCompilation, findCompilation } from './compilations.js';
 import { findFiles } from './files.js';
-import type { FileType } from './schemas.js';
+import { compilationSchema, type FileType } from './schemas.js';
+import type { OperationSpec } from '../http/operations.js';
 import type { ApiDeps } from '../http/deps.js';
-import { ApiError, notFound, type FieldProblem } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import { notFound, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
-import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
 
-const newCompilationBody = bodyValidator({
+const newCompilationBodySchema = {
   type: 'object',
   properties: { project_id: ID_SCHEMA, circuit_file_id: ID_SCHEMA, input_file_id: ID_SCHEMA },
   required: ['project_id', 'circuit_file_id', 'input_file_id'],
   additionalProperties: false,
-} as const);
+} as const;
+const newCompilationBody = bodyValidator(newCompilationBodySchema);
+
+const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+
+export const circomCompilationOperations: OperationSpec[] = [
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/circom-compilations',
+    summary: 'Compile a circuit file and compute the witness of an input file, in the background (admin)',
+    requestBody: newCompilationBodySchema,
+    requestExample: { project_id: 'prj_2Vx…', circuit_file_id: 'cf_9Lp…', input_file_id: 'cf_3Hd…' },
+    responses: { 202: { type: 'object', additionalProperties: false, required: ['compilation_id'], properties: { compilation_id: { type: 'string' } } } },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/circom-compilations/{id}',
+    summary: "A compilation's status, diagnostics and witness",
+    responses: { 200: envelope('compilation', compilationSchema) },
+    errors: [404],
+  },
+];
 
 export function circomCompilationRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>({ prefix: '/api/circom-compilations' });
@@ -35,7 +59,7 @@ export function circomCompilationRoutes({ db }: ApiDeps, auth: Middleware<Platfo
       };
       expect('circuit_file_id', 'circuit');
       expect('input_file_id', 'input');
-      if (problems.length > 0) throw ApiError.invalid(problems);
+      if (problems.length > 0) throw new ValidationError(problems);
       return createCompilation(client, { projectId: project.id, circuitFileId: body.circuit_file_id, inputFileId: body.input_file_id, userId });
     });
     ctx.status = 202;

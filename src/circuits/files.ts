@@ -1,6 +1,6 @@
+import type { Role } from '../platform/index.js';
 import { circuitFileNameProblem, decodeText, fileNameProblem, parseInputFile, type CircuitDiagnostic } from './toolchain/circuits.js';
 import type { Queryable } from '../core/db/pool.js';
-import type { Role } from '../platform/organizations.js';
 import { newId } from '../core/ids.js';
 import type { CircomFileView, FileType } from './schemas.js';
 

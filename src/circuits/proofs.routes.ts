@@ -1,31 +1,31 @@
+import { ID_SCHEMA, NAME_SCHEMA, assertRole, cleanName, envelope, messageSchema, projectForWork, type PlatformState } from '../platform/index.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { hasCircuitFile } from './files.js';
 import { createProof, findProof, listProofs, proofView, readArtifact, renameProof, requestCompile } from './proofs.js';
-import { ARTIFACT_NAMES, type ArtifactName } from './schemas.js';
+import { ARTIFACT_NAMES, type ArtifactName, zkProofSchema } from './schemas.js';
+import type { OperationSpec } from '../http/operations.js';
 import type { ApiDeps } from '../http/deps.js';
 import { conflict, invalidField, notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
 import { bodyValidator } from '../core/validation.js';
-import { assertRole } from '../platform/access.js';
-import { cleanName, NAME_SCHEMA } from '../platform/fields.js';
-import { ID_SCHEMA, projectForWork } from '../platform/project-access.js';
 import { queryParam } from '../core/paging.js';
 
-const newProofBody = bodyValidator({
+const newProofBodySchema = {
   type: 'object',
   properties: { name: NAME_SCHEMA, project_id: ID_SCHEMA, circuit_path: { type: 'string', minLength: 1, maxLength: 200 } },
   required: ['name', 'project_id', 'circuit_path'],
   additionalProperties: false,
-} as const);
+} as const;
+const newProofBody = bodyValidator(newProofBodySchema);
 
-const renameBody = bodyValidator({
+const renameBodySchema = {
   type: 'object',
   properties: { name: NAME_SCHEMA },
   required: ['name'],
   additionalProperties: false,
-} as const);
+} as const;
+const renameBody = bodyValidator(renameBodySchema);
 
 const ARTIFACT_TYPES: Record<ArtifactName, string> = {
   'circuit.r1cs': 'application/octet-stream',
@@ -35,6 +35,61 @@ const ARTIFACT_TYPES: Record<ArtifactName, string> = {
   'verification_key.json': 'application/json',
   'verifier.sol': 'text/plain; charset=utf-8',
 };
+
+const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
+const proofAnswer = envelope('proof', zkProofSchema);
+
+export const zkProofOperations: OperationSpec[] = [
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/zk-proofs',
+    summary: "Create a ZK proof record from a project's circuit file (admin)",
+    requestBody: newProofBodySchema,
+    requestExample: { name: 'Age over 18', project_id: 'prj_2Vx…', circuit_path: 'age.circom' },
+    responses: { 201: proofAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/zk-proofs',
+    summary: "The ZK proof records of the caller's projects",
+    query: projectFilter,
+    responses: { 200: envelope('proofs', { type: 'array', items: zkProofSchema }) },
+  },
+  { ...platformOperation, method: 'get', path: '/api/zk-proofs/{id}', summary: 'A ZK proof record', responses: { 200: proofAnswer }, errors: [404] },
+  {
+    ...platformOperation,
+    method: 'patch',
+    path: '/api/zk-proofs/{id}',
+    summary: 'Rename a ZK proof record (admin)',
+    requestBody: renameBodySchema,
+    requestExample: { name: 'Age over 21' },
+    responses: { 200: proofAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/zk-proofs/{id}/compile',
+    summary: 'Compile the circuit and run the Groth16 setup in the background (admin)',
+    description: "The record's `status`, `stage` and `progress` follow the work; a record already compiling is a 409.",
+    responses: { 202: messageSchema },
+    errors: [403, 404, 409],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/zk-proofs/{id}/artifacts/{name}',
+    summary: 'Download a compiled artifact (r1cs, wasm, sym, zkey, verification key, Solidity verifier)',
+    query: { version: { schema: { type: 'integer', minimum: 1 }, description: 'An earlier version; the one in force by default.' } },
+    responses: { 200: null },
+    mediaType: 'application/octet-stream',
+    errors: [404],
+  },
+];
 
 export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>({ prefix: '/api/zk-proofs' });

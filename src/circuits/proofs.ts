@@ -1,6 +1,6 @@
+import type { Role } from '../platform/index.js';
 import type { DbClient, Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
-import type { Role } from '../platform/organizations.js';
 import { newId } from '../core/ids.js';
 import type { ArtifactName, CompileStage, ProofStatus, ZkProofView } from './schemas.js';
 

@@ -1,5 +1,11 @@
-/** Machine-readable codes of the public interface (the spec's Errors table). */
-export type PublicErrorCode =
+/**
+ * Failures a caller can act on, in terms of the service rather than of a transport: a code from a
+ * closed set, a message, and the problems by field. The HTTP edge (`src/http/errors.ts`) maps each
+ * code to a status and to the error shape of the interface that answers.
+ */
+
+/** The spec's error codes, plus `unavailable` (a dependency is down: retry later), shown by the platform interface only. */
+export type ErrorCode =
   | 'invalid_request'
   | 'unauthorized'
   | 'forbidden'
@@ -8,39 +14,37 @@ export type PublicErrorCode =
   | 'proof_not_ready'
   | 'rate_limited'
   | 'internal_error'
-  | 'onchain_unavailable';
+  | 'onchain_unavailable'
+  | 'unavailable';
 
 export interface FieldProblem {
   field: string;
   message: string;
 }
 
-/**
- * An error meant for the client. One class serves both interfaces: the public interface shows
- * `{error: {code, message}}`, the platform interface `{error: message, details}`.
- */
-export class ApiError extends Error {
+export class ServiceError extends Error {
   constructor(
-    readonly status: number,
-    readonly code: PublicErrorCode,
+    readonly code: ErrorCode,
     message: string,
     readonly details: FieldProblem[] = [],
-    readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = 'ApiError';
-  }
-
-  /** A request that names what is wrong: the message is `<field>: <reason>` of the first problem. */
-  static invalid(problems: FieldProblem[]): ApiError {
-    const first = problems[0] ?? { field: 'body', message: 'is invalid' };
-    return new ApiError(400, 'invalid_request', `${first.field}: ${first.message}`, problems);
+    this.name = 'ServiceError';
   }
 }
 
-export const invalidField = (field: string, reason: string) => ApiError.invalid([{ field, message: reason }]);
-export const notFound = (what = 'resource') => new ApiError(404, 'not_found', `No such ${what}`);
-export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
+/** Input that breaks a rule, by field path (`files[2].content`): the message is `<field>: <reason>` of the first problem. */
+export class ValidationError extends ServiceError {
+  constructor(problems: FieldProblem[]) {
+    const first = problems[0] ?? { field: 'body', message: 'is invalid' };
+    super('invalid_request', `${first.field}: ${first.message}`, problems);
+    this.name = 'ValidationError';
+  }
+}
+
+export const invalidField = (field: string, reason: string) => new ValidationError([{ field, message: reason }]);
+export const notFound = (what = 'resource') => new ServiceError('not_found', `No such ${what}`);
+export const unauthorized = (message: string) => new ServiceError('unauthorized', message);
+export const forbidden = (message: string) => new ServiceError('forbidden', message);
 /** The request is valid but the resource's current state does not allow it (e.g. already compiling). */
-export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const conflict = (message: string) => new ServiceError('conflict', message);

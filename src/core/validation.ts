@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { ApiError, type FieldProblem } from './errors.js';
+import { type FieldProblem, ValidationError } from './errors.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -19,22 +19,35 @@ ajv.addFormat('http-url', (value: string) => {
 });
 
 export type Validator<T> = (input: unknown) => T;
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
+export type Checker<T> = (input: unknown) => Checked<T>;
 
 /**
- * Compiles `schema` once and returns a function that gives the input back typed by the schema,
- * or throws `ApiError.invalid` listing every problem by the field path the client sent
- * (`name`, `files[2].content`, `metadata.order_id`). A missing body is checked as `{}`, so that
- * the required fields are named rather than "body".
+ * Compiles `schema` once and returns a function that tells whether the input fits, giving it back
+ * typed by the schema, or every problem by the field path the client sent (`name`,
+ * `files[2].content`, `metadata.order_id`). For input checked piece by piece (a batch's items),
+ * where a problem is an outcome to record rather than a reason to stop.
+ */
+export function schemaChecker<const S extends JSONSchema>(schema: S): Checker<FromSchema<S>>;
+// The implementations are untyped on purpose: the schema is the proof of the type, and FromSchema is
+// only resolved at call sites (resolving it over a generic S is too deep for the compiler).
+export function schemaChecker(schema: object): Checker<unknown> {
+  const validate = ajv.compile(schema);
+  return (input) => (validate(input) ? { ok: true, value: input } : { ok: false, problems: problemsOf(validate.errors ?? []) });
+}
+const untypedChecker = schemaChecker as (schema: object) => Checker<unknown>;
+
+/**
+ * Like `schemaChecker`, but gives the input back or throws a `ValidationError` listing every
+ * problem. A missing body is checked as `{}`, so that the required fields are named rather than "body".
  */
 export function bodyValidator<const S extends JSONSchema>(schema: S): Validator<FromSchema<S>>;
-// The implementation is untyped on purpose: the schema is the proof of the type, and FromSchema is
-// only resolved at call sites (resolving it over a generic S is too deep for the compiler).
 export function bodyValidator(schema: object): Validator<unknown> {
-  const validate = ajv.compile(schema);
+  const check = untypedChecker(schema);
   return (input) => {
-    const value = input === undefined ? {} : input;
-    if (validate(value)) return value;
-    throw ApiError.invalid(problemsOf(validate.errors ?? []));
+    const checked = check(input === undefined ? {} : input);
+    if (checked.ok) return checked.value;
+    throw new ValidationError(checked.problems);
   };
 }
 

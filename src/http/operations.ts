@@ -21,6 +21,15 @@ export interface OperationSpec {
   requestBody?: JSONSchema;
   /** Success responses by status; `null` for a response without a JSON body (HTML, a file). */
   responses: Record<number, JSONSchema | null>;
-  /** Error statuses the route can answer besides those every route of its interface can (400, 401, 429, 500). */
+  /** The media type of the `null` (non-JSON) responses: `text/html` by default. */
+  mediaType?: string;
+  /** Whether the route counts against the public rate limits (and so can answer 429). */
+  rateLimited?: boolean;
+  /**
+   * Error statuses the route can answer besides those every route can: 400 and 500 always, 401
+   * (and 503, the identity provider down) with `platform_jwt`, 401 with `secret_key`, 429 when rate limited.
+   */
   errors?: number[];
+  /** An example request body, shown in the document (and checked against `requestBody` by the tests). */
+  requestExample?: unknown;
 }

@@ -66,7 +66,7 @@ export class SharedQuotas {
     if (new Set(keys).size !== keys.length) throw new Error(`rate limit checks must differ: ${keys.join(', ')}`);
     for (;;) {
       const now = Date.now();
-      const missing = checks.flatMap((check, index) => {
+      const missing = checks.flatMap((_check, index) => {
         const lease = this.current(keys[index]!, now);
         return lease && (lease.unused > 0 || lease.exhausted) ? [] : [index];
       });

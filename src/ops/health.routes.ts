@@ -1,7 +1,20 @@
 import Router from '@koa/router';
-import { checkHealth } from './health.js';
+import type { OperationSpec } from '../http/operations.js';
+import { checkHealth, healthReportSchema } from './health.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { AppState } from '../http/state.js';
+
+export const healthOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/v1/health',
+    interface: 'public',
+    auth: 'none',
+    summary: 'Health of the service: database, job queue, workers',
+    description: 'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker) is still a 200.',
+    responses: { 200: healthReportSchema, 503: healthReportSchema },
+  },
+];
 
 export function healthRoutes({ db, config }: ApiDeps): Router<AppState> {
   const router = new Router<AppState>();

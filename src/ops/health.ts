@@ -4,6 +4,41 @@ type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
 type Check<T> = ({ status: CheckStatus } & T) | { status: 'down'; error: string };
 
+/** A check that ran reports its figures (`figures` are its properties); one that could not run reports why. */
+const checkSchema = <const P extends Record<string, object>>(figures: P) =>
+  ({
+    oneOf: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['status', ...(Object.keys(figures) as (keyof P & string)[])],
+        properties: { status: { enum: ['ok', 'down'] }, ...figures },
+      },
+      { type: 'object', additionalProperties: false, required: ['status', 'error'], properties: { status: { const: 'down' }, error: { type: 'string' } } },
+    ],
+  }) as const;
+const count = { type: 'integer', minimum: 0 } as const;
+
+/** `GET /v1/health`: the shape HealthReport describes. */
+export const healthReportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'checks'],
+  properties: {
+    status: { enum: ['ok', 'degraded', 'down'] },
+    checks: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['database', 'queue', 'workers'],
+      properties: {
+        database: checkSchema({ latency_ms: count }),
+        queue: checkSchema({ queued: count, running: count, failed: count }),
+        workers: checkSchema({ live: count }),
+      },
+    },
+  },
+} as const;
+
 export interface HealthReport {
   status: 'ok' | 'degraded' | 'down';
   checks: {

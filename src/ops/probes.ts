@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
-import type { ProbeMode } from '../../workers/probe.js';
+
+/** How the pool's probe task (workers/probe.ts) behaves: a result, a throw, a heap past the limit, a loop without end. */
+export type ProbeMode = 'ok' | 'throw' | 'oom' | 'spin';
 
 /** `queue` checks queue and worker only; the other modes also run the pool's probe task. */
 export type ProbeKind = 'queue' | ProbeMode;

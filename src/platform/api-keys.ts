@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../core/db/pool.js';
 import { base62Length, newId, randomBase62 } from '../core/ids.js';
 import type { Network } from '../core/network.js';
+import type { ApiKeyView } from './schemas.js';
 
 export type KeyMode = 'test' | 'live';
-export type { Network } from '../core/network.js';
 
 /** Random bytes behind each secret key: 256 bits, so a fast hash is enough to store it. */
 const KEY_BYTES = 32;
@@ -131,7 +131,7 @@ export async function resolveKey(db: Queryable, presented: string): Promise<KeyL
 }
 
 /** A key summary as the platform shows it. */
-export function keyView(key: KeySummary) {
+export function keyView(key: KeySummary): ApiKeyView {
   return {
     id: key.id,
     mode: key.mode,

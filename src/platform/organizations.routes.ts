@@ -21,31 +21,121 @@ import {
 import { findUserByEmail } from './users.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
 import { cleanName, NAME_SCHEMA } from './fields.js';
+import type { OperationSpec } from '../http/operations.js';
+import { envelope, memberSchema, messageSchema, organizationSchema } from './schemas.js';
 
-const organizationBody = bodyValidator({
+const organizationBodySchema = {
   type: 'object',
   properties: { name: NAME_SCHEMA },
   required: ['name'],
   additionalProperties: false,
-} as const);
+} as const;
+const organizationBody = bodyValidator(organizationBodySchema);
 
-const newMemberBody = bodyValidator({
+const newMemberBodySchema = {
   type: 'object',
   properties: { email: { type: 'string', format: 'email', maxLength: 254 }, role: { type: 'string', enum: ROLES } },
   required: ['email'],
   additionalProperties: false,
-} as const);
+} as const;
+const newMemberBody = bodyValidator(newMemberBodySchema);
 
-const memberRoleBody = bodyValidator({
+const memberRoleBodySchema = {
   type: 'object',
   properties: { role: { type: 'string', enum: ROLES } },
   required: ['role'],
   additionalProperties: false,
-} as const);
+} as const;
+const memberRoleBody = bodyValidator(memberRoleBodySchema);
+
+const organizationAnswer = envelope('organization', organizationSchema);
+const memberAnswer = envelope('member', memberSchema);
+const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+
+export const organizationOperations: OperationSpec[] = [
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/organizations',
+    summary: 'Create an organization; the caller becomes its admin',
+    requestBody: organizationBodySchema,
+    requestExample: { name: 'Acme' },
+    responses: { 201: organizationAnswer },
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/organizations',
+    summary: "The caller's organizations",
+    responses: { 200: envelope('organizations', { type: 'array', items: organizationSchema }) },
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/organizations/{id}',
+    summary: 'An organization of the caller',
+    responses: { 200: organizationAnswer },
+    errors: [404],
+  },
+  {
+    ...platformOperation,
+    method: 'patch',
+    path: '/api/organizations/{id}',
+    summary: 'Rename an organization (admin)',
+    requestBody: organizationBodySchema,
+    requestExample: { name: 'Acme Inc.' },
+    responses: { 200: organizationAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'delete',
+    path: '/api/organizations/{id}',
+    summary: 'Delete an organization with its projects and keys (admin)',
+    responses: { 200: messageSchema },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/organizations/{id}/members',
+    summary: "An organization's members",
+    responses: { 200: envelope('members', { type: 'array', items: memberSchema }) },
+    errors: [404],
+  },
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/organizations/{id}/members',
+    summary: 'Add a member by the e-mail they signed in with (admin)',
+    requestBody: newMemberBodySchema,
+    requestExample: { email: 'ada@example.com', role: 'member' },
+    responses: { 201: memberAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'patch',
+    path: '/api/organizations/{id}/members/{memberId}',
+    summary: "Change a member's role (admin); the last admin stays admin",
+    requestBody: memberRoleBodySchema,
+    requestExample: { role: 'admin' },
+    responses: { 200: memberAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'delete',
+    path: '/api/organizations/{id}/members/{memberId}',
+    summary: 'Remove a member (admin); the last admin cannot be removed',
+    responses: { 200: messageSchema },
+    errors: [403, 404],
+  },
+];
 
 const LAST_ADMIN = 'is the last admin of this organization; make another member admin first';
 

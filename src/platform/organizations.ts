@@ -1,6 +1,7 @@
 import type { DbClient, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { forgetKeyLookups } from './api-keys.js';
+import type { MemberView, OrganizationView } from './schemas.js';
 import { USER_COLUMNS, profileOf, type User } from './users.js';
 
 export type Role = 'admin' | 'member';
@@ -116,7 +117,7 @@ export async function removeMember(db: Queryable, memberId: string): Promise<voi
   await db.query('DELETE FROM memberships WHERE id = $1', [memberId]);
 }
 
-export function organizationView(org: Organization) {
+export function organizationView(org: Organization): OrganizationView {
   return {
     id: org.id,
     name: org.name,
@@ -130,6 +131,6 @@ export function organizationView(org: Organization) {
   };
 }
 
-export function memberView(member: Member) {
+export function memberView(member: Member): MemberView {
   return { id: member.id, role: member.role, created_at: member.created_at.toISOString(), user: profileOf(member.user) };
 }

@@ -2,8 +2,8 @@ import type { Middleware } from 'koa';
 import { PlatformTokenError, platformTokenVerifier, SigningKeysUnavailableError } from './platform-jwt.js';
 import { EmailTakenError, signIn } from './users.js';
 import type { ApiDeps } from '../http/deps.js';
-import { ApiError, unauthorized } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import { ServiceError, unauthorized } from '../core/errors.js';
+import type { PlatformState } from './state.js';
 import { bearerCredential } from '../http/middleware/bearer.js';
 
 /**
@@ -23,7 +23,8 @@ export function platformAuth({ config, db }: ApiDeps): Middleware<PlatformState>
       if (error instanceof SigningKeysUnavailableError) {
         // Not the caller's fault: say so, and let them retry rather than sign in again.
         ctx.state.log.error({ err: error }, 'platform signing keys unavailable');
-        throw new ApiError(503, 'internal_error', 'The identity provider keys could not be fetched; retry shortly', [], { 'Retry-After': '5' });
+        ctx.set('Retry-After', '5');
+        throw new ServiceError('unavailable', 'The identity provider keys could not be fetched; retry shortly');
       }
       throw error;
     }

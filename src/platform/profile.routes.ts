@@ -1,7 +1,20 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { profileOf } from './users.js';
-import type { PlatformState } from '../http/state.js';
+import type { PlatformState } from './state.js';
+import type { OperationSpec } from '../http/operations.js';
+import { envelope, profileSchema } from './schemas.js';
+
+export const profileOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/api/user/profile',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    summary: "The caller's profile (created on their first valid token)",
+    responses: { 200: envelope('profile', profileSchema) },
+  },
+];
 
 export function profileRoutes(auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>();

@@ -5,38 +5,119 @@ import { forgetKeyLookups, keyView, MAX_GRACE_SECONDS, rotateKey } from './api-k
 import { createProject, findProject, listProjects, projectView, projectViews, updateProject } from './projects.js';
 import type { ApiDeps } from '../http/deps.js';
 import { notFound } from '../core/errors.js';
-import type { PlatformState } from '../http/state.js';
+import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
 import { ID_SCHEMA, projectForWork } from './project-access.js';
 import { queryParam } from '../core/paging.js';
+import type { OperationSpec } from '../http/operations.js';
+import { apiKeySchema, envelope, projectSchema } from './schemas.js';
 
 const ADDRESS_SCHEMA = { type: ['string', 'null'], maxLength: 64 } as const;
 
-const newProjectBody = bodyValidator({
+const newProjectBodySchema = {
   type: 'object',
   properties: { organization_id: ID_SCHEMA, name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
   required: ['organization_id', 'name'],
   additionalProperties: false,
-} as const);
+} as const;
+const newProjectBody = bodyValidator(newProjectBodySchema);
 
-const projectChangesBody = bodyValidator({
+const projectChangesBodySchema = {
   type: 'object',
   properties: { name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
   minProperties: 1,
   additionalProperties: false,
-} as const);
+} as const;
+const projectChangesBody = bodyValidator(projectChangesBodySchema);
 
-const rotateBody = bodyValidator({
+const rotateBodySchema = {
   type: 'object',
   properties: {
     mode: { type: 'string', enum: ['test', 'live'] },
-    grace_period_seconds: { type: 'integer', minimum: 0, maximum: MAX_GRACE_SECONDS },
+    grace_period_seconds: { type: 'integer', minimum: 0, maximum: MAX_GRACE_SECONDS, description: 'How long the old key keeps working; 0 stops it now.' },
   },
   required: ['mode'],
   additionalProperties: false,
-} as const);
+} as const;
+const rotateBody = bodyValidator(rotateBodySchema);
+
+const projectAnswer = envelope('project', projectSchema);
+const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+const secretKeySchema = { type: 'string', pattern: '^sk_(test|live)_[0-9A-Za-z]+$', description: 'Shown this once; only its hash is kept.' } as const;
+
+export const projectOperations: OperationSpec[] = [
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/projects',
+    summary: 'Create a project with its first test and live secret keys (admin)',
+    requestBody: newProjectBodySchema,
+    requestExample: { organization_id: 'org_7Qm…', name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    responses: {
+      201: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['project', 'secret_keys'],
+        properties: {
+          project: projectSchema,
+          secret_keys: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['test', 'live'],
+            properties: { test: secretKeySchema, live: secretKeySchema },
+          },
+        },
+      },
+    },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/projects',
+    summary: "The projects of the caller's organizations",
+    query: { organization_id: { schema: ID_SCHEMA, description: "Only this organization's projects." } },
+    responses: { 200: envelope('projects', { type: 'array', items: projectSchema }) },
+    errors: [404],
+  },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/projects/{id}',
+    summary: 'A project, with its working keys',
+    responses: { 200: projectAnswer },
+    errors: [404],
+  },
+  {
+    ...platformOperation,
+    method: 'patch',
+    path: '/api/projects/{id}',
+    summary: 'Rename a project or set its receiving address (admin)',
+    requestBody: projectChangesBodySchema,
+    requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    responses: { 200: projectAnswer },
+    errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/projects/{id}/keys/rotate',
+    summary: 'Rotate a secret key (admin): a new key now, the old one for the grace period',
+    requestBody: rotateBodySchema,
+    requestExample: { mode: 'live', grace_period_seconds: 3600 },
+    responses: {
+      200: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['secret_key', 'api_key', 'previous_api_key'],
+        properties: { secret_key: secretKeySchema, api_key: apiKeySchema, previous_api_key: { anyOf: [{ type: 'null' }, apiKeySchema] } },
+      },
+    },
+    errors: [403, 404],
+  },
+];
 
 const addressOrNull = (value: string | null | undefined) => (value == null ? null : checksumAddress(value, 'receiving_address'));
 

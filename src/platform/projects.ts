@@ -2,6 +2,7 @@ import type { DbClient, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { issueKey, keyView, workingKeys, type IssuedKey, type KeySummary } from './api-keys.js';
 import type { Role } from './organizations.js';
+import type { ProjectView } from './schemas.js';
 
 export interface Project {
   id: string;
@@ -76,7 +77,7 @@ export async function projectViews(db: Queryable, projects: Project[]) {
   return projects.map((project) => projectView(project, keys.get(project.id) ?? []));
 }
 
-export function projectView(project: Project, keys: KeySummary[]) {
+export function projectView(project: Project, keys: KeySummary[]): ProjectView {
   return {
     id: project.id,
     organization_id: project.organization_id,

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { resolveKey } from './api-keys.js';
 import type { ApiDeps } from '../http/deps.js';
 import { unauthorized } from '../core/errors.js';
-import type { PublicState } from '../http/state.js';
+import type { PublicState } from './state.js';
 import { bearerCredential } from '../http/middleware/bearer.js';
 
 /**

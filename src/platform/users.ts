@@ -1,6 +1,7 @@
 import type { PlatformIdentity } from './platform-jwt.js';
 import type { Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
+import type { ProfileView } from './schemas.js';
 
 export interface User {
   id: string;
@@ -49,7 +50,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 /** The User profile of the spec. */
-export function profileOf(user: User) {
+export function profileOf(user: User): ProfileView {
   return {
     id: user.id,
     email: user.email,

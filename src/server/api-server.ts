@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../core/config/config.js';
 import { createApp } from '../http/app.js';
-import { createApiDeps } from '../http/deps.js';
+import { createServiceDeps } from './deps.js';
 import { LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
 import type { Runtime } from './runtime.js';
 
@@ -15,7 +15,7 @@ export interface ApiServer {
 
 export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   const { config, log, db } = runtime;
-  const deps = createApiDeps({ config, db, log });
+  const deps = createServiceDeps({ config, db, log });
   await deps.receipts.current(); // the first process to start creates the first receipt key
   const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS);
   const server = http.createServer(app.callback());

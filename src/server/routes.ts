@@ -1,23 +1,18 @@
 import type Router from '@koa/router';
-import type { ApiDeps } from '../http/deps.js';
-import { platformAuth } from '../platform/platform-auth.js';
-import type { PlatformState, ServiceRouter } from '../http/state.js';
-import { publicRateLimits } from '../http/middleware/rate-limit.js';
-import { checkoutPageRoutes } from '../checkout/page/routes.js';
-import { checkoutSessionRoutes } from '../checkout/sessions.routes.js';
-import { healthRoutes } from '../ops/health.routes.js';
-import { receiptRoutes } from '../verification/receipts.routes.js';
-import { zkVerificationRoutes } from '../verification/verify.routes.js';
-import { circomCompilationRoutes } from '../circuits/compilations.routes.js';
-import { circomFileRoutes } from '../circuits/circom-files.routes.js';
-import { organizationRoutes } from '../platform/organizations.routes.js';
-import { profileRoutes } from '../platform/profile.routes.js';
-import { projectRoutes } from '../platform/projects.routes.js';
-import { sessionRoutes } from '../checkout/platform-sessions.routes.js';
-import { zkProofRoutes } from '../circuits/proofs.routes.js';
+import { checkoutPageRoutes, checkoutSessionRoutes, sessionRoutes } from '../checkout/index.js';
+import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
+import type { AppState } from '../http/state.js';
+import { healthRoutes } from '../ops/index.js';
+import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
+import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
+import type { ServiceDeps } from './deps.js';
+import { openApiRoutes } from './operations.js';
+
+/** A router of either interface; its handlers see the state its feature's middleware establishes. */
+export type ServiceRouter = Router<AppState> | Router<PlatformState> | Router<PublicState>;
 
 /** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
-export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
+export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
   const auth = platformAuth(deps);
   return [
     profileRoutes(auth),
@@ -34,11 +29,12 @@ export function platformRoutes(deps: ApiDeps): Router<PlatformState>[] {
 export const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
 
 /** The service's routers, in one place: the composition root of the HTTP interfaces. */
-export function serviceRoutes(deps: ApiDeps): ServiceRouter[] {
+export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
   // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
   const limits = publicRateLimits(deps);
   return [
     healthRoutes(deps),
+    openApiRoutes(deps.config),
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),

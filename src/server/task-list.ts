@@ -1,11 +1,16 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../core/logger.js';
-import type { JobContext, JobHandlers } from '../core/jobs/context.js';
-import { checkoutExpireDueSessions } from '../checkout/expire-due-sessions.job.js';
-import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/compile.job.js';
-import { opsProbe } from '../ops/probe.job.js';
-import { zkVerifyBatch } from '../verification/verify-batch.job.js';
+import type { JobContext, JobHandler } from '../core/jobs/context.js';
 import type { JobName } from '../core/jobs/payloads.js';
+import { checkoutExpireDueSessions } from '../checkout/index.js';
+import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.js';
+import { opsProbe } from '../ops/index.js';
+import { type VerificationServices, zkVerifyBatch } from '../verification/index.js';
+
+/** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
+export type WorkerServices = VerificationServices;
+export type WorkerContext = JobContext & WorkerServices;
+export type JobHandlers = { [N in JobName]: JobHandler<N, WorkerServices> };
 
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
@@ -16,7 +21,7 @@ export const jobHandlers: JobHandlers = {
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
-export function buildTaskList(ctx: JobContext, log: Logger): TaskList {
+export function buildTaskList(ctx: WorkerContext, log: Logger): TaskList {
   const list: TaskList = {};
   for (const name of Object.keys(jobHandlers) as JobName[]) {
     const handler = jobHandlers[name] as JobHandlers[JobName];

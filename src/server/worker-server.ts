@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
-import { receiptSignersFor } from '../verification/receipt-keys.js';
-import type { JobContext } from '../core/jobs/context.js';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
-import { buildTaskList } from './task-list.js';
-import { scheduleExpirySweep } from '../checkout/expire-due-sessions.job.js';
+import { scheduleExpirySweep } from '../checkout/index.js';
+import { receiptSignersFor } from '../verification/index.js';
+import { buildTaskList, type WorkerContext } from './task-list.js';
 import type { Logger } from '../core/logger.js';
 import { TaskPool } from '../core/pool/task-pool.js';
 import type { Runtime } from './runtime.js';
@@ -25,7 +24,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   const pool = new TaskPool(config.pool);
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
-  const ctx: JobContext = { config, db, pool, receipts, workerProcessId: id };
+  const ctx: WorkerContext = { config, db, pool, receipts, workerProcessId: id };
 
   // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
   // recovery must unlock; the individual worker ids are recorded too, for completeness.

@@ -70,7 +70,10 @@ export class ReceiptSigners {
 
   current(): Promise<ReceiptSigner> {
     if (this.cached && Date.now() - this.cached.loadedAt < this.refreshMs) return Promise.resolve(this.cached.signer);
-    return (this.loading ??= this.load().finally(() => (this.loading = undefined)));
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
   }
 
   private async load(): Promise<ReceiptSigner> {
@@ -83,6 +86,11 @@ export class ReceiptSigners {
     this.cached = { signer, loadedAt: Date.now() };
     return signer;
   }
+}
+
+/** What the verification feature needs beyond the kernel's deps: a process's receipt signers. */
+export interface VerificationServices {
+  receipts: ReceiptSigners;
 }
 
 /** A process's signers, with the key-encryption key from the configuration (or DATA_DIR). */

@@ -8,17 +8,44 @@ import { publishedKeys } from './receipt-keys.js';
 import { receiptJwks } from './receipts/key-set.js';
 import { checkAttestation } from './receipts/receipt.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { PublicRateLimits } from '../http/middleware/rate-limit.js';
+import type { PublicRateLimits } from '../platform/index.js';
 import type { AppState } from '../http/state.js';
 import { bodyValidator } from '../core/validation.js';
-import { attestationView, type JwksView } from './verify.schemas.js';
+import type { OperationSpec } from '../http/operations.js';
+import { attestationSchema, attestationView, jwksSchema, type JwksView } from './verify.schemas.js';
 
-const attestationBody = bodyValidator({
+const attestationBodySchema = {
   type: 'object',
-  properties: { receipt: { type: 'string', minLength: 1, maxLength: 16_384 } },
+  properties: { receipt: { type: 'string', minLength: 1, maxLength: 16_384, description: 'The compact JWS of a verification.' } },
   required: ['receipt'],
   additionalProperties: false,
-} as const);
+} as const;
+const attestationBody = bodyValidator(attestationBodySchema);
+
+export const receiptOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/v1/.well-known/jwks.json',
+    interface: 'public',
+    auth: 'none',
+    rateLimited: true,
+    summary: 'The receipt signing keys (JWKS)',
+    description: 'The active key and rotated-out keys within their retention; cacheable for 5 minutes.',
+    responses: { 200: jwksSchema },
+  },
+  {
+    method: 'post',
+    path: '/v1/attestations/verify',
+    interface: 'public',
+    auth: 'none',
+    rateLimited: true,
+    summary: 'Check a verification receipt',
+    description: 'A receipt that does not check is still a 200, with `valid: false` and the reason.',
+    requestBody: attestationBodySchema,
+    requestExample: { receipt: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9.eyJ…' },
+    responses: { 200: attestationSchema },
+  },
+];
 
 /** Clients may cache the key set this long; a new key signs nothing until processes reload their signer. */
 const JWKS_MAX_AGE_S = 300;

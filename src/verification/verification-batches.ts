@@ -5,8 +5,7 @@
  * so a job re-run after a crash resumes at the first unprocessed item.
  */
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
-import { ApiError } from '../core/errors.js';
-import { bodyValidator } from '../core/validation.js';
+import { schemaChecker } from '../core/validation.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Logger } from '../core/logger.js';
 import { newId } from '../core/ids.js';
@@ -44,7 +43,7 @@ export interface BatchItemResult {
   error: ItemError | null;
 }
 
-const checkItemShape = bodyValidator({
+const checkItemShape = schemaChecker({
   type: 'object',
   properties: { proof_id: { type: 'string', minLength: 1, maxLength: 64 }, proof: {}, public_signals: {} },
   required: ['proof_id', 'proof', 'public_signals'],
@@ -63,12 +62,12 @@ async function verifyRawItems(deps: VerifierDeps, scope: VerifyScope, raw: { ind
   const wellShaped: { index: number; item: ProofItem }[] = [];
   const results = new Map<number, BatchItemResult>();
   for (const { index, input } of raw) {
-    try {
-      wellShaped.push({ index, item: checkItemShape(input) });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+    const checked = checkItemShape(input);
+    if (checked.ok) {
+      wellShaped.push({ index, item: checked.value });
+    } else {
       const proofId = typeof (input as { proof_id?: unknown } | null)?.proof_id === 'string' ? (input as { proof_id: string }).proof_id : null;
-      results.set(index, { index, proof_id: proofId, verification: null, error: inBatch(itemError('invalid_request', error.details), index) });
+      results.set(index, { index, proof_id: proofId, verification: null, error: inBatch(itemError('invalid_request', checked.problems), index) });
     }
   }
   const outcomes = await verifyProofs(

@@ -1,7 +1,8 @@
 import { failBatch, processBatch } from './verification-batches.js';
 import type { JobHandler } from '../core/jobs/context.js';
+import type { VerificationServices } from './receipt-keys.js';
 
-export const zkVerifyBatch: JobHandler<'zk.verify_batch'> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
+export const zkVerifyBatch: JobHandler<'zk.verify_batch', VerificationServices> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
   const deps = { db: ctx.db, pool: ctx.pool, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
   try {
     await processBatch(deps, batch_id, log);

@@ -8,7 +8,7 @@
  */
 import type { Db, Queryable } from '../core/db/pool.js';
 import type { FieldProblem } from '../core/errors.js';
-import type { Network } from '../platform/api-keys.js';
+import type { Network } from '../core/network.js';
 import type { TaskPool } from '../core/pool/task-pool.js';
 import type { VerifyItemResult } from './groth16/verify-items.js';
 import { signReceiptSync } from './receipts/compact-signer.js';

@@ -8,6 +8,7 @@ import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { chromiumMissing, launchChromium } from '../helpers/browser.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { checkedFetch } from '../helpers/contract.js';
 
 /** The README links these: the hosted page at desktop and phone widths, and its expired state. */
 // The README's screenshots are refreshed only on request (UPDATE_SCREENSHOTS=1 npm test -- …), so an
@@ -59,7 +60,7 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(response.status(), 200);
     const csp = response.headers()['content-security-policy']!;
     t.match(csp, /script-src 'nonce-[A-Za-z0-9+/=]{24}'/, 'a CSP with a nonce');
-    const again = await fetch(session.checkout_url);
+    const again = await checkedFetch(session.checkout_url);
     t.not(again.headers.get('content-security-policy'), csp, 'a fresh nonce on every response');
 
     t.equal(await page.locator('h1').innerText(), 'Acme Books');

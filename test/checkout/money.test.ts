@@ -1,6 +1,7 @@
 import t from 'tap';
 import { displayUsd, formatBaseUnits, formatCents, parseUsdAmount, usdCentsToBaseUnits } from '../../src/core/money.js';
-import { ApiError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/core/errors.js';
+import { STATUS_OF_CODE } from '../../src/http/errors.js';
 
 /** The amount as JSON.parse gives it from the client's text, as the route sees it. */
 const fromJson = (text: string) => parseUsdAmount((JSON.parse(`{"amount_usd": ${text}}`) as { amount_usd: unknown }).amount_usd);
@@ -9,7 +10,7 @@ function rejection(value: unknown): string {
   try {
     parseUsdAmount(value);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && error.code === 'invalid_request') return error.message;
+    if (error instanceof ValidationError && STATUS_OF_CODE[error.code] === 400 && error.code === 'invalid_request') return error.message;
     throw error;
   }
   throw new Error(`${String(value)} was accepted`);

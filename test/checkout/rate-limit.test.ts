@@ -5,7 +5,7 @@ import t from 'tap';
 import { createDb } from '../../src/core/db/pool.js';
 import { deleteExpiredCounters, leaseSize } from '../../src/http/rate-limit-counters.js';
 import { createApp } from '../../src/http/app.js';
-import { createApiDeps } from '../../src/http/deps.js';
+import { createServiceDeps } from '../../src/server/deps.js';
 import { invalidField } from '../../src/core/errors.js';
 import { rateLimit, rateLimitPolicies } from '../../src/http/middleware/rate-limit.js';
 import type { AppState } from '../../src/http/state.js';
@@ -50,7 +50,7 @@ async function startInstance(): Promise<string> {
   bulk.get('/v1/bulk', rateLimit({ db: pool, log: testLog, checks: (ctx) => [{ policy: bulkPolicy, subject: ctx.get('X-Test-Key') }] }), (ctx) => {
     ctx.body = { ok: true };
   });
-  const deps = createApiDeps({ config, db: pool, log: testLog });
+  const deps = createServiceDeps({ config, db: pool, log: testLog });
   const server = http.createServer(createApp(deps, [bulk, router]).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(async () => {

@@ -2,6 +2,7 @@ import t from 'tap';
 import { freshDatabase } from '../helpers/database.js';
 import { platformToken } from '../helpers/platform.js';
 import { startServiceProcess } from '../helpers/processes.js';
+import { checkedFetch } from '../helpers/contract.js';
 
 // Two real `proofpay start --role api` processes on one database: the quotas are counted in
 // Postgres, so what one process counts the other sees.
@@ -21,7 +22,7 @@ const apis = [first.ready, second.ready];
 const token = await platformToken('ada@example.test');
 const platform = async (path: string, json: unknown) =>
   (
-    await fetch(`${apis[0]}${path}`, {
+    await checkedFetch(`${apis[0]}${path}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(json),
@@ -50,7 +51,7 @@ function parseList(field: string | null): Record<string, Record<string, number>>
 }
 
 t.test('the key quota is shared by both API processes; the 429 says rate_limited with Retry-After and both headers', async (t) => {
-  const list = (process: number) => fetch(`${apis[process]}/v1/checkout/sessions`, { headers: { Authorization: `Bearer ${key}` } });
+  const list = (process: number) => checkedFetch(`${apis[process]}/v1/checkout/sessions`, { headers: { Authorization: `Bearer ${key}` } });
   for (let i = 0; i < 4; i++) {
     const response = await list(i % 2);
     t.equal(response.status, 200, `request ${i + 1}, on process ${i % 2}`);
@@ -66,7 +67,7 @@ t.test('the key quota is shared by both API processes; the 429 says rate_limited
   t.same(await refused.json(), {
     error: { code: 'rate_limited', message: `Too many requests: the key limit of 4 per 3600 s is used up; retry in ${retryAfter} s` },
   });
-  const create = await fetch(`${apis[1]}/v1/checkout/sessions`, {
+  const create = await checkedFetch(`${apis[1]}/v1/checkout/sessions`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: '{"amount_usd": 1}',
@@ -77,17 +78,17 @@ t.test('the key quota is shared by both API processes; the 429 says rate_limited
 t.test('the hosted page routes are limited per IP only; /v1/health is not limited', async (t) => {
   // The IP has used 6 of its 10 requests above (refused ones count too).
   for (let i = 0; i < 4; i++) {
-    const response = await fetch(`${apis[i % 2]}/c/ps_doesnotexist/status`);
+    const response = await checkedFetch(`${apis[i % 2]}/c/ps_doesnotexist/status`);
     t.equal(response.status, 404, 'an unknown session, still counted');
     t.equal(response.headers.get('ratelimit-policy'), '"ip";q=10;w=3600', 'only the IP policy applies');
     t.match(parseList(response.headers.get('ratelimit')), { ip: { r: 3 - i } });
   }
-  const page = await fetch(`${apis[1]}/c/ps_doesnotexist`);
+  const page = await checkedFetch(`${apis[1]}/c/ps_doesnotexist`);
   t.equal(page.status, 429);
   t.ok(Number(page.headers.get('retry-after')) >= 1);
   t.equal(((await page.json()) as any).error.code, 'rate_limited');
 
-  const health = await fetch(`${apis[0]}/v1/health`);
+  const health = await checkedFetch(`${apis[0]}/v1/health`);
   t.equal(health.status, 200, 'health still answers once the IP quota is used up');
   t.equal(health.headers.get('ratelimit'), null, 'and carries no rate-limit headers');
 });

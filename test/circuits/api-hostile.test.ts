@@ -23,7 +23,7 @@ const { projectId } = await newProject(ada, 'Acme');
 const factors = await upload(ada, projectId, 'factors.json', '{"a": 3, "b": 11}', 'input');
 const multiplier = await upload(ada, projectId, 'multiplier.circom', sampleCircuit('multiplier.circom'));
 
-const template = (name: string, body: string, head = '') =>
+const template = (body: string, head = '') =>
   `pragma circom 2.1.0;\n${head}template T() {\n    signal input a;\n    signal input b;\n    signal output c;\n${body}\n    c <== a * b;\n}\ncomponent main = T();\n`;
 
 async function compilation(circuitFileId: string) {
@@ -40,20 +40,15 @@ async function failsThenServes(t: Test, name: string, content: string, message: 
 }
 
 t.test('an endless loop ends at the compile time limit', (t) =>
-  failsThenServes(
-    t,
-    'loop.circom',
-    template('loop.circom', '    var i = 0;\n    while (1 == 1) { i = i + 1; }'),
-    /^compilation exceeded its time limit of \d+ ms; /,
-  ),
+  failsThenServes(t, 'loop.circom', template('    var i = 0;\n    while (1 == 1) { i = i + 1; }'), /^compilation exceeded its time limit of \d+ ms; /),
 );
 
 t.test('a memory bomb ends at the compiler memory limit', (t) =>
-  failsThenServes(t, 'bomb.circom', template('bomb.circom', '    signal bomb[200000000];'), /compiler ran out of memory \(limit 128 MB\)/),
+  failsThenServes(t, 'bomb.circom', template('    signal bomb[200000000];'), /compiler ran out of memory \(limit 128 MB\)/),
 );
 
 t.test('include "../../etc/passwd" fails the record with file and line; the next record compiles', async (t) => {
-  await upload(ada, projectId, 'passwd.circom', template('', '', 'include "../../etc/passwd";\n'));
+  await upload(ada, projectId, 'passwd.circom', template('', 'include "../../etc/passwd";\n'));
   const hostile = (await ada('POST', '/api/zk-proofs', { name: 'Hostile', project_id: projectId, circuit_path: 'passwd.circom' })).body.proof;
   t.equal((await ada('POST', `/api/zk-proofs/${hostile.id}/compile`)).status, 202);
   const failed = await settleProof(ada, hostile.id);
@@ -77,7 +72,9 @@ t.test('files outside the sandbox are never read, whatever the include', async (
   const sentinel = 'pragma circom 2.1.0;\ntemplate T() { signal input a; signal input b; signal output c; c <== a * b; }\n';
   const places = [path.join(process.cwd(), secret), path.join(os.tmpdir(), secret)];
   for (const place of places) fs.writeFileSync(place, sentinel);
-  t.teardown(() => places.forEach((place) => fs.rmSync(place, { force: true })));
+  t.teardown(() => {
+    for (const place of places) fs.rmSync(place, { force: true });
+  });
   const including = (target: string) => `pragma circom 2.1.0;\ninclude "${target}";\ncomponent main = T();\n`;
 
   const plain = await compilation(await upload(ada, projectId, 'plain.circom', including(secret)));
@@ -94,7 +91,7 @@ t.test('files outside the sandbox are never read, whatever the include', async (
 });
 
 t.test('a circuit too big for the setup limit fails the record with a clear message', async (t) => {
-  const big = template('', '    signal s[20];\n    s[0] <== a * b;\n    for (var i = 1; i < 20; i++) { s[i] <== s[i - 1] * a; }');
+  const big = template('    signal s[20];\n    s[0] <== a * b;\n    for (var i = 1; i < 20; i++) { s[i] <== s[i - 1] * a; }');
   await upload(ada, projectId, 'big.circom', big);
   const proof = (await ada('POST', '/api/zk-proofs', { name: 'Big', project_id: projectId, circuit_path: 'big.circom' })).body.proof;
   await ada('POST', `/api/zk-proofs/${proof.id}/compile`);
@@ -107,10 +104,10 @@ t.test('a circuit too big for the setup limit fails the record with a clear mess
 
 t.test('a 10 MB file and invalid UTF-8 are refused at the door, naming the field; the service carries on', async (t) => {
   const post = (content: string) => ada('POST', '/api/circom-files', { project_id: projectId, name: 'huge.circom', content, file_type: 'circuit' });
-  const huge = await post(template('', `    // ${'x'.repeat(10 * 1024 * 1024)}`));
+  const huge = await post(template(`    // ${'x'.repeat(10 * 1024 * 1024)}`));
   assertPlatformError(t, huge, 400, ['body']);
   t.match(huge.body.error, /^body: is larger than the limit of \d+ bytes/);
-  const large = await post(template('', `    // ${'x'.repeat(100 * 1024)}`));
+  const large = await post(template(`    // ${'x'.repeat(100 * 1024)}`));
   assertPlatformError(t, large, 400, ['content']);
   t.match(large.body.error, /^content: is \d+ bytes, the limit is 65536/);
 

@@ -85,7 +85,7 @@ t.test('the compiler reads nothing outside its sandbox, even past the include ch
   const inside = await compile('sentinel.circom', [{ name: 'sentinel.circom', content: sentinel }]);
   t.equal(inside.exitCode, 0, 'control: the sentinel compiles when it is inside the sandbox');
 
-  for (const include of ['../../sentinel.circom', path.join(parent, 'sentinel.circom'), '../../../../../../../../..' + path.join(parent, 'sentinel.circom')]) {
+  for (const include of ['../../sentinel.circom', path.join(parent, 'sentinel.circom'), `../../../../../../../../..${path.join(parent, 'sentinel.circom')}`]) {
     const run = await compile(include);
     t.equal(run.exitCode, 1, `include "${include}" fails`);
     t.match(run.output, /has not been found|Could not open/);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { distRoot } from '../../src/core/paths.js';
 import t from 'tap';
 import { startServiceProcess } from '../helpers/processes.js';
+import { checkedFetch } from '../helpers/contract.js';
 
 // `npm start` on a machine with no database configured: a private Postgres under DATA_DIR.
 t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps data across restarts', async (t) => {
@@ -18,7 +19,7 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, PLATFORM_JWT_SECRET: undefined };
 
   const first = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
-  const health = await fetch(`${first.ready}/v1/health`);
+  const health = await checkedFetch(`${first.ready}/v1/health`);
   t.equal(health.status, 200);
   t.match(await health.json(), { status: 'ok', checks: { database: { status: 'ok' }, workers: { live: 1 } } });
 
@@ -36,7 +37,7 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   // A DATA_DIR left private by an older release must not lock the postgres user out either.
   fs.chmodSync(dataDir, 0o700);
   const second = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
-  t.match(await (await fetch(`${second.ready}/v1/health`)).json(), { status: 'ok' });
+  t.match(await (await checkedFetch(`${second.ready}/v1/health`)).json(), { status: 'ok' });
   const newPort = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
   const again = new pg.Client({ connectionString: `postgres://proofpay:proofpay@127.0.0.1:${newPort}/proofpay` });
   await again.connect();

@@ -1,9 +1,10 @@
 import t from 'tap';
 import { freePort } from '../../src/core/db/embedded.js';
 import { createDb } from '../../src/core/db/pool.js';
-import { createApiDeps } from '../../src/http/deps.js';
+import { createServiceDeps } from '../../src/server/deps.js';
 import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
+import { checkedFetch } from '../helpers/contract.js';
 
 t.test('health is ok with a database and a live worker, degraded without a worker', async (t) => {
   const app = await startTestApp(t);
@@ -27,10 +28,10 @@ t.test('health is down with 503 when the database does not answer', async (t) =>
   const db = createDb(deadUrl, testLog);
   t.teardown(() => db.end());
   const config = testConfig({ DATABASE_URL: deadUrl });
-  const deps = createApiDeps({ config, db, log: testLog });
+  const deps = createServiceDeps({ config, db, log: testLog });
   t.teardown(() => deps.close());
   const base = await serveApp(t, deps);
-  const response = await fetch(`${base}/v1/health`);
+  const response = await checkedFetch(`${base}/v1/health`);
   t.equal(response.status, 503);
   t.match(await response.json(), { status: 'down', checks: { database: { status: 'down', error: String } } });
 });

@@ -1,15 +1,16 @@
 import Router from '@koa/router';
 import t from 'tap';
-import { createApiDeps } from '../../src/http/deps.js';
+import { createServiceDeps } from '../../src/server/deps.js';
 import type { AppState } from '../../src/http/state.js';
 import { serveApp, testConfig } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
+import { checkedFetch } from '../helpers/contract.js';
 
 // The real app with one extra router whose handlers fault, to see what a client gets from a 500.
 const { db, url: databaseUrl } = await freshDatabase(t);
 const config = testConfig({ DATABASE_URL: databaseUrl, BODY_LIMIT_BYTES: '2048' });
-const deps = createApiDeps({ config, db, log: testLog });
+const deps = createServiceDeps({ config, db, log: testLog });
 t.teardown(() => deps.close());
 const faulty = new Router<AppState>();
 faulty.get('/v1/fault', () => {
@@ -27,18 +28,18 @@ faulty.post('/api/echo', (ctx) => {
 const base = await serveApp(t, deps, [faulty]);
 
 const post = (path: string, body: RequestInit['body'], contentType = 'application/json') =>
-  fetch(base + path, { method: 'POST', body, headers: { 'Content-Type': contentType } });
+  checkedFetch(base + path, { method: 'POST', body, headers: { 'Content-Type': contentType } });
 
 t.test('unknown routes are not_found in each interface shape', async (t) => {
-  const pub = await fetch(`${base}/v1/nothing-here`);
+  const pub = await checkedFetch(`${base}/v1/nothing-here`);
   t.equal(pub.status, 404);
   t.same(await pub.json(), { error: { code: 'not_found', message: 'No route for GET /v1/nothing-here' } });
-  const platform = await fetch(`${base}/api/nothing-here`);
+  const platform = await checkedFetch(`${base}/api/nothing-here`);
   t.equal(platform.status, 404);
   const body = (await platform.json()) as { error: unknown; details: unknown };
   t.type(body.error, 'string');
   t.same(body.details, []);
-  const sessions = await fetch(`${base}/sessions/nothing`);
+  const sessions = await checkedFetch(`${base}/sessions/nothing`);
   t.match(await sessions.json(), { error: String, details: [] }, '/sessions belongs to the platform interface');
 });
 
@@ -74,7 +75,7 @@ t.test('an oversized body is refused without being buffered', async (t) => {
       controller.close();
     },
   });
-  const chunked = await fetch(`${base}/api/echo`, {
+  const chunked = await checkedFetch(`${base}/api/echo`, {
     method: 'POST',
     body: stream,
     headers: { 'Content-Type': 'application/json' },
@@ -88,7 +89,7 @@ t.test('an oversized body is refused without being buffered', async (t) => {
 
 t.test('a fault is a 500 with the request id and no internals', async (t) => {
   for (const path of ['/v1/fault', '/api/fault']) {
-    const response = await fetch(base + path);
+    const response = await checkedFetch(base + path);
     t.equal(response.status, 500, path);
     const requestId = response.headers.get('x-request-id');
     t.match(requestId, /^req_[\w-]{16}$/, `${path} carries X-Request-Id`);
@@ -102,8 +103,8 @@ t.test('a fault is a 500 with the request id and no internals', async (t) => {
 });
 
 t.test('a sane incoming request id is kept, an insane one replaced', async (t) => {
-  const kept = await fetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'trace-1234abcd' } });
+  const kept = await checkedFetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'trace-1234abcd' } });
   t.equal(kept.headers.get('x-request-id'), 'trace-1234abcd');
-  const replaced = await fetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'bad id\twith <script>' } });
+  const replaced = await checkedFetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'bad id\twith <script>' } });
   t.match(replaced.headers.get('x-request-id'), /^req_/);
 });

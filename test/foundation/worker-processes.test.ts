@@ -2,6 +2,7 @@ import t from 'tap';
 import { createProbe, getProbe } from '../../src/ops/probes.js';
 import { freshDatabase } from '../helpers/database.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
+import { checkedFetch } from '../helpers/contract.js';
 
 t.test('a worker killed with SIGKILL mid-job: a new worker finishes the job, once', async (t) => {
   const { db, url } = await freshDatabase(t);
@@ -41,7 +42,7 @@ t.test('one API process and two worker processes share the work', async (t) => {
   const env = { DATABASE_URL: url, WORKER_CONCURRENCY: '2' };
   const api = await startServiceProcess(t, 'api', env);
   const workers = [await startServiceProcess(t, 'worker', env), await startServiceProcess(t, 'worker', env)];
-  const health = await (await fetch(`${api.ready}/v1/health`)).json();
+  const health = await (await checkedFetch(`${api.ready}/v1/health`)).json();
   t.match(health, { status: 'ok', checks: { workers: { live: 2 } } }, 'the API sees both workers');
 
   const probes = [];

@@ -86,7 +86,7 @@ export function compiledTestToken(): CompiledContract {
   };
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  const contract = output.contracts['TestToken.sol']!['TestToken']!;
+  const contract = output.contracts['TestToken.sol']!.TestToken!;
   const compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
   fs.writeFileSync(cache, JSON.stringify(compiled));
   return compiled;

@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { Test } from 'tap';
-import { createApiDeps } from '../../src/http/deps.js';
-import { secretKeyAuth } from '../../src/platform/secret-key-auth.js';
-import type { PublicState } from '../../src/http/state.js';
+import { createServiceDeps } from '../../src/server/deps.js';
+import { type PublicState, secretKeyAuth } from '../../src/platform/index.js';
 import { requester, serveApp, testConfig, type TestApp } from './app.js';
 import { freshDatabase } from './database.js';
 import { testLog } from './log.js';
@@ -14,7 +13,7 @@ import { testLog } from './log.js';
 export async function startAppWithKeyProbe(t: Test): Promise<TestApp> {
   const { db, url: databaseUrl } = await freshDatabase(t);
   const config = testConfig({ DATABASE_URL: databaseUrl });
-  const deps = createApiDeps({ config, db, log: testLog });
+  const deps = createServiceDeps({ config, db, log: testLog });
   t.teardown(() => deps.close());
   const probe = new Router<PublicState>();
   probe.get('/v1/whoami', secretKeyAuth(deps), (ctx) => {

@@ -149,10 +149,10 @@ t.test('the secret-key middleware refuses every bad key with a reason', async (t
   const swapped = secret_keys.test.replace('sk_test_', 'sk_live_');
   const cases: Array<[string, string | undefined, RegExp]> = [
     ['missing', undefined, /Missing Authorization header/],
-    ['publishable', 'pk_test_' + secret_keys.test.slice(8), /publishable keys \(pk_\) are not accepted/],
+    ['publishable', `pk_test_${secret_keys.test.slice(8)}`, /publishable keys \(pk_\) are not accepted/],
     ['malformed', 'sk_test_short', /malformed/],
-    ['wrong prefix', 'rk_live_' + secret_keys.live.slice(8), /malformed/],
-    ['unknown', 'sk_live_' + '0'.repeat(43), /not recognised/],
+    ['wrong prefix', `rk_live_${secret_keys.live.slice(8)}`, /malformed/],
+    ['unknown', `sk_live_${'0'.repeat(43)}`, /not recognised/],
     ['mode swapped', swapped, /not recognised/],
     ['a platform JWT', (await caller(app, 'x@example.test')) && 'eyJhbGciOiJIUzI1NiJ9.e30.sig', /malformed/],
   ];
@@ -163,7 +163,7 @@ t.test('the secret-key middleware refuses every bad key with a reason', async (t
     t.equal(result.body.error.code, 'unauthorized');
     t.match(result.body.error.message, reason, `${name}: ${result.body.error.message}`);
   }
-  const basic = await v1(undefined, { Authorization: `Basic ${Buffer.from(secret_keys.test + ':').toString('base64')}` });
+  const basic = await v1(undefined, { Authorization: `Basic ${Buffer.from(`${secret_keys.test}:`).toString('base64')}` });
   t.equal(basic.status, 401);
   t.match(basic.body.error.message, /Malformed Authorization header/);
 });

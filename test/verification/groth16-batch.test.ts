@@ -27,7 +27,7 @@ function batchWithBadOnes(size: number, bad: number): { items: SnarkjsItem[]; ba
   const items = Array.from({ length: size }, (_, k) => clone(fixture.proofs[k % fixture.proofs.length]!));
   const badAt = new Set<number>();
   while (badAt.size < bad) badAt.add(randomInt(size));
-  [...badAt].forEach((k, n) => badKinds[n % badKinds.length]!(items[k]!, k));
+  for (const [n, k] of [...badAt].entries()) badKinds[n % badKinds.length]!(items[k]!, k);
   return { items, badAt: [...badAt].sort((a, b) => a - b) };
 }
 
@@ -97,7 +97,7 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
 
   await t.test('a malformed verification key is reported as vkError', async (t) => {
     const vk = { ...fixture.vk, vk_alpha_1: ['1', '3', '1'] };
-    t.same(await pool.run('groth16-verify', { vk, vkHash: 'not-cached-' + hash, items: [] }), {
+    t.same(await pool.run('groth16-verify', { vk, vkHash: `not-cached-${hash}`, items: [] }), {
       vkError: [{ field: 'vk.vk_alpha_1', message: 'is not on the curve' }],
     });
   });

@@ -25,7 +25,7 @@ t.teardown(async () => {
 });
 
 const TAMPERED_PER_CIRCUIT = 8;
-const randomBelow = (m: bigint) => BigInt('0x' + randomBytes(40).toString('hex')) % m;
+const randomBelow = (m: bigint) => BigInt(`0x${randomBytes(40).toString('hex')}`) % m;
 const neg = (v: string) => String((P - BigInt(v)) % P);
 
 interface Case {
@@ -38,13 +38,21 @@ interface Case {
 type Coordinate = { get(i: SnarkjsItem): string; set(i: SnarkjsItem, v: string): void; name: string };
 const coordinates: Coordinate[] = [
   ...(['pi_a', 'pi_c'] as const).flatMap((k) =>
-    [0, 1].map((j) => ({ name: `${k}[${j}]`, get: (i: SnarkjsItem) => i.proof[k][j]!, set: (i: SnarkjsItem, v: string) => void (i.proof[k][j] = v) })),
+    [0, 1].map((j) => ({
+      name: `${k}[${j}]`,
+      get: (i: SnarkjsItem) => i.proof[k][j]!,
+      set: (i: SnarkjsItem, v: string) => {
+        i.proof[k][j] = v;
+      },
+    })),
   ),
   ...[0, 1].flatMap((j) =>
     [0, 1].map((c) => ({
       name: `pi_b[${j}][${c}]`,
       get: (i: SnarkjsItem) => i.proof.pi_b[j]![c]!,
-      set: (i: SnarkjsItem, v: string) => void (i.proof.pi_b[j]![c] = v),
+      set: (i: SnarkjsItem, v: string) => {
+        i.proof.pi_b[j]![c] = v;
+      },
     })),
   ),
 ];
@@ -91,8 +99,14 @@ function tamperings(fixture: Groth16Fixture, index: number, other: Groth16Fixtur
   );
   add('-A', (i) => (i.proof.pi_a[1] = neg(i.proof.pi_a[1]!)));
   add('-C', (i) => (i.proof.pi_c[1] = neg(i.proof.pi_c[1]!)));
-  add('-A and -C', (i) => ((i.proof.pi_a[1] = neg(i.proof.pi_a[1]!)), (i.proof.pi_c[1] = neg(i.proof.pi_c[1]!))));
-  add('-A and -B', (i) => ((i.proof.pi_a[1] = neg(i.proof.pi_a[1]!)), (i.proof.pi_b[1] = i.proof.pi_b[1]!.map(neg))));
+  add('-A and -C', (i) => {
+    i.proof.pi_a[1] = neg(i.proof.pi_a[1]!);
+    i.proof.pi_c[1] = neg(i.proof.pi_c[1]!);
+  });
+  add('-A and -B', (i) => {
+    i.proof.pi_a[1] = neg(i.proof.pi_a[1]!);
+    i.proof.pi_b[1] = i.proof.pi_b[1]!.map(neg);
+  });
   add('A = infinity', (i) => (i.proof.pi_a = ['0', '1', '0']));
   add(
     'B = infinity',

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ApiError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/core/errors.js';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
 import { type VerifyItemInput, prepareVerificationKey, verifyItems } from '../../src/verification/groth16/verify-items.js';
@@ -31,7 +31,7 @@ t.test('each kind of malformed proof is rejected with the field that is wrong', 
     ['pi_a too short', (i) => i.proof.pi_a.pop(), 'proof.pi_a', /array of 3/],
     ['pi_b not pairs', (i) => (i.proof.pi_b[0] = '1' as never), 'proof.pi_b[0]', /array of 2/],
     ['hex coordinate', (i) => (i.proof.pi_a[1] = '0x1f'), 'proof.pi_a[1]', /canonical decimal/],
-    ['leading zero', (i) => (i.proof.pi_c[0] = '0' + i.proof.pi_c[0]), 'proof.pi_c[0]', /canonical decimal/],
+    ['leading zero', (i) => (i.proof.pi_c[0] = `0${i.proof.pi_c[0]}`), 'proof.pi_c[0]', /canonical decimal/],
     ['number not string', (i) => (i.proof.pi_a[0] = 5 as never), 'proof.pi_a[0]', /decimal string/],
     ['coordinate = p', (i) => (i.proof.pi_b[0]![1] = String(P)), 'proof.pi_b[0][1]', /less than the field modulus p/],
     ['coordinate + p', (i) => (i.proof.pi_a[1] = String(BigInt(i.proof.pi_a[1]!) + P)), 'proof.pi_a[1]', /less than the field modulus p/],
@@ -72,14 +72,14 @@ t.test('an item that is not an object is rejected, not a crash', async (t) => {
   ]);
 });
 
-t.test('every problem of an item is reported, and ApiError shows the first as "<field>: <reason>"', async (t) => {
+t.test('every problem of an item is reported, and ValidationError shows the first as "<field>: <reason>"', async (t) => {
   const problems = problemsOf((i) => {
     i.proof.pi_a[0] = 'abc';
     i.public_signals[2] = String(R + 5n);
   });
   t.same(Array.isArray(problems) && problems.map((p) => p.field), ['proof.pi_a[0]', 'public_signals[2]']);
   t.equal(
-    ApiError.invalid(Array.isArray(problems) ? problems : []).message,
+    new ValidationError(Array.isArray(problems) ? problems : []).message,
     'proof.pi_a[0]: must be a canonical decimal string (digits only, no leading zeros)',
   );
 });

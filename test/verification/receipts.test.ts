@@ -55,7 +55,7 @@ t.test('a receipt verifies with jose against the JWKS entry and carries the clai
   const key = await newKey();
   const jwks = receiptJwks([key]);
   t.same(jwks.keys, [{ kty: 'OKP', crv: 'Ed25519', x: key.x, kid: key.kid, alg: 'EdDSA', use: 'sig' }]);
-  const onchain = { ...claims, chain_id: 11155111, contract_address: '0x' + 'ab'.repeat(20), block_number: 42 };
+  const onchain = { ...claims, chain_id: 11155111, contract_address: `0x${'ab'.repeat(20)}`, block_number: 42 };
   const receipt = signReceipt(onchain, key.signer);
   const { payload, protectedHeader } = await jwtVerify(receipt, createLocalJWKSet(jwks));
   t.match(protectedHeader, { alg: 'EdDSA', kid: key.kid });

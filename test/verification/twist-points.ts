@@ -13,7 +13,7 @@ const twistB = () => {
   return mcl.div(three, xi);
 };
 
-const randomFp = () => BigInt('0x' + randomBytes(40).toString('hex')) % P;
+const randomFp = () => BigInt(`0x${randomBytes(40).toString('hex')}`) % P;
 
 /** A random point of E'(Fp2): almost surely not in G2, whose cofactor is about p. mcl must be initialised. */
 export function randomTwistPoint(): G2Affine {

@@ -26,11 +26,9 @@ const MU = (1n << W) - modPow(P % (1n << W), (1n << (W - 1n)) - 1n, 1n << W); //
 if (((MU * P) & MASK) !== MASK) throw new Error('mu');
 
 const PL = limbs(P);
-const u64 = (x) => `${x}`;
 const lines = [];
 const emit = (s = '') => lines.push(s);
 const loadLimbs = (name, ptr) => Array.from({ length: N }, (_, i) => `  const ${name}${i}: u64 = <u64>load<u32>(${ptr}, ${4 * i});`).join('\n');
-const storeLimbs = (ptr, name) => Array.from({ length: N }, (_, i) => `  store<u32>(${ptr}, <u32>${name}${i}, ${4 * i});`).join('\n');
 
 /** Montgomery reduction of columns c0..c16 (all declared `let`), then carry and a final subtraction of p into r. */
 function reduceAndStore() {
@@ -102,12 +100,12 @@ const sum = (terms) => (terms.length ? terms.join(' + ') : '0');
 /** Emits `name`; `column(k)` gives the statements setting `re` and `im`, column k of the two unreduced results. */
 function emitLazyFp2(name, params, prologue, column) {
   emit(`export function ${name}(${params}): void {`);
-  prologue.forEach((line) => emit(line));
+  for (const line of prologue) emit(line);
   emit('  let u: i64 = 0, v: i64 = 0, re: i64, im: i64;');
   for (let i = 0; i < N; i++) emit(`  let mu${i}: i64 = 0, mv${i}: i64 = 0;`);
   for (let i = 0; i < N - 1; i++) emit(`  let ou${i}: i64 = 0, ov${i}: i64 = 0;`);
   for (let k = 0; k < 2 * N - 1; k++) {
-    column(k).forEach((line) => emit(line));
+    for (const line of column(k)) emit(line);
     const offset = k >= N - 1 ? ` + ${PL[k - N + 1] << 28n}` : '';
     emit(`  u += re${offset}; v += im;`);
     for (let i = Math.max(0, k - N + 1); i <= Math.min(k - 1, N - 1); i++) emit(`  u += mu${i} * ${PL[k - i]}; v += mv${i} * ${PL[k - i]};`);
@@ -275,4 +273,4 @@ emit(`export const ATE_NAF: usize = memory.data<i8>([${ateNaf.join(', ')}]);`);
 emit(`export const ATE_NAF_LENGTH: i32 = ${ateNaf.length};`);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-fs.writeFileSync(path.join(here, 'assembly', 'fp.generated.ts'), lines.join('\n') + '\n');
+fs.writeFileSync(path.join(here, 'assembly', 'fp.generated.ts'), `${lines.join('\n')}\n`);

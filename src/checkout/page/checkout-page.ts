@@ -52,7 +52,7 @@ function paymentPanel(view: CheckoutPageView): SafeHtml {
     <p class="step" id="token-step">Token</p>
     <ul class="choices" aria-labelledby="token-step">${view.tokenLinks.map((link) => html`<li>${choice(link)}</li>`)}</ul>
   </nav>
-  ${view.target ? transfer(view, view.target) : html`<p class="notice">Payments on this network are not available right now. Please contact the merchant.</p>`}
+  ${view.target ? transfer(view.target) : html`<p class="notice">Payments on this network are not available right now. Please contact the merchant.</p>`}
 </section>`;
 }
 
@@ -63,7 +63,7 @@ function choice(link: CheckoutPageView['tokenLinks'][number]): SafeHtml {
   return html`<a class="choice" href="${link.href}" aria-current="${link.selected ? 'true' : 'false'}">${link.label}</a>`;
 }
 
-function transfer(view: CheckoutPageView, target: PaymentTarget): SafeHtml {
+function transfer(target: PaymentTarget): SafeHtml {
   const { chain, token } = target;
   return html`<div class="transfer">
     <div class="qr" role="img" aria-label="QR code: send ${target.amount} ${token.symbol} on ${chain.name} to the address shown" data-qr>${trustedHtml(target.qrSvg)}</div>

@@ -1,16 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { OperationSpec } from '../../http/operations.js';
+import { checkoutStatusSchema } from '../page-api.js';
 import { checkoutStatusView } from '../session-api.js';
 import { findCheckout, findSessionById } from '../sessions.js';
 import type { ApiDeps } from '../../http/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { PublicRateLimits } from '../../http/middleware/rate-limit.js';
+import type { PublicRateLimits } from '../../platform/index.js';
 import type { AppState } from '../../http/state.js';
 import { pageContentSecurityPolicy } from './layout.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { renderSessionPage } from './session-page.js';
 import { buildCheckoutPageView } from './view-model.js';
+
+export const checkoutPageOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/c/{id}',
+    interface: 'page',
+    auth: 'none',
+    rateLimited: true,
+    summary: 'The hosted checkout page (HTML)',
+    description:
+      'What a customer opens from `checkout_url`: the amount, the chains and tokens accepted, the address and a QR code. An unknown session is a 404 page. `chain` and `token` preselect a choice.',
+    query: {
+      chain: { schema: { type: 'string' }, description: 'A chain registry key, e.g. `base-sepolia`.' },
+      token: { schema: { type: 'string' }, description: 'A token symbol, e.g. `USDC`.' },
+    },
+    responses: { 200: null, 404: null },
+    mediaType: 'text/html',
+  },
+  {
+    method: 'get',
+    path: '/c/{id}/status',
+    interface: 'page',
+    auth: 'none',
+    rateLimited: true,
+    summary: "A session's status, polled by the hosted page",
+    responses: { 200: checkoutStatusSchema },
+    errors: [404],
+  },
+];
 
 /**
  * The hosted checkout: `GET /c/{id}` (HTML) and `GET /c/{id}/status` (JSON, polled by the page).

@@ -1,6 +1,7 @@
 import { getAddress } from 'ethers';
 import QRCode from 'qrcode';
-import type { Chain, ChainRegistry, Network, Token } from '../../core/chain/registry.js';
+import type { Chain, ChainRegistry, Token } from '../../core/chain/registry.js';
+import type { Network } from '../../core/network.js';
 import { erc20TransferUri } from '../eip681.js';
 import { displayUsd, formatBaseUnits, usdCentsToBaseUnits } from '../../core/money.js';
 import type { Payment, SessionStatus } from '../page-api.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { circomVersion, CIRCOM2_PACKAGE_VERSION, runCircom } from './circom-runner.js';
-import { CircuitCompileError, parseCircomOutput, type CircuitDiagnostic } from './diagnostics.js';
+import { CircuitCompileError, parseCircomOutput, type CircuitDiagnostic, withoutColours } from './diagnostics.js';
 import { readR1csHeader, type R1csHeader } from './r1cs-header.js';
 import { fillSandbox, SANDBOX_LIBRARY_DIR, SANDBOX_OUTPUT_DIR, SANDBOX_SOURCE_DIR } from './sandbox.js';
 import { checkSourceFiles, type CircuitFile } from './source-files.js';
@@ -48,7 +48,7 @@ export type CompileTaskOutput =
 export async function compileInSandbox(task: CompileTaskInput): Promise<CompileTaskOutput> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let sources;
+  let sources: ReturnType<typeof checkSourceFiles>;
   try {
     sources = checkSourceFiles(task.files, task.mainFile, task.fileMaxBytes);
   } catch (error) {
@@ -110,13 +110,5 @@ function crashDiagnostic(crash: string, memoryLimitMb: number): CircuitDiagnosti
 }
 
 function lastLines(output: string): string {
-  return (
-    output
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' ')
-      .slice(0, 500) || 'no output'
-  );
+  return withoutColours(output).trim().split('\n').slice(-3).join(' ').slice(0, 500) || 'no output';
 }

@@ -27,7 +27,11 @@ export function formatDiagnostics(diagnostics: readonly CircuitDiagnostic[]): st
     .join('\n');
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes begin with ESC (\u001b), which is what this removes
 const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The compiler's output without its colour codes. */
+export const withoutColours = (output: string): string => output.replace(ANSI, '');
 const HEADER = /^(error|warning)\[(\w+)\]:\s*(.*)$/;
 const LOCATION = /^\s*┌─\s*"?([^":]+)"?:(\d+):(\d+)/;
 
@@ -40,7 +44,7 @@ const LOCATION = /^\s*┌─\s*"?([^":]+)"?:(\d+):(\d+)/;
  * source folder, which `sourcePrefix` strips so users see their own file names.
  */
 export function parseCircomOutput(output: string, sourcePrefix: string): CircuitDiagnostic[] {
-  const lines = output.replace(ANSI, '').split('\n');
+  const lines = withoutColours(output).split('\n');
   const diagnostics: CircuitDiagnostic[] = [];
   let current: CircuitDiagnostic | undefined;
   for (const line of lines) {

@@ -11,16 +11,18 @@ const require = createRequire(import.meta.url);
  * for the multi-threaded curve, get the cached one, and never start workers of their own.
  */
 export function loadSnarkjs(): Promise<typeof import('snarkjs')> {
-  return (snarkjs ??= withMainThreadFlag(async () => {
+  snarkjs ??= withMainThreadFlag(async () => {
     const [module, ffjavascript] = await Promise.all([import('snarkjs'), import('ffjavascript')]);
     const cache = globalThis as { curve_bn128?: unknown };
     cache.curve_bn128 ??= await ffjavascript.buildBn128(true);
     return module;
-  }));
+  });
+  return snarkjs;
 }
 
 export function loadCircomRuntime(): Promise<typeof import('circom_runtime')> {
-  return (circomRuntime ??= withMainThreadFlag(() => import('circom_runtime')));
+  circomRuntime ??= withMainThreadFlag(() => import('circom_runtime'));
+  return circomRuntime;
 }
 
 let snarkjs: Promise<typeof import('snarkjs')> | undefined;

@@ -12,7 +12,6 @@ export const defaultChainRegistryFile = path.join(projectRoot, 'src/core/chain/r
 
 export const TOKEN_SYMBOLS = ['USDC', 'USDT'] as const;
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
-export type { Network } from '../network.js';
 
 const tokenEntrySchema = {
   type: 'object',
@@ -25,6 +24,7 @@ const tokenEntrySchema = {
   },
   // A token is either deployed (address and decimals) or absent from the chain (null and a note why).
   if: { properties: { address: { type: 'null' } } },
+  // biome-ignore lint/suspicious/noThenProperty: `then` is JSON Schema's keyword here, not a thenable
   then: { required: ['note'] },
   else: { required: ['decimals'] },
 } as const;

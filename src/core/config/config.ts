@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ChainRegistry, ChainRegistryError, defaultChainRegistryFile, loadChainRegistry } from '../chain/registry.js';
-import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../../verification/receipts/key-set.js';
-import { KEK_FORMAT, parseKeyEncryptionKey } from '../../verification/receipts/signing-keys.js';
+import { KEK_FORMAT, parseKeyEncryptionKey } from './key-encryption-key.js';
 import { EnvReader, type Env } from './env.js';
 
 export type Role = 'api' | 'worker' | 'all';
@@ -98,6 +97,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** How long a rotated-out receipt key stays published (RECEIPT_KEY_RETENTION_DAYS). */
+export const DEFAULT_RECEIPT_KEY_RETENTION_DAYS = 365;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -20,7 +20,7 @@ export function devSecret(dataDir: string, name: string): string {
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx' fails if another process created it first; then that process's secret wins.
-    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -1,18 +1,19 @@
 import type { JobHelpers } from 'graphile-worker';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/pool.js';
-import type { ReceiptSigners } from '../../verification/receipt-keys.js';
 import type { Logger } from '../logger.js';
 import type { TaskPool } from '../pool/task-pool.js';
 import type { JobName, JobPayloads } from './payloads.js';
 
-/** What every job handler may use: shared by all jobs of one worker process. */
+/**
+ * What every job handler may use: shared by all jobs of one worker process. A feature whose jobs
+ * need more (the receipt signers) names it in `JobHandler`'s `Services`; the worker's composition
+ * root (src/server/) provides it.
+ */
 export interface JobContext {
   config: Config;
   db: Db;
   pool: TaskPool;
-  /** Signs the receipts of batch verifications. */
-  receipts: ReceiptSigners;
   /** This worker process's id, as recorded in worker_processes. */
   workerProcessId: string;
 }
@@ -24,5 +25,4 @@ export interface JobRun {
   lastAttempt: boolean;
 }
 
-export type JobHandler<N extends JobName> = (payload: JobPayloads[N], ctx: JobContext, run: JobRun) => Promise<void>;
-export type JobHandlers = { [N in JobName]: JobHandler<N> };
+export type JobHandler<N extends JobName, Services = unknown> = (payload: JobPayloads[N], ctx: JobContext & Services, run: JobRun) => Promise<void>;

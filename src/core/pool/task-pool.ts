@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { poolTasksDir } from '../paths.js';
-import type { PoolTasks } from '../../../workers/index.js';
+
+/**
+ * The pool's task modules by name, each typed by its default export. The map is filled in by
+ * `workers/index.ts` (declaration merging), so that core/ names no task module: tasks stand on
+ * feature code, and core stands below every feature.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation target, filled in by workers/index.ts
+export interface PoolTasks {}
 
 export type PoolTaskName = keyof PoolTasks;
 export type PoolInput<N extends PoolTaskName> = Parameters<PoolTasks[N]>[0];

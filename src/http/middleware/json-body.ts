@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { ApiError, invalidField } from '../../core/errors.js';
-import type { AppState } from '../state.js';
+import { invalidField, type ValidationError } from '../../core/errors.js';
+import type { AppContext, AppState } from '../state.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,12 +17,12 @@ export function jsonBody(limitFor: (path: string) => number): Middleware<AppStat
       throw invalidField('body', `Content-Type must be application/json, got "${ctx.get('Content-Type') || 'none'}"`);
     }
     const limit = limitFor(ctx.path);
-    if (declared !== undefined && declared > limit) throw tooLarge(limit);
+    if (declared !== undefined && declared > limit) throw tooLarge(ctx, limit);
 
     const raw = await readAtMost(ctx.req, limit);
     if (raw === undefined) {
       ctx.req.resume(); // drain the rest without keeping it, so the answer still reaches the client
-      throw tooLarge(limit);
+      throw tooLarge(ctx, limit);
     }
     let text: string;
     try {
@@ -70,7 +70,8 @@ function readAtMost(stream: NodeJS.ReadableStream, limit: number): Promise<Buffe
   });
 }
 
-function tooLarge(limit: number): ApiError {
-  const error = invalidField('body', `is larger than the limit of ${limit} bytes`);
-  return new ApiError(error.status, error.code, error.message, error.details, { Connection: 'close' });
+/** The rest of an oversized body is not read: the connection closes after the answer. */
+function tooLarge(ctx: Pick<AppContext, 'set'>, limit: number): ValidationError {
+  ctx.set('Connection', 'close');
+  return invalidField('body', `is larger than the limit of ${limit} bytes`);
 }

@@ -3,10 +3,7 @@ import type { Config } from '../../core/config/config.js';
 import type { Db } from '../../core/db/pool.js';
 import { deleteExpiredCounters, SharedQuotas, type RateLimitCheck, type RateLimitOutcome, type RateLimitPolicy } from '../rate-limit-counters.js';
 import type { Logger } from '../../core/logger.js';
-import { hashKey } from '../../platform/api-keys.js';
-import type { ApiDeps } from '../deps.js';
-import { ApiError } from '../../core/errors.js';
-import { presentedBearer } from './bearer.js';
+import { ServiceError } from '../../core/errors.js';
 import type { AppContext, AppState } from '../state.js';
 
 /** The configured policies: "key" per secret key, "ip" per client address. */
@@ -47,10 +44,8 @@ export function rateLimit({ db, log, checks, cleanupIntervalMs = 60_000 }: RateL
     if (exceeded.length > 0) {
       const retryAfter = Math.max(...exceeded.map((outcome) => outcome.resetS));
       const { name, quota, windowS } = exceeded[0]!.policy;
-      throw new ApiError(429, 'rate_limited', `Too many requests: the ${name} limit of ${quota} per ${windowS} s is used up; retry in ${retryAfter} s`, [], {
-        ...headers,
-        'Retry-After': String(retryAfter),
-      });
+      ctx.set({ ...headers, 'Retry-After': String(retryAfter) });
+      throw new ServiceError('rate_limited', `Too many requests: the ${name} limit of ${quota} per ${windowS} s is used up; retry in ${retryAfter} s`);
     }
     ctx.set(headers);
     return next();
@@ -62,31 +57,5 @@ export function rateLimitHeaders(outcomes: RateLimitOutcome[]): { 'RateLimit-Pol
   return {
     'RateLimit-Policy': outcomes.map(({ policy }) => `"${policy.name}";q=${policy.quota};w=${policy.windowS}`).join(', '),
     RateLimit: outcomes.map(({ policy, remaining, resetS }) => `"${policy.name}";r=${remaining};t=${resetS}`).join(', '),
-  };
-}
-
-/** The limits of the public interface, built once per process so each keeps one cleanup clock. */
-export interface PublicRateLimits {
-  /** Routes that take a secret key: counted per key and per client IP address. */
-  keyAndIp: Middleware<AppState>;
-  /** Routes that need no key (the hosted page and its status): per client IP address only. */
-  ipOnly: Middleware<AppState>;
-}
-
-export function publicRateLimits({ db, log, config }: Pick<ApiDeps, 'db' | 'log' | 'config'>): PublicRateLimits {
-  const policies = rateLimitPolicies(config.rateLimit);
-  const ip = (ctx: AppContext): RateLimitCheck => ({ policy: policies.ip, subject: ctx.ip });
-  return {
-    // Counted before authentication, so that guessing keys uses up the IP's quota too. The key is
-    // counted by its hash, as stored: a project's test and live keys each have their own quota.
-    keyAndIp: rateLimit({
-      db,
-      log,
-      checks: (ctx) => {
-        const presented = presentedBearer(ctx);
-        return presented ? [{ policy: policies.key, subject: hashKey(presented) }, ip(ctx)] : [ip(ctx)];
-      },
-    }),
-    ipOnly: rateLimit({ db, log, checks: (ctx) => [ip(ctx)] }),
   };
 }

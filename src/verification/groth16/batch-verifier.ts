@@ -141,7 +141,9 @@ function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { pairs: Pair[]; tota
     scalar: { r },
   } of scaled) {
     icCoefficients[0] = icCoefficients[0]! + r;
-    item.signals.forEach((s, i) => (icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R));
+    item.signals.forEach((s, i) => {
+      icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R;
+    });
   }
   const total = icCoefficients[0]! % R;
   icCoefficients[0] = total;
@@ -201,7 +203,10 @@ export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
       return;
     }
     const mid = (from + to) >> 1;
-    if (passes(from, mid)) return bisect(mid, to);
+    if (passes(from, mid)) {
+      bisect(mid, to);
+      return;
+    }
     bisect(from, mid);
     if (!passes(mid, to)) bisect(mid, to);
   };

@@ -94,7 +94,9 @@ class Arena {
   /** k1 then k2, two little-endian u32 words each. */
   writeScalar(ptr: number, { k1, k2 }: GlvScalar): void {
     const words = this.view();
-    [k1 & 0xffffffffn, k1 >> 32n, k2 & 0xffffffffn, k2 >> 32n].forEach((word, i) => (words[(ptr >> 2) + i] = Number(word)));
+    [k1 & 0xffffffffn, k1 >> 32n, k2 & 0xffffffffn, k2 >> 32n].forEach((word, i) => {
+      words[(ptr >> 2) + i] = Number(word);
+    });
   }
 
   /** Affine points as Montgomery field elements: G1 is x, y; G2 is x.c0, x.c1, y.c0, y.c1. */
@@ -105,7 +107,7 @@ class Arena {
   }
 
   writeG2(ptr: number, { x, y }: G2Affine): void {
-    [x[0], x[1], y[0], y[1]].forEach((c, i) => this.writeFp(ptr + i * this.fp, c));
+    for (const [i, c] of [x[0], x[1], y[0], y[1]].entries()) this.writeFp(ptr + i * this.fp, c);
     this.wasm.toMontgomery(ptr, 4);
   }
 }
@@ -136,7 +138,7 @@ export function millerLoop(scaled: ScaledPair[], pairs: Pair[]): bigint[] {
   try {
     const g1 = mem.take(count * 2 * mem.fp);
     const g2 = mem.take(count * 4 * mem.fp);
-    scaled.forEach(({ b }, j) => mem.writeG2(g2 + j * 4 * mem.fp, b));
+    for (const [j, { b }] of scaled.entries()) mem.writeG2(g2 + j * 4 * mem.fp, b);
     pairs.forEach(({ p, q }, k) => {
       mem.writeG1(g1 + (scaled.length + k) * 2 * mem.fp, p);
       mem.writeG2(g2 + (scaled.length + k) * 4 * mem.fp, q);

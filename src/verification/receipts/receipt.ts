@@ -60,7 +60,7 @@ export async function checkAttestation(receipt: unknown, keys: readonly ReceiptP
   const malformed = (message: string) => ({ valid: false, reason: 'malformed', message }) as const;
   if (typeof receipt !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(receipt))
     return malformed('a receipt is a compact JWS: three base64url parts joined by dots');
-  let header;
+  let header: ReturnType<typeof decodeProtectedHeader>;
   try {
     header = decodeProtectedHeader(receipt);
   } catch {

@@ -6,6 +6,7 @@
 import { type KeyObject, createCipheriv, createDecipheriv, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint } from 'jose';
 import { devSecret } from '../../core/config/dev-secrets.js';
+import { KEK_FORMAT, parseKeyEncryptionKey } from '../../core/config/key-encryption-key.js';
 
 /** The spec's JWKS entry. */
 export interface ReceiptJwk {
@@ -71,12 +72,4 @@ export function receiptKeyEncryptionKey(configured: string | undefined, dataDir:
   const kek = parseKeyEncryptionKey(configured ?? devSecret(dataDir, 'receipt-key-encryption-key'));
   if (!kek) throw new Error(`RECEIPT_KEY_ENCRYPTION_KEY: ${KEK_FORMAT}`);
   return kek;
-}
-
-export const KEK_FORMAT = 'must be 32 bytes (base64, base64url or 64 hex digits)';
-
-/** A key-encryption key from its text form, or undefined when it is not 32 bytes. */
-export function parseKeyEncryptionKey(text: string): Buffer | undefined {
-  const kek = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
-  return kek.length === 32 ? kek : undefined;
 }

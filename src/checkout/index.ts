@@ -1,0 +1,8 @@
+/** The checkout feature as the composition root sees it: its routes (API, platform view, hosted page) and its job. */
+export { checkoutSessionRoutes } from './sessions.routes.js';
+export { sessionRoutes } from './platform-sessions.routes.js';
+export { checkoutPageRoutes } from './page/routes.js';
+export { checkoutExpireDueSessions, scheduleExpirySweep } from './expire-due-sessions.job.js';
+export { checkoutSessionOperations } from './sessions.routes.js';
+export { platformSessionOperations } from './platform-sessions.routes.js';
+export { checkoutPageOperations } from './page/routes.js';

@@ -1,0 +1,8 @@
+/** The circuits feature as the composition root sees it: its platform routes and its jobs. */
+export { circomFileRoutes } from './circom-files.routes.js';
+export { circomCompilationRoutes } from './compilations.routes.js';
+export { zkProofRoutes } from './proofs.routes.js';
+export { circuitsCompileProof, circuitsRunCompilation } from './compile.job.js';
+export { circomFileOperations } from './circom-files.routes.js';
+export { circomCompilationOperations } from './compilations.routes.js';
+export { zkProofOperations } from './proofs.routes.js';

@@ -1,0 +1,21 @@
+/**
+ * The platform feature as other features and the composition root see it: who the caller is (the
+ * two auth middlewares and the state they set), organization roles, project access, the public
+ * interface's rate limits, the shared field rules, and the platform's routes.
+ */
+export type { Role } from './organizations.js';
+export type { PlatformState, PublicState } from './state.js';
+export { assertRole } from './access.js';
+export { cleanName, NAME_SCHEMA } from './fields.js';
+export { ID_SCHEMA, projectForWork } from './project-access.js';
+export { platformAuth } from './platform-auth.js';
+export { secretKeyAuth } from './secret-key-auth.js';
+export { publicRateLimits, type PublicRateLimits } from './public-rate-limits.js';
+export { mintDevToken } from './dev-token.js';
+export { organizationRoutes } from './organizations.routes.js';
+export { profileRoutes } from './profile.routes.js';
+export { projectRoutes } from './projects.routes.js';
+export { organizationOperations } from './organizations.routes.js';
+export { profileOperations } from './profile.routes.js';
+export { projectOperations } from './projects.routes.js';
+export { envelope, messageSchema } from './schemas.js';

@@ -1,0 +1,97 @@
+/**
+ * The platform interface's response shapes: one JSON Schema each, the TypeScript types derived
+ * from them (the views in organizations.ts, users.ts, projects.ts and api-keys.ts return these),
+ * and the OpenAPI document's schemas.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
+
+const roleSchema = { type: 'string', enum: ['admin', 'member'] } as const;
+
+/** The spec's User profile. */
+export const profileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'email', 'onboarding_completed', 'is_admin', 'created_at', 'updated_at', 'first_name', 'last_name'],
+  properties: {
+    id: { type: 'string' },
+    email: { type: 'string', format: 'email' },
+    onboarding_completed: { type: 'boolean' },
+    is_admin: { type: 'boolean' },
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema,
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+  },
+} as const;
+export type ProfileView = FromSchema<typeof profileSchema>;
+
+/** An organization as the caller sees it: with their role in it. */
+export const organizationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'created_at', 'updated_at', 'member_count', 'projects_count', 'user_role', 'current_plan_id', 'owner_id'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema,
+    member_count: { type: 'integer', minimum: 1 },
+    projects_count: { type: 'integer', minimum: 0 },
+    user_role: roleSchema,
+    current_plan_id: { type: 'string' },
+    owner_id: { type: 'string' },
+  },
+} as const;
+export type OrganizationView = FromSchema<typeof organizationSchema>;
+
+export const memberSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'role', 'created_at', 'user'],
+  properties: { id: { type: 'string' }, role: roleSchema, created_at: dateTimeSchema, user: profileSchema },
+} as const;
+export type MemberView = FromSchema<typeof memberSchema>;
+
+/** A project's key as listed: never its secret, only a hint to tell keys apart. */
+export const apiKeySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'mode', 'hint', 'created_at', 'expires_at'],
+  properties: {
+    id: { type: 'string' },
+    mode: { type: 'string', enum: ['test', 'live'] },
+    hint: { type: 'string', description: 'e.g. "sk_test_…a1B2"' },
+    created_at: dateTimeSchema,
+    expires_at: { ...nullableDateTimeSchema, description: 'When a rotated-out key stops working; null for a current key.' },
+  },
+} as const;
+export type ApiKeyView = FromSchema<typeof apiKeySchema>;
+
+export const projectSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'organization_id', 'name', 'receiving_address', 'created_at', 'updated_at', 'api_keys'],
+  properties: {
+    id: { type: 'string' },
+    organization_id: { type: 'string' },
+    name: { type: 'string' },
+    receiving_address: { type: ['string', 'null'], pattern: '^0x[0-9a-fA-F]{40}$' },
+    created_at: dateTimeSchema,
+    updated_at: dateTimeSchema,
+    api_keys: { type: 'array', items: apiKeySchema },
+  },
+} as const;
+export type ProjectView = FromSchema<typeof projectSchema>;
+
+/** `{message}`: the answer of a delete. */
+export const messageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+} as const;
+
+/** `{<name>: <schema>}`: the platform's envelope around one object or a list. */
+export const envelope = <const N extends string, const S extends object>(name: N, schema: S) =>
+  ({ type: 'object', additionalProperties: false, required: [name], properties: { [name]: schema } as { [K in N]: S } }) as const;

@@ -1,0 +1,185 @@
+/**
+ * The OpenAPI 3.1 documents, built at start from the operations each feature declares next to its
+ * routes (`xxxOperations: OperationSpec[]`), with the same schema objects the routes validate
+ * with and answer by. `GET /v1/openapi.json` describes the public interface (and the hosted page,
+ * under its own tag); `GET /api/openapi.json` the platform interface.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../core/paths.js';
+import { type Interface, platformErrorSchema, publicErrorSchema, STATUS_OF_CODE } from '../http/errors.js';
+import type { OperationSpec } from '../http/operations.js';
+
+/** One feature's operations, tagged by the feature's name in the document. */
+export interface FeatureOperations {
+  tag: string;
+  description: string;
+  operations: OperationSpec[];
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const version = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+
+const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: { field: string; message: string }[] }> = {
+  400: { code: 'invalid_request', message: 'amount_usd: is required', details: [{ field: 'amount_usd', message: 'is required' }] },
+  401: { code: 'unauthorized', message: 'Missing Authorization header: send "Authorization: Bearer <secret key>"' },
+  403: { code: 'forbidden', message: 'Only an admin of this organization may do this' },
+  404: { code: 'not_found', message: 'No such checkout session' },
+  409: { code: 'conflict', message: 'The ZK proof is already compiling' },
+  429: { code: 'rate_limited', message: 'Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s' },
+  500: { code: 'internal_error', message: 'An internal error occurred; quote request id req_3f9a… when reporting it' },
+  502: { code: 'onchain_unavailable', message: 'The chain RPC did not respond' },
+  503: { code: 'unavailable', message: 'The identity provider keys could not be fetched; retry shortly' },
+};
+
+const SECURITY_SCHEMES = {
+  secretKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A project secret key: `sk_test_…` acts on testnets, `sk_live_…` on mainnets.',
+  },
+  platformJwt: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: "The platform's access token (HS256 with PLATFORM_JWT_SECRET, or RS256/ES256 from PLATFORM_JWKS_URL).",
+  },
+};
+
+/** The document of one interface: the public one holds the `public` and `page` operations, the platform one the `platform` ones. */
+export function openApiDocument(shape: Interface, features: FeatureOperations[], serverUrl: string): Record<string, Json> {
+  const wanted = (op: OperationSpec) => (shape === 'platform' ? op.interface === 'platform' : op.interface !== 'platform');
+  const paths: Record<string, Record<string, Json>> = {};
+  const tags: Json[] = [];
+  for (const feature of features) {
+    const operations = feature.operations.filter(wanted);
+    if (operations.length === 0) continue;
+    tags.push({ name: feature.tag, description: feature.description });
+    for (const op of operations) {
+      paths[op.path] ??= {};
+      paths[op.path]![op.method] = operationObject(op, feature.tag, shape);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: shape === 'platform' ? 'Proofpay platform API' : 'Proofpay API',
+      version,
+      description:
+        shape === 'platform'
+          ? 'The platform interface (`/api`, `GET /sessions`): organizations, members, projects and keys, circuits and ZK proof records. Errors are `{error, details}`.'
+          : 'The public interface (`/v1`): checkout sessions, proof verification and receipts, and the hosted checkout page (`/c/…`). Errors are `{error: {code, message}}`.',
+    },
+    servers: [{ url: serverUrl }],
+    tags,
+    paths: sortedKeys(paths),
+    components: {
+      securitySchemes: shape === 'platform' ? { platformJwt: SECURITY_SCHEMES.platformJwt } : { secretKey: SECURITY_SCHEMES.secretKey },
+      schemas: { Error: toJsonSchema2020(shape === 'platform' ? platformErrorSchema : publicErrorSchema) },
+    },
+  };
+}
+
+function operationObject(op: OperationSpec, tag: string, shape: Interface): Record<string, Json> {
+  const parameters: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string' } }));
+  for (const [name, query] of Object.entries(op.query ?? {})) {
+    parameters.push({
+      name,
+      in: 'query',
+      required: query.required ?? false,
+      schema: toJsonSchema2020(query.schema),
+      ...(query.description ? { description: query.description } : {}),
+    });
+  }
+  const responses: Record<string, Json> = {};
+  for (const [status, schema] of Object.entries(op.responses)) {
+    responses[status] =
+      schema === null
+        ? { description: describeStatus(Number(status)), content: { [op.mediaType ?? 'text/html']: {} } }
+        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema) } } };
+  }
+  for (const status of errorStatuses(op)) {
+    responses[String(status)] = {
+      description: describeStatus(status),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, shape) } },
+    };
+  }
+  return {
+    tags: [tag],
+    operationId: operationId(op),
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.auth === 'none' ? { security: [] } : { security: [{ [op.auth === 'secret_key' ? 'secretKey' : 'platformJwt']: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(op.requestBody
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: toJsonSchema2020(op.requestBody),
+                ...(op.requestExample !== undefined ? { example: op.requestExample as Json } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: sortedKeys(responses),
+  };
+}
+
+/** What every route can answer, and what this one adds (see OperationSpec.errors). */
+export function errorStatuses(op: OperationSpec): number[] {
+  const statuses = new Set([400, 500, ...(op.errors ?? [])]);
+  if (op.auth !== 'none') statuses.add(401);
+  if (op.auth === 'platform_jwt') statuses.add(503);
+  if (op.rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function errorExample(status: number, shape: Interface): Json {
+  const example = ERROR_EXAMPLES[status] ?? { code: 'internal_error', message: 'An internal error occurred' };
+  return shape === 'platform' ? { error: example.message, details: example.details ?? [] } : { error: { code: example.code, message: example.message } };
+}
+
+function describeStatus(status: number): string {
+  const code = Object.entries(STATUS_OF_CODE).find(([, s]) => s === status)?.[0];
+  if (status < 300) return status === 201 ? 'Created' : status === 202 ? 'Accepted: the work continues in the background' : 'OK';
+  return code ? `Error \`${code}\`` : `Error ${status}`;
+}
+
+/** `post /v1/checkout/sessions/{id}/expire` → `postV1CheckoutSessionsIdExpire`. */
+function operationId(op: OperationSpec): string {
+  const words = op.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return op.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The service's schemas are written for ajv's default dialect (draft-07); OpenAPI 3.1 reads JSON
+ * Schema 2020-12. The one keyword that differs in them: `dependencies` (array form) is
+ * `dependentRequired` in 2020-12, `dependencies` (schema form) is `dependentSchemas`.
+ */
+export function toJsonSchema2020(schema: unknown): Json {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema2020);
+  if (schema === null || typeof schema !== 'object') return schema as Json;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'dependencies' && value && typeof value === 'object') {
+      for (const [name, dependency] of Object.entries(value)) {
+        const target = Array.isArray(dependency) ? 'dependentRequired' : 'dependentSchemas';
+        out[target] = { ...((out[target] as Record<string, Json> | undefined) ?? {}), [name]: toJsonSchema2020(dependency) };
+      }
+    } else if (key === 'properties' || key === 'patternProperties' || key === '$defs') {
+      out[key] = Object.fromEntries(Object.entries(value as object).map(([name, property]) => [name, toJsonSchema2020(property)]));
+    } else {
+      out[key] = toJsonSchema2020(value);
+    }
+  }
+  return out;
+}

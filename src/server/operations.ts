@@ -1,0 +1,90 @@
+/**
+ * Every feature's operations, collected for the OpenAPI documents. A feature that adds routes adds
+ * its `xxxOperations` list here; test/foundation/openapi.test.ts fails when a served route is
+ * missing from the documents, or a documented one is not served.
+ */
+import Router from '@koa/router';
+import { checkoutPageOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
+import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
+import type { Config } from '../core/config/config.js';
+import type { OperationSpec } from '../http/operations.js';
+import type { AppState } from '../http/state.js';
+import { healthOperations } from '../ops/index.js';
+import { organizationOperations, profileOperations, projectOperations } from '../platform/index.js';
+import { receiptOperations, zkVerificationOperations } from '../verification/index.js';
+import { type FeatureOperations, openApiDocument } from './openapi.js';
+
+const openApiDocumentSchema = {
+  type: 'object',
+  required: ['openapi', 'info', 'paths'],
+  properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+} as const;
+
+/** The documents describe themselves too. */
+const openApiOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/v1/openapi.json',
+    interface: 'public',
+    auth: 'none',
+    summary: 'This document: the public interface in OpenAPI 3.1',
+    responses: { 200: openApiDocumentSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    interface: 'platform',
+    auth: 'none',
+    summary: 'This document: the platform interface in OpenAPI 3.1',
+    responses: { 200: openApiDocumentSchema },
+  },
+];
+
+export function serviceOperations(config: Config): FeatureOperations[] {
+  return [
+    {
+      tag: 'checkout',
+      description: 'Checkout sessions: create, list, retrieve, expire.',
+      operations: [...checkoutSessionOperations, ...platformSessionOperations],
+    },
+    {
+      tag: 'hosted-page',
+      description: "The customer-facing checkout page at a session's `checkout_url`, and the status it polls. No key: the session id is the capability.",
+      operations: checkoutPageOperations,
+    },
+    {
+      tag: 'verification',
+      description: 'Groth16 proof verification with signed receipts, and the receipt keys.',
+      operations: [...zkVerificationOperations(config.verification), ...receiptOperations],
+    },
+    {
+      tag: 'platform',
+      description: 'The signed-in user, organizations and members, projects and their secret keys.',
+      operations: [...profileOperations, ...organizationOperations, ...projectOperations],
+    },
+    {
+      tag: 'circuits',
+      description: 'Circom files, compilations, and ZK proof records (compile, Groth16 setup, artifacts).',
+      operations: [...circomFileOperations, ...circomCompilationOperations, ...zkProofOperations],
+    },
+    { tag: 'ops', description: 'Health of the service.', operations: healthOperations },
+    { tag: 'openapi', description: 'These documents.', operations: openApiOperations },
+  ];
+}
+
+/** Both documents, built once at start, served as they are. */
+export function openApiRoutes(config: Config): Router<AppState> {
+  const features = serviceOperations(config);
+  const documents = {
+    public: openApiDocument('public', features, config.publicBaseUrl),
+    platform: openApiDocument('platform', features, config.publicBaseUrl),
+  };
+  const router = new Router<AppState>();
+  router.get('/v1/openapi.json', (ctx) => {
+    ctx.body = documents.public;
+  });
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = documents.platform;
+  });
+  return router;
+}

@@ -1,0 +1,96 @@
+/**
+ * The contract check every test makes without saying so: each JSON answer the suite receives from
+ * the service is checked against the OpenAPI document the service serves, for its operation and
+ * status. A mismatch rejects the request's promise, failing the test that sent it.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { interfaceOf } from '../../src/http/errors.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+type Schema = Record<string, unknown>;
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+/** Strict: a schema with a keyword JSON Schema 2020-12 does not know fails to compile. */
+export function contractAjv(): Ajv2020 {
+  const ajv = addFormats(new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }));
+  // The service's own format (src/core/validation.ts); 2020-12 lets formats be annotations, ajv checks them.
+  ajv.addFormat('http-url', /^https?:\/\/[^\s/]+/);
+  return ajv;
+}
+
+const ajv = contractAjv();
+const documents = new Map<string, Promise<{ public: OpenApiDocument; platform: OpenApiDocument }>>();
+const validators = new Map<string, ValidateFunction>();
+
+function documentsOf(origin: string) {
+  let found = documents.get(origin);
+  if (!found) {
+    const load = async (path: string) => {
+      const response = await fetch(origin + path);
+      if (response.status !== 200) throw new Error(`contract check: ${origin}${path} answered ${response.status}`);
+      return (await response.json()) as OpenApiDocument;
+    };
+    found = Promise.all([load('/v1/openapi.json'), load('/api/openapi.json')]).then(([pub, platform]) => ({ public: pub, platform }));
+    documents.set(origin, found);
+  }
+  return found;
+}
+
+/** The document's path template that `path` fills in; a literal template wins over one with parameters. */
+export function templateOf(document: Pick<OpenApiDocument, 'paths'> | { paths: Record<string, object> }, method: string, path: string): string | undefined {
+  const candidates = Object.keys(document.paths).filter((template) => {
+    if (!(method in document.paths[template]!)) return false;
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+');
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+  return candidates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
+}
+
+/** Throws when `response` (a JSON answer) does not match the document's schema for its operation and status. */
+export async function checkContract(url: URL, method: string, response: Response): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return;
+  const shape = interfaceOf(url.pathname);
+  const document = (await documentsOf(url.origin))[shape];
+  const verb = method.toLowerCase();
+  const template = templateOf(document, verb, url.pathname);
+  let schema: Schema | undefined;
+  let key: string;
+  if (template === undefined) {
+    // A test-only route or no route at all: only errors have a shape to keep (the interface's).
+    if (response.status < 400) return;
+    key = `${url.origin} ${shape} error`;
+    schema = document.components.schemas.Error;
+  } else {
+    const answer = document.paths[template]![verb]!.responses[String(response.status)];
+    if (!answer) throw new Error(`contract: ${method} ${url.pathname} answered ${response.status}, which ${verb} ${template} does not document`);
+    schema = answer.content?.['application/json']?.schema;
+    // A response documented as a file (an artifact such as verification_key.json) may be JSON: its content is the file's.
+    if (schema === undefined) return;
+    key = `${url.origin} ${verb} ${template} ${response.status}`;
+  }
+  let validate = validators.get(key);
+  if (!validate) {
+    const ref = schema.$ref as string | undefined;
+    validate = ajv.compile(ref ? document.components.schemas[ref.replace('#/components/schemas/', '')]! : schema);
+    validators.set(key, validate);
+  }
+  const body: unknown = await response.clone().json();
+  if (!validate(body)) {
+    const problems = (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message}`).join('; ');
+    throw new Error(
+      `contract: ${method} ${url.pathname} → ${response.status} does not match ${template ?? 'the error shape'}: ${problems}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
+  }
+}
+
+/** `fetch`, with the answer checked against the service's OpenAPI document. */
+export async function checkedFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(input, init);
+  await checkContract(new URL(input), init.method ?? 'GET', response);
+  return response;
+}
