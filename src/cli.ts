@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { mintDevToken } from './platform/index.js';
-import { receiptKeyEncryptionKey, rotateReceiptKey } from './verification/index.js';
+import { rotateReceiptKey } from './verification/index.js';
+import { keyEncryptionKey } from './core/sealing.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
@@ -97,7 +98,7 @@ async function receiptKeys(config: Config, args: string[]): Promise<number> {
   const log = createLogger(config.logLevel, { role: 'receipt-keys' });
   const runtime = await openRuntime(config, log);
   try {
-    const kek = receiptKeyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
+    const kek = keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
     const { kid, previousKid } = await rotateReceiptKey(runtime.db, kek);
     process.stdout.write(
       `active receipt key: ${kid}\n` +

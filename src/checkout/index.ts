@@ -6,3 +6,5 @@ export { checkoutExpireDueSessions, scheduleExpirySweep } from './expire-due-ses
 export { checkoutSessionOperations } from './sessions.routes.js';
 export { platformSessionOperations } from './platform-sessions.routes.js';
 export { checkoutPageOperations } from './page/routes.js';
+export { paymentSubmissionRoutes, paymentTestHelperRoutes, checkoutPaymentOperations } from './payments.routes.js';
+export { checkoutSessionEvents, paymentLedger } from './payment-ledger.js';

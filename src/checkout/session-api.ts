@@ -2,9 +2,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { NewSession, SessionRecord } from './sessions.js';
 import { invalidField } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
-import { formatCents, parseUsdAmount } from '../core/money.js';
+import { formatBaseUnits, formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
+import { getAddress } from 'ethers';
+import { paymentOptionSchema, paymentsView, primaryPayment, type PaymentOption, type StoredPaymentOption } from '../payments/index.js';
+import { erc20TransferUri } from './eip681.js';
 
 /**
  * The public interface's checkout-session shapes: the body of `POST /v1/checkout/sessions`, the
@@ -83,6 +86,9 @@ export const checkoutSessionSchema = {
     'created_at',
     'checkout_url',
     'payment',
+    'payment_options',
+    'payments',
+    'failure_reason',
   ],
   properties: {
     id: { type: 'string', pattern: '^ps_[0-9A-Za-z]+$' },
@@ -99,6 +105,20 @@ export const checkoutSessionSchema = {
     created_at: dateTimeSchema,
     checkout_url: { type: 'string', format: 'uri' },
     payment: { anyOf: [{ type: 'null' }, paymentSchema] },
+    payment_options: {
+      type: 'array',
+      items: paymentOptionSchema,
+      description: 'Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md).',
+    },
+    payments: {
+      type: 'array',
+      items: paymentSchema,
+      description: 'Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md).',
+    },
+    failure_reason: {
+      anyOf: [{ type: 'null' }, { enum: ['underpaid', 'transaction_reverted'] }],
+      description: 'Why a failed session failed.',
+    },
   },
 } as const;
 export type CheckoutSession = FromSchema<typeof checkoutSessionSchema>;
@@ -121,6 +141,7 @@ export const checkoutUrl = (publicBaseUrl: string, id: string) => `${publicBaseU
 
 /** A stored session as the public interface shows it. */
 export function checkoutSessionView(session: SessionRecord, publicBaseUrl: string): CheckoutSession {
+  const payments = paymentsView(session.payments, session.payment_options, BigInt(session.amount_cents));
   return {
     id: session.id,
     object: 'checkout.session',
@@ -135,12 +156,32 @@ export function checkoutSessionView(session: SessionRecord, publicBaseUrl: strin
     expires_at: session.expires_at.toISOString(),
     created_at: session.created_at.toISOString(),
     checkout_url: checkoutUrl(publicBaseUrl, session.id),
-    // Payment detection is a later issue: it fills this from the session's payment record.
-    payment: null,
+    payment: primaryPayment(payments),
+    payment_options: session.payment_options.map(paymentOptionView),
+    payments,
+    failure_reason: session.failure_reason as CheckoutSession['failure_reason'],
+  };
+}
+
+/** A payment option as the session shows it: checksummed addresses, the amount in token units, and its EIP-681 URI. */
+export function paymentOptionView(option: StoredPaymentOption): PaymentOption {
+  const amount = BigInt(option.amount_base_units);
+  const address = getAddress(option.address);
+  const tokenAddress = getAddress(option.token_address);
+  return {
+    chain: option.chain,
+    chain_id: option.chain_id,
+    token: option.token,
+    token_address: tokenAddress,
+    address,
+    amount: formatBaseUnits(amount, option.decimals),
+    amount_base_units: option.amount_base_units,
+    eip681_uri: erc20TransferUri({ token: tokenAddress, chainId: option.chain_id, recipient: address, amount }),
   };
 }
 
 /** What the hosted page polls at `GET /c/{id}/status`. */
 export function checkoutStatusView(session: SessionRecord): CheckoutStatus {
-  return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment: null };
+  const payment = primaryPayment(paymentsView(session.payments, session.payment_options, BigInt(session.amount_cents)));
+  return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment };
 }

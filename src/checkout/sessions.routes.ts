@@ -2,7 +2,6 @@ import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platf
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { OperationSpec } from '../http/operations.js';
-import { PAGE_LIMIT } from '../core/paging.js';
 import {
   checkoutSessionListSchema,
   checkoutSessionSchema,
@@ -11,19 +10,11 @@ import {
   parseNewSession,
   type CheckoutSessionList,
 } from './session-api.js';
-import {
-  createSession,
-  expireSession,
-  findSession,
-  listSessions,
-  SESSION_STATUSES,
-  type ListQuery,
-  type SessionScope,
-  type SessionStatus,
-} from './sessions.js';
+import { expireSessionWithEvent } from './session-events.js';
+import { createSession, findSession, listSessions, SESSION_STATUSES, type ListQuery, type SessionScope, type SessionStatus } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
-import { pageParams, queryParam } from '../core/paging.js';
+import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
@@ -34,7 +25,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
 
   router.post('/', async (ctx) => {
-    const result = await createSession(db, scopeOf(ctx.state), parseNewSession(ctx.request.body));
+    const result = await createSession(db, config.chains, scopeOf(ctx.state), parseNewSession(ctx.request.body));
     if ('noReceivingAddress' in result) {
       throw invalidField('receiving_address', 'the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})');
     }
@@ -56,7 +47,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.post('/:id/expire', async (ctx) => {
-    const result = await expireSession(db, scopeOf(ctx.state), ctx.params.id!);
+    const result = await expireSessionWithEvent(db, scopeOf(ctx.state), ctx.params.id!, config.publicBaseUrl);
     if ('notFound' in result) throw notFound('checkout session');
     if ('notPending' in result) throw invalidField('id', `the session is ${result.notPending.status}; only a pending session can be expired`);
     ctx.body = view(result.expired);
@@ -64,12 +55,6 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
 
   return router;
 }
-
-/** The spec's list parameters, as every public list takes them. */
-export const pageQuerySchemas = {
-  limit: { schema: { type: 'integer', minimum: PAGE_LIMIT.min, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default }, description: 'Page size.' },
-  starting_after: { schema: { type: 'string', minLength: 1 }, description: 'The last id of the previous page.' },
-} as const;
 
 export const checkoutSessionOperations: OperationSpec[] = [
   {

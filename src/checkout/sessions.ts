@@ -1,6 +1,8 @@
-import type { Db, Queryable } from '../core/db/pool.js';
+import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
+import type { ChainRegistry } from '../core/chain/registry.js';
+import { allocatePaymentOptions, offersOf, paymentOptionsColumn, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
 
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -36,43 +38,57 @@ export interface SessionRecord {
   failure_reason: string | null;
   created_at: Date;
   expires_at: Date;
+  /** Per chain and token, the exact tagged amount that pays this session (payments feature). */
+  payment_options: StoredPaymentOption[];
+  /** Every payment recorded for this session, oldest first (payments feature). */
+  payments: StoredPayment[];
 }
 
-/** A session's columns as the domain reads them; `status` is the stored one or the derived effective one. */
-const columns = (status: 'status' | 'effective_status') => `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, ${status} AS status, failure_reason, created_at, expires_at`;
-const COLUMNS = columns('effective_status');
+const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
+  cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
+  ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
- * Creates a pending session, in one statement: the project's receiving address is checked and the
- * row inserted together, so a project without one (it cannot take payments) gets no session. No
- * job is added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
- * The address is read without a row lock: a concurrent change that clears it commits either
- * before this statement (no session) or after (the session was created first, as if earlier);
- * a lock would only add a multixact on the project row that every create of the project shares.
+/**
+ * Creates a pending session with its payment options (one tagged amount per watched chain and
+ * token), in one transaction. The project's receiving address is checked and the row inserted in
+ * one statement, so a project without one (it cannot take payments) gets no session. No job is
+ * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at. The
+ * address is read without a row lock: a concurrent change that clears it commits either before
+ * this statement (no session) or after (the session was created first, as if earlier, and keeps
+ * the address its options name); a lock would only add a multixact on the project row that every
+ * create of the project shares.
  */
-export async function createSession(db: Queryable, scope: SessionScope, input: NewSession): Promise<CreateResult> {
-  const { rows } = await db.query<SessionRecord>(
-    `INSERT INTO checkout_sessions
-       (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
-     SELECT $1, p.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000)
-       FROM projects p WHERE p.id = $2 AND p.receiving_address IS NOT NULL
-     RETURNING ${columns('status')}`,
-    [
-      newId('ps'),
-      scope.projectId,
-      scope.network,
-      input.amountCents.toString(),
-      input.description,
-      input.metadata,
-      input.returnUrl,
-      input.cancelUrl,
-      SESSION_LIFETIME_MS,
-    ],
-  );
-  return rows[0] ? { created: rows[0] } : { noReceivingAddress: true };
+export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
+  return withTransaction(db, async (client) => {
+    const id = newId('ps');
+    const { rows } = await client.query<{ receiving_address: string }>(
+      `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = $2 AND receiving_address IS NOT NULL),
+            inserted AS (
+              INSERT INTO checkout_sessions
+                (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
+              SELECT $1, project.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000) FROM project
+              RETURNING id)
+       SELECT project.receiving_address FROM project, inserted`,
+      [
+        id,
+        scope.projectId,
+        scope.network,
+        input.amountCents.toString(),
+        input.description,
+        input.metadata,
+        input.returnUrl,
+        input.cancelUrl,
+        SESSION_LIFETIME_MS,
+      ],
+    );
+    const address = rows[0]?.receiving_address;
+    if (!address) return { noReceivingAddress: true };
+    await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
+    return { created: (await selectSession(client, id))! };
+  });
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
@@ -151,7 +167,7 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
 export type ExpireResult = { expired: SessionRecord } | { notFound: true } | { notPending: SessionRecord };
 
 /** The merchant's early expiry: only a session that is still pending (and not past its time). */
-export async function expireSession(db: Db, scope: SessionScope, id: string): Promise<ExpireResult> {
+export async function expireSession(db: Queryable, scope: SessionScope, id: string): Promise<ExpireResult> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE checkout_sessions SET status = 'expired', expired_at = now()
       WHERE id = $1 AND project_id = $2 AND network = $3 AND status = 'pending' AND expires_at > now()
@@ -188,14 +204,4 @@ export async function nextExpirySweepAt(db: Queryable): Promise<Date> {
     [EXPIRY_SWEEP_MIN_INTERVAL_S, EXPIRY_SWEEP_IDLE_S],
   );
   return rows[0]!.at;
-}
-
-/** The expiry transition: pending → expired once due. True when this call made the change. */
-export async function expireIfDue(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE checkout_sessions SET status = 'expired', expired_at = now()
-      WHERE id = $1 AND status = 'pending' AND expires_at <= now()`,
-    [id],
-  );
-  return rowCount === 1;
 }

@@ -4,6 +4,12 @@ import { invalidField } from './errors.js';
 /** The spec's paging of public list endpoints: `limit` 1–100, default 20, and `starting_after`. */
 export const PAGE_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
+/** The OpenAPI description of `limit` and `starting_after`, for the operations of public lists. */
+export const pageQuerySchemas = {
+  limit: { schema: { type: 'integer', minimum: PAGE_LIMIT.min, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default }, description: 'Page size.' },
+  starting_after: { schema: { type: 'string', minLength: 1 }, description: 'The last id of the previous page.' },
+} as const;
+
 /** A query parameter given at most once: its value, or undefined when absent. */
 export function queryParam(query: ParsedUrlQuery, name: string): string | undefined {
   const value = query[name];

@@ -1,4 +1,6 @@
+import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
+import { chainHealth, chainHealthSchema, type ChainHealth } from '../payments/index.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -29,11 +31,16 @@ export const healthReportSchema = {
     checks: {
       type: 'object',
       additionalProperties: false,
-      required: ['database', 'queue', 'workers'],
+      required: ['database', 'queue', 'workers', 'chains'],
       properties: {
         database: checkSchema({ latency_ms: count }),
         queue: checkSchema({ queued: count, running: count, failed: count }),
         workers: checkSchema({ live: count }),
+        chains: {
+          type: 'object',
+          additionalProperties: chainHealthSchema,
+          description: 'Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md).',
+        },
       },
     },
   },
@@ -45,15 +52,18 @@ export interface HealthReport {
     database: Check<{ latency_ms: number }>;
     queue: Check<{ queued: number; running: number; failed: number }>;
     workers: Check<{ live: number }>;
+    /** Each chain with an RPC URL, as its watcher last found it (payments). */
+    chains: Record<string, ChainHealth>;
   };
 }
 
 /**
  * Real checks, not a static answer: a round trip to Postgres, the job queue's counts, and the
- * worker processes whose heartbeat is fresh. No database means down; no live worker means degraded
- * (requests are served, background work waits).
+ * worker processes whose heartbeat is fresh, and each watched chain's last watcher pass. No database
+ * means down; no live worker, or a chain whose RPC does not answer, means degraded (requests are
+ * served; background work or that chain's payment detection waits).
  */
-export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<HealthReport> {
+export async function checkHealth(db: Db, workerStaleAfterMs: number, chains: ChainRegistry): Promise<HealthReport> {
   const started = performance.now();
   const database = await attempt(async () => {
     await db.query('SELECT 1');
@@ -79,8 +89,10 @@ export async function checkHealth(db: Db, workerStaleAfterMs: number): Promise<H
     const live = rows[0]!.live;
     return { status: live > 0 ? ('ok' as CheckStatus) : 'down', live };
   });
-  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' ? 'ok' : 'degraded';
-  return { status, checks: { database, queue, workers } };
+  const chainReport = database.status === 'down' ? {} : await chainHealth(db, chains).catch(() => ({}));
+  const chainsOk = Object.values(chainReport).every((chain) => chain.status === 'ok');
+  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chainsOk ? 'ok' : 'degraded';
+  return { status, checks: { database, queue, workers, chains: chainReport } };
 }
 
 async function attempt<T extends object>(check: () => Promise<T>): Promise<Check<T>> {

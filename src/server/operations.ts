@@ -4,7 +4,7 @@
  * missing from the documents, or a documented one is not served.
  */
 import Router from '@koa/router';
-import { checkoutPageOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
+import { checkoutPageOperations, checkoutPaymentOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
 import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
 import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
@@ -12,6 +12,7 @@ import type { AppState } from '../http/state.js';
 import { healthOperations } from '../ops/index.js';
 import { organizationOperations, profileOperations, projectOperations } from '../platform/index.js';
 import { receiptOperations, zkVerificationOperations } from '../verification/index.js';
+import { eventOperations, webhookEndpointOperations } from '../webhooks/index.js';
 import { type FeatureOperations, openApiDocument } from './openapi.js';
 
 const openApiDocumentSchema = {
@@ -53,6 +54,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       operations: checkoutPageOperations,
     },
     {
+      tag: 'payments',
+      description: 'Paying a session: a transaction reported by the hosted page, and the test helper that simulates payment outcomes (docs/payments.md).',
+      operations: checkoutPaymentOperations,
+    },
+    {
       tag: 'verification',
       description: 'Groth16 proof verification with signed receipts, and the receipt keys.',
       operations: [...zkVerificationOperations(config.verification), ...receiptOperations],
@@ -66,6 +72,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'circuits',
       description: 'Circom files, compilations, and ZK proof records (compile, Groth16 setup, artifacts).',
       operations: [...circomFileOperations, ...circomCompilationOperations, ...zkProofOperations],
+    },
+    {
+      tag: 'webhooks',
+      description: 'Webhook endpoints (Standard Webhooks signatures, retries for about three days) and the event log they deliver from.',
+      operations: [...webhookEndpointOperations, ...eventOperations],
     },
     { tag: 'ops', description: 'Health of the service.', operations: healthOperations },
     { tag: 'openapi', description: 'These documents.', operations: openApiOperations },

@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import { checkoutPageRoutes, checkoutSessionRoutes, sessionRoutes } from '../checkout/index.js';
+import { checkoutPageRoutes, checkoutSessionRoutes, paymentSubmissionRoutes, paymentTestHelperRoutes, sessionRoutes } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
 import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
+import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
 import { openApiRoutes } from './operations.js';
 
@@ -37,8 +38,12 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     openApiRoutes(deps.config),
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
+    paymentSubmissionRoutes(deps, limits),
+    paymentTestHelperRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     receiptRoutes(deps, limits),
+    webhookEndpointRoutes(deps, limits),
+    eventRoutes(deps, limits),
     ...platformRoutes(deps),
   ];
 }

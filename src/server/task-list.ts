@@ -5,19 +5,23 @@ import type { JobName } from '../core/jobs/payloads.js';
 import { checkoutExpireDueSessions } from '../checkout/index.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.js';
 import { opsProbe } from '../ops/index.js';
+import { type PaymentsServices, paymentsWatchChain } from '../payments/index.js';
 import { type VerificationServices, zkVerifyBatch } from '../verification/index.js';
+import { webhooksDeliver } from '../webhooks/index.js';
 
 /** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
-export type WorkerServices = VerificationServices;
+export type WorkerServices = VerificationServices & PaymentsServices;
 export type WorkerContext = JobContext & WorkerServices;
 export type JobHandlers = { [N in JobName]: JobHandler<N, WorkerServices> };
 
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
   'checkout.expire_due_sessions': checkoutExpireDueSessions,
+  'payments.watch_chain': paymentsWatchChain,
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,
   'circuits.run_compilation': circuitsRunCompilation,
+  'webhooks.deliver': webhooksDeliver,
 };
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
-import { scheduleExpirySweep } from '../checkout/index.js';
 import { receiptSignersFor } from '../verification/index.js';
+import { checkoutSessionEvents, scheduleExpirySweep } from '../checkout/index.js';
+import { scheduleChainWatchers } from '../payments/index.js';
 import { buildTaskList, type WorkerContext } from './task-list.js';
 import type { Logger } from '../core/logger.js';
 import { TaskPool } from '../core/pool/task-pool.js';
@@ -24,7 +25,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   const pool = new TaskPool(config.pool);
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
-  const ctx: WorkerContext = { config, db, pool, receipts, workerProcessId: id };
+  const ctx: WorkerContext = { config, db, pool, receipts, sessionEvent: checkoutSessionEvents(config.publicBaseUrl), workerProcessId: id };
 
   // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
   // recovery must unlock; the individual worker ids are recorded too, for completeness.
@@ -50,6 +51,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   // The expiry sweep schedules its own next run; this (re)starts the chain, e.g. after its job
   // gave up, and catches up on sessions that fell due while no worker ran.
   await scheduleExpirySweep(db);
+  await scheduleChainWatchers(db, config);
 
   const timer = setInterval(() => {
     beat(db, id, graphileWorkerIds)

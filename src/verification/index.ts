@@ -6,6 +6,5 @@ export { zkVerificationRoutes } from './verify.routes.js';
 export { receiptRoutes } from './receipts.routes.js';
 export { zkVerifyBatch } from './verify-batch.job.js';
 export { receiptSignersFor, rotateReceiptKey, type VerificationServices } from './receipt-keys.js';
-export { receiptKeyEncryptionKey } from './receipts/signing-keys.js';
 export { zkVerificationOperations } from './verify.routes.js';
 export { receiptOperations } from './receipts.routes.js';

@@ -8,7 +8,8 @@ import type { Config } from '../core/config/config.js';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { publishedReceiptKeys, type StoredReceiptKey } from './receipts/key-set.js';
 import type { ReceiptSigner } from './receipts/receipt.js';
-import { generateSigningKey, receiptKeyEncryptionKey, unsealPrivateKey } from './receipts/signing-keys.js';
+import { keyEncryptionKey } from '../core/sealing.js';
+import { generateSigningKey, unsealPrivateKey } from './receipts/signing-keys.js';
 
 const RECEIPT_KEY_LOCK = 7_310_221_007;
 
@@ -95,5 +96,5 @@ export interface VerificationServices {
 
 /** A process's signers, with the key-encryption key from the configuration (or DATA_DIR). */
 export function receiptSignersFor(config: Config, db: Db): ReceiptSigners {
-  return new ReceiptSigners(db, receiptKeyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir), config.receipts.signerRefreshMs);
+  return new ReceiptSigners(db, keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir), config.receipts.signerRefreshMs);
 }

@@ -193,8 +193,16 @@ export async function listBatchItems(
 /** Items per chunk of the batch job: each chunk's outcomes commit together. */
 const JOB_CHUNK = 1000;
 
-/** The batch job: verifies the unprocessed items chunk by chunk, then marks the batch completed. */
-export async function processBatch(deps: VerifierDeps, batchId: string, log: Logger): Promise<void> {
+/**
+ * The batch job: verifies the unprocessed items chunk by chunk, then marks the batch completed;
+ * `onCompleted` runs in that transaction (the job records the batch's event there).
+ */
+export async function processBatch(
+  deps: VerifierDeps,
+  batchId: string,
+  log: Logger,
+  onCompleted: (client: Queryable, batch: BatchRecord, scope: VerifyScope) => Promise<unknown>,
+): Promise<void> {
   const { rows } = await deps.db.query<{ project_id: string; network: VerifyScope['network'] }>(
     `UPDATE zk_verification_batches SET status = 'running', started_at = coalesce(started_at, now())
       WHERE id = $1 AND status <> 'completed' RETURNING project_id, network`,
@@ -234,7 +242,14 @@ export async function processBatch(deps: VerifierDeps, batchId: string, log: Log
     });
     log.debug({ batch_id: batchId, items: results.length }, 'batch chunk recorded');
   }
-  await deps.db.query(`UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1`, [batchId]);
+  // The completion and its event commit together; a re-run after this finds the batch completed.
+  await withTransaction(deps.db, async (client) => {
+    const { rows: completed } = await client.query<BatchRecord>(
+      `UPDATE zk_verification_batches SET status = 'completed', completed_at = now() WHERE id = $1 AND status <> 'completed' RETURNING ${BATCH_COLUMNS}`,
+      [batchId],
+    );
+    if (completed[0]) await onCompleted(client, completed[0], scope);
+  });
 }
 
 /** After the job's last attempt failed: the batch stops, its unprocessed items stay pending. */

@@ -1,11 +1,16 @@
 import { failBatch, processBatch } from './verification-batches.js';
 import type { JobHandler } from '../core/jobs/context.js';
 import type { VerificationServices } from './receipt-keys.js';
+import { batchView } from './verify.schemas.js';
+import { recordEvent } from '../webhooks/index.js';
 
 export const zkVerifyBatch: JobHandler<'zk.verify_batch', VerificationServices> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
   const deps = { db: ctx.db, pool: ctx.pool, receipts: ctx.receipts, issuer: ctx.config.publicBaseUrl };
   try {
-    await processBatch(deps, batch_id, log);
+    // The completion and its event commit together.
+    await processBatch(deps, batch_id, log, (client, batch, scope) =>
+      recordEvent(client, { ...scope, type: 'zk.verification_batch.completed', object: batchView(batch) }),
+    );
   } catch (error) {
     if (lastAttempt) await failBatch(ctx.db, batch_id);
     throw error;

@@ -100,7 +100,23 @@ t.test('the markup suits a strict Content-Security-Policy', async (t) => {
 });
 
 t.test('each state has its page', async (t) => {
-  const payment = { chain: 'base-sepolia', token: 'USDC', tx_hash: `0x${'ab'.repeat(32)}`, amount: '19.99', confirmations: 2, completed_at: null };
+  const payment = {
+    chain: 'base-sepolia',
+    token: 'USDC',
+    tx_hash: `0x${'ab'.repeat(32)}`,
+    amount: '19.99',
+    confirmations: 2,
+    completed_at: null as string | null,
+    status: 'confirming' as const,
+    confirmations_required: 5,
+    block_number: 100,
+    late: false,
+    extra: false,
+    simulated: false,
+    amount_due: '19.99',
+    amount_received: '19.99',
+    amount_excess: '0',
+  };
   const processing = await render(pageInput({ session: { status: 'processing', payment } }));
   t.match(processing, 'Verifying your payment');
   t.match(processing, '<span data-confirmations>2</span> of 5');

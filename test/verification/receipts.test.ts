@@ -9,7 +9,8 @@ import { parseProof, parsePublicSignals, parseVerificationKey } from '../../src/
 import { publishedReceiptKeys, receiptJwks } from '../../src/verification/receipts/key-set.js';
 import { signReceiptSync } from '../../src/verification/receipts/compact-signer.js';
 import { type ReceiptClaims, type ReceiptSigner, checkAttestation } from '../../src/verification/receipts/receipt.js';
-import { generateSigningKey, receiptKeyEncryptionKey, unsealPrivateKey } from '../../src/verification/receipts/signing-keys.js';
+import { keyEncryptionKey } from '../../src/core/sealing.js';
+import { generateSigningKey, unsealPrivateKey } from '../../src/verification/receipts/signing-keys.js';
 import { loadFixture } from './groth16-fixtures.js';
 
 const kek = randomBytes(32);
@@ -120,12 +121,12 @@ t.test('a sealed private key opens only with its key-encryption key and kid, una
 });
 
 t.test('the key-encryption key comes from the environment, else from DATA_DIR', async (t) => {
-  t.equal(receiptKeyEncryptionKey('ab'.repeat(32), '/nonexistent').toString('hex'), 'ab'.repeat(32));
-  t.equal(receiptKeyEncryptionKey(Buffer.alloc(32, 7).toString('base64'), '/nonexistent').length, 32);
-  t.throws(() => receiptKeyEncryptionKey('too-short', '/nonexistent'), /RECEIPT_KEY_ENCRYPTION_KEY/);
+  t.equal(keyEncryptionKey('ab'.repeat(32), '/nonexistent').toString('hex'), 'ab'.repeat(32));
+  t.equal(keyEncryptionKey(Buffer.alloc(32, 7).toString('base64'), '/nonexistent').length, 32);
+  t.throws(() => keyEncryptionKey('too-short', '/nonexistent'), /RECEIPT_KEY_ENCRYPTION_KEY/);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-kek-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const first = receiptKeyEncryptionKey(undefined, dataDir);
+  const first = keyEncryptionKey(undefined, dataDir);
   t.equal(first.length, 32);
-  t.same(receiptKeyEncryptionKey(undefined, dataDir), first, 'the same key on the next start');
+  t.same(keyEncryptionKey(undefined, dataDir), first, 'the same key on the next start');
 });

@@ -42,6 +42,13 @@ export interface Config {
   };
   /** Chains and tokens payments are accepted in: CHAIN_REGISTRY_FILE, with RPC URLs from RPC_URL_* variables. */
   chains: ChainRegistry;
+  /** The chain watchers (docs/payments.md). */
+  payments: {
+    /** Pause between two passes of a chain's watcher. */
+    watchIntervalMs: number;
+    /** Most blocks one pass scans. */
+    scanMaxBlocks: number;
+  };
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
     /** Per secret key (requests with a key). */
@@ -146,6 +153,10 @@ export function loadConfig(env: Env = process.env): Config {
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
     chains: readChainRegistry(read, env),
+    payments: {
+      watchIntervalMs: read.int('PAYMENTS_WATCH_INTERVAL_MS', 4_000, { min: 10, max: 600_000 }),
+      scanMaxBlocks: read.int('PAYMENTS_SCAN_MAX_BLOCKS', 500, { min: 1, max: 100_000 }),
+    },
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
       keyWindowS: read.int('RATE_LIMIT_KEY_WINDOW_S', 60, { min: 1, max: 86_400 }),

@@ -1,0 +1,17 @@
+import type { Config } from '../core/config/config.js';
+import type { LedgerContext, SessionEventSource } from '../payments/index.js';
+import { checkoutSessionView } from './session-api.js';
+import { findSessionById } from './sessions.js';
+
+/** The session object payment events carry: the session as the API shows it after the change, metadata included. */
+export function checkoutSessionEvents(publicBaseUrl: string): SessionEventSource {
+  return async (client, sessionId) => {
+    const session = (await findSessionById(client, sessionId))!;
+    return { projectId: session.project_id, network: session.network, object: checkoutSessionView(session, publicBaseUrl) };
+  };
+}
+
+/** What checkout's routes and jobs give the payment rules. */
+export function paymentLedger(config: Config): LedgerContext {
+  return { chains: config.chains, sessionEvent: checkoutSessionEvents(config.publicBaseUrl) };
+}

@@ -1,0 +1,100 @@
+import Router from '@koa/router';
+import { invalidField, notFound, ServiceError } from '../core/errors.js';
+import { bodyValidator } from '../core/validation.js';
+import type { ApiDeps } from '../http/deps.js';
+import type { OperationSpec } from '../http/operations.js';
+import type { AppState } from '../http/state.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { chainUnavailable, checkSubmittedTransaction, simulatePayment, simulatePaymentSchema, submitPaymentSchema } from '../payments/index.js';
+import { checkoutStatusSchema } from './page-api.js';
+import { paymentLedger } from './payment-ledger.js';
+import { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';
+import { findSessionById } from './sessions.js';
+
+const submitBody = bodyValidator(submitPaymentSchema);
+const simulateBody = bodyValidator(simulatePaymentSchema);
+
+/**
+ * `POST /c/{id}/payments` `{chain, tx_hash}`: the hosted page reports a transaction. No key (the
+ * session id is the capability), limited per client IP like the page. Answers 202 with the status
+ * the page polls; the transaction is checked on its chain first (docs/payments.md, "Submitting a
+ * transaction").
+ */
+export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicRateLimits): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/c' });
+  router.use(limits.ipOnly);
+  const ledger = paymentLedger(config);
+  router.post('/:id/payments', async (ctx) => {
+    const body = submitBody(ctx.request.body);
+    const session = await findSessionById(db, ctx.params.id!);
+    if (!session) throw notFound('checkout session');
+    const chain = config.chains.chain(body.chain);
+    if (!chain?.rpcUrl || chain.tokens.length === 0) throw invalidField('chain', `${body.chain} is not a chain this service watches`);
+    if (chain.network !== session.network) throw invalidField('chain', `${chain.key} is a ${chain.network} chain; this session is paid on ${session.network}`);
+    if (session.status !== 'pending' && session.status !== 'processing') {
+      throw invalidField('id', `the session is ${session.status}; only an open session takes a payment`);
+    }
+    const txHash = body.tx_hash.toLowerCase();
+    let check: Awaited<ReturnType<typeof checkSubmittedTransaction>>;
+    try {
+      check = await checkSubmittedTransaction(ledger, db, chain, session.id, txHash);
+    } catch (error) {
+      if (error instanceof ServiceError) throw error;
+      throw chainUnavailable(chain, error);
+    }
+    if ('rejected' in check) throw invalidField('tx_hash', check.rejected);
+    ctx.status = 202;
+    ctx.body = checkoutStatusView((await findSessionById(db, session.id))!);
+  });
+  return router;
+}
+
+/**
+ * `POST /v1/test_helpers/checkout/sessions/{id}/simulate` `{outcome}`: test keys only; a live key
+ * gets 404, as if the route did not exist.
+ */
+export function paymentTestHelperRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+  const { db, config } = deps;
+  const router = new Router<PublicState>({ prefix: '/v1/test_helpers/checkout/sessions' });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  router.post('/:id/simulate', async (ctx) => {
+    const { project } = ctx.state;
+    if (project.network !== 'testnet') throw notFound('test helper: test helpers answer test keys (sk_test_) only');
+    const session = await findSessionById(db, ctx.params.id!);
+    if (!session || session.project_id !== project.id || session.network !== project.network) throw notFound('checkout session');
+    const { outcome } = simulateBody(ctx.request.body);
+    await simulatePayment(db, paymentLedger(config), session.id, outcome);
+    ctx.body = checkoutSessionView((await findSessionById(db, session.id))!, config.publicBaseUrl);
+  });
+  return router;
+}
+
+export const checkoutPaymentOperations: OperationSpec[] = [
+  {
+    method: 'post',
+    path: '/c/{id}/payments',
+    interface: 'public',
+    auth: 'none',
+    summary: 'Report a transaction that pays a checkout session',
+    description:
+      'Used by the hosted page after the wallet sent the transfer, or when the customer pastes a transaction hash. The transaction is checked on its chain (receipt status, token contract, recipient, chain, network); amounts are judged by the payment rules. Limited per client IP.',
+    requestBody: submitPaymentSchema,
+    requestExample: { chain: 'base-sepolia', tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060' },
+    responses: { 202: checkoutStatusSchema },
+    rateLimited: true,
+    errors: [404, 502],
+  },
+  {
+    method: 'post',
+    path: '/v1/test_helpers/checkout/sessions/{id}/simulate',
+    interface: 'public',
+    auth: 'secret_key',
+    summary: 'Simulate a payment outcome on a test-mode session',
+    description: 'Test keys only (live keys get 404). Records a simulated payment and drives the session through the same rules as a real one.',
+    requestBody: simulatePaymentSchema,
+    requestExample: { outcome: 'completed' },
+    responses: { 200: checkoutSessionSchema },
+    rateLimited: true,
+    errors: [404],
+  },
+];

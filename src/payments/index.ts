@@ -1,0 +1,17 @@
+/** What other features and the composition root use of payments (docs/payments.md). */
+export { allocatePaymentOptions, offersOf, paymentOptionsColumn, type StoredPaymentOption } from './options.js';
+export {
+  paymentOptionSchema,
+  paymentSchema,
+  simulatePaymentSchema,
+  submitPaymentSchema,
+  type Payment,
+  type PaymentOption,
+} from './schemas.js';
+export { paymentsColumn, paymentsView, primaryPayment, type StoredPayment } from './views.js';
+export { settleSession, type LedgerContext } from './ledger.js';
+export type { SessionEventSource } from './events.js';
+export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
+export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
+export { chainUnavailable, checkSubmittedTransaction } from './submissions.js';
+export { simulatePayment } from './simulate.js';

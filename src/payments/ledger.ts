@@ -1,0 +1,185 @@
+import type { ChainRegistry } from '../core/chain/registry.js';
+import type { Queryable } from '../core/db/pool.js';
+import { newId } from '../core/ids.js';
+import type { SeenTransfer } from './chain-client.js';
+import { emitSessionEvent, type SessionEventSource } from './events.js';
+
+/**
+ * The payment rules (docs/payments.md): how a seen transfer is recorded and attributed, and what
+ * a session's status is given what it has received. Every function here runs on the caller's
+ * transaction client, so a transition and its event commit together.
+ */
+
+/** What the rules need besides the database: the registry, and the session object each event carries. */
+export interface LedgerContext {
+  chains: ChainRegistry;
+  sessionEvent: SessionEventSource;
+}
+
+type Status = 'pending' | 'processing' | 'completed' | 'failed' | 'expired';
+
+interface LockedSession {
+  id: string;
+  status: Status;
+  failure_reason: string | null;
+  /** expires_at, or the merchant's earlier expiry: payments mined after it are late. */
+  deadline: Date;
+}
+
+async function lockSession(client: Queryable, id: string): Promise<LockedSession | undefined> {
+  const { rows } = await client.query<LockedSession>(
+    `SELECT id, status, failure_reason, least(expires_at, coalesce(expired_at, expires_at)) AS deadline
+       FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * The session a transfer pays, found by its exact amount: of the sessions that were given this
+ * amount on this chain and token at this address, the one whose payment window the block time
+ * falls in (an amount is only reused after its session closed); else the latest one created before
+ * the block (the payment is late). None: the transfer stays unattributed until someone submits it.
+ */
+async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<string | undefined> {
+  const { rows } = await client.query<{ session_id: string }>(
+    `SELECT o.session_id FROM checkout_payment_options o JOIN checkout_sessions s ON s.id = o.session_id
+      WHERE o.chain = $1 AND o.address = $2 AND o.token = $3 AND o.amount_base_units = $4
+      ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $5) DESC, o.open DESC, s.created_at DESC
+      LIMIT 1`,
+    [transfer.chain.key, transfer.to, transfer.token.symbol, transfer.amount.toString(), transfer.blockTime],
+  );
+  return rows[0]?.session_id;
+}
+
+export type RecordOutcome = { recorded: 'new' | 'remined' | 'attributed' | 'unchanged'; sessionId: string | undefined } | { creditedElsewhere: string };
+
+/**
+ * Records one transfer, once (unique by chain, tx hash, log index): seen again by a rescan it
+ * changes nothing, unless its block changed (mined again after a reorg). `claimedBy` is the
+ * session a submission names; without it the amount decides. Then the session is settled.
+ */
+export async function recordTransfer(
+  client: Queryable,
+  ctx: LedgerContext,
+  transfer: SeenTransfer,
+  source: 'watcher' | 'submitted' | 'simulated',
+  claimedBy?: string,
+): Promise<RecordOutcome> {
+  const sessionId = claimedBy ?? (await sessionByAmount(client, transfer));
+  const session = sessionId === undefined ? undefined : await lockSession(client, sessionId);
+  const { rows: existing } = await client.query<{ id: string; session_id: string | null; block_hash: string | null; state: string }>(
+    'SELECT id, session_id, block_hash, state FROM payments WHERE chain = $1 AND tx_hash = $2 AND log_index = $3 FOR UPDATE',
+    [transfer.chain.key, transfer.txHash, transfer.logIndex],
+  );
+  const found = existing[0];
+  if (found?.session_id && claimedBy && found.session_id !== claimedBy) return { creditedElsewhere: found.session_id };
+
+  const role = session === undefined ? null : transfer.blockTime >= session.deadline ? 'late' : session.status === 'completed' ? 'extra' : 'credited';
+  let recorded: 'new' | 'remined' | 'attributed' | 'unchanged' = 'unchanged';
+  if (!found) {
+    await client.query(
+      `INSERT INTO payments (id, session_id, role, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address,
+                             amount_base_units, block_number, block_hash, block_time, source, confirmations_required, state, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+               CASE WHEN $16 = 'simulated' THEN 'confirmed' ELSE 'confirming' END, CASE WHEN $16 = 'simulated' THEN now() END)`,
+      [
+        newId('pay'),
+        session?.id ?? null,
+        role,
+        transfer.chain.key,
+        transfer.token.symbol,
+        transfer.token.address.toLowerCase(),
+        transfer.token.decimals,
+        transfer.txHash,
+        transfer.logIndex,
+        transfer.from,
+        transfer.to,
+        transfer.amount.toString(),
+        transfer.blockNumber,
+        transfer.blockHash,
+        transfer.blockTime,
+        source,
+        source === 'simulated' ? 0 : transfer.chain.confirmations,
+      ],
+    );
+    recorded = 'new';
+  } else if (found.block_hash !== transfer.blockHash) {
+    await client.query(
+      `UPDATE payments SET block_number = $2, block_hash = $3, block_time = $4, state = 'confirming', confirmations = 0, confirmed_at = NULL
+        WHERE id = $1`,
+      [found.id, transfer.blockNumber, transfer.blockHash, transfer.blockTime],
+    );
+    recorded = 'remined';
+  } else if (found.session_id === null && session) {
+    await client.query('UPDATE payments SET session_id = $2, role = $3 WHERE id = $1', [found.id, session.id, role]);
+    recorded = 'attributed';
+  }
+  const owner = found?.session_id ?? session?.id;
+  if (owner === undefined) return { recorded, sessionId: undefined };
+  if (recorded === 'new' || recorded === 'attributed') {
+    if (role === 'late') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_late');
+    if (role === 'extra') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_extra');
+  }
+  await settleSession(client, ctx, owner);
+  return { recorded, sessionId: owner };
+}
+
+/** The session's credited payments still on the chain, grouped with what their chain and token asked for. */
+async function creditedTotals(client: Queryable, sessionId: string) {
+  const { rows } = await client.query<{ received: string; due: string; unconfirmed: number }>(
+    `SELECT sum(p.amount_base_units)::text AS received,
+            -- A chain and token the session was given no option on (a simulated payment without a watched chain) is due the bare USD amount.
+            coalesce(o.amount_base_units, s.amount_cents * power(10::numeric, p.decimals - 2))::numeric(78, 0)::text AS due,
+            count(*) FILTER (WHERE p.state <> 'confirmed')::int AS unconfirmed
+       FROM payments p
+       JOIN checkout_sessions s ON s.id = p.session_id
+       LEFT JOIN checkout_payment_options o ON o.session_id = p.session_id AND o.chain = p.chain AND o.token = p.token
+      WHERE p.session_id = $1 AND p.role = 'credited' AND p.state <> 'withdrawn'
+      GROUP BY p.chain, p.token, p.decimals, o.amount_base_units, s.amount_cents`,
+    [sessionId],
+  );
+  return rows.map((row) => ({ received: BigInt(row.received), due: BigInt(row.due), unconfirmed: row.unconfirmed }));
+}
+
+/**
+ * A session's status from what it has received, at `now` (docs/payments.md, "States"):
+ * - a chain and token whose credited payments reach the tagged amount: `completed` once they are
+ *   all confirmed, `processing` before (an overpayment is the same; the excess is shown);
+ * - credited payments short of it (underpaid): `pending` until the deadline for a top-up, then
+ *   `failed` ("underpaid");
+ * - nothing credited: `processing` while a submitted transaction waits to be mined, else `pending`
+ *   until the deadline, then `failed` ("transaction_reverted") if a submitted transaction reverted,
+ *   else `expired`.
+ * `completed` is final. A payment mined before the deadline counts whenever it is seen, so an
+ * expired or failed session can still move on to processing and completed.
+ */
+export async function settleSession(client: Queryable, ctx: LedgerContext, sessionId: string, now = new Date()): Promise<Status | undefined> {
+  const session = await lockSession(client, sessionId);
+  if (!session || session.status === 'completed') return session?.status; // gone with its project, or final
+  const totals = await creditedTotals(client, sessionId);
+  const paid = totals.find((total) => total.received >= total.due);
+  const overdue = now >= session.deadline;
+  let next: { status: Status; reason: string | null };
+  if (paid) next = { status: paid.unconfirmed === 0 ? 'completed' : 'processing', reason: null };
+  else if (totals.length > 0) next = overdue ? { status: 'failed', reason: 'underpaid' } : { status: 'pending', reason: null };
+  else {
+    const { rows } = await client.query<{ state: 'waiting' | 'reverted' }>('SELECT DISTINCT state FROM payment_submissions WHERE session_id = $1', [sessionId]);
+    const states = rows.map((row) => row.state);
+    if (states.includes('waiting')) next = { status: 'processing', reason: null };
+    else if (!overdue) next = { status: 'pending', reason: null };
+    else if (states.includes('reverted')) next = { status: 'failed', reason: 'transaction_reverted' };
+    else next = { status: 'expired', reason: null };
+  }
+  if (next.status === session.status && next.reason === session.failure_reason) return session.status;
+  await client.query(
+    `UPDATE checkout_sessions SET status = $2, failure_reason = $3,
+            expired_at = CASE WHEN $2 = 'expired' THEN coalesce(expired_at, now()) ELSE expired_at END
+      WHERE id = $1`,
+    [sessionId, next.status, next.reason],
+  );
+  if (next.status !== session.status && next.status !== 'pending') {
+    await emitSessionEvent(client, ctx.sessionEvent, sessionId, `checkout.session.${next.status}`);
+  }
+  return next.status;
+}

@@ -1,0 +1,69 @@
+import { formatBaseUnits, usdCentsToBaseUnits } from '../core/money.js';
+import type { StoredPaymentOption } from './options.js';
+import type { Payment } from './schemas.js';
+
+/** A payment row as every session query returns it (see paymentsColumn). */
+export interface StoredPayment {
+  role: 'credited' | 'late' | 'extra';
+  chain: string;
+  token: string;
+  decimals: number;
+  tx_hash: string;
+  amount_base_units: string;
+  block_number: number | null;
+  source: 'watcher' | 'submitted' | 'simulated';
+  state: Payment['status'];
+  confirmations: number;
+  confirmations_required: number;
+  confirmed_at: string | null;
+}
+
+/** The session's payments as a JSON array, oldest first: a column of every session query. */
+export const paymentsColumn = (sessionId: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('role', p.role, 'chain', p.chain, 'token', p.token, 'decimals', p.decimals, 'tx_hash', p.tx_hash,
+       'amount_base_units', p.amount_base_units::text, 'block_number', p.block_number, 'source', p.source, 'state', p.state,
+       'confirmations', p.confirmations, 'confirmations_required', p.confirmations_required, 'confirmed_at', p.confirmed_at)
+       ORDER BY p.created_at, p.log_index), '[]'::json)
+     FROM payments p WHERE p.session_id = ${sessionId}) AS payments`;
+
+const sameTarget = (a: { chain: string; token: string }, b: { chain: string; token: string }) => a.chain === b.chain && a.token === b.token;
+
+/** Every payment of a session in the Payment shape, with what was due and received on its chain and token. */
+export function paymentsView(payments: StoredPayment[], options: StoredPaymentOption[], amountCents: bigint): Payment[] {
+  return payments.map((payment) => {
+    const option = options.find((candidate) => sameTarget(candidate, payment));
+    const received = payments
+      .filter((other) => other.role === 'credited' && other.state !== 'withdrawn' && sameTarget(other, payment))
+      .reduce((sum, other) => sum + BigInt(other.amount_base_units), 0n);
+    // Without an option on this chain and token (a simulated payment with no watched chain), the bare USD amount is due.
+    const dueUnits = option ? BigInt(option.amount_base_units) : usdCentsToBaseUnits(amountCents, payment.decimals);
+    const format = (units: bigint) => formatBaseUnits(units, payment.decimals);
+    return {
+      chain: payment.chain,
+      token: payment.token,
+      tx_hash: payment.tx_hash,
+      amount: format(BigInt(payment.amount_base_units)),
+      confirmations: payment.confirmations,
+      completed_at: payment.confirmed_at === null ? null : new Date(payment.confirmed_at).toISOString(),
+      status: payment.state,
+      confirmations_required: payment.confirmations_required,
+      block_number: payment.block_number === null ? null : Number(payment.block_number),
+      late: payment.role === 'late',
+      extra: payment.role === 'extra',
+      simulated: payment.source === 'simulated',
+      amount_due: format(dueUnits),
+      amount_received: format(received),
+      amount_excess: format(received > dueUnits ? received - dueUnits : 0n),
+    };
+  });
+}
+
+/**
+ * The session's `payment`: the latest credited payment still on the chain; else the latest late
+ * one (an expired session shows what arrived too late); else the latest withdrawn one. A payment
+ * flagged extra only shows in `payments`.
+ */
+export function primaryPayment(payments: Payment[]): Payment | null {
+  const latest = (pick: (payment: Payment) => boolean) => payments.filter(pick).at(-1);
+  return latest((p) => !p.late && !p.extra && p.status !== 'withdrawn') ?? latest((p) => p.late && p.status !== 'withdrawn') ?? latest((p) => !p.extra) ?? null;
+}

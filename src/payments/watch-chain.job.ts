@@ -1,0 +1,59 @@
+import type { Config } from '../core/config/config.js';
+import type { Queryable } from '../core/db/pool.js';
+import type { JobHandler } from '../core/jobs/context.js';
+import type { SessionEventSource } from './events.js';
+import { enqueue } from '../core/jobs/enqueue.js';
+import { watchChainOnce } from './watcher.js';
+
+/** What the watcher job needs from the worker's composition root. */
+export interface PaymentsServices {
+  sessionEvent: SessionEventSource;
+}
+
+/** One queue and one job key per chain: passes of a chain run one at a time, and at most one waits. */
+const watchJob = (chain: string) => ({ jobKey: `payments.watch:${chain}`, queueName: `payments.watch:${chain}` });
+
+/** Starts (or restarts) the watcher of every chain with an RPC URL; called when a worker starts. */
+export async function scheduleChainWatchers(db: Queryable, config: Config): Promise<void> {
+  for (const chain of config.chains.chains) {
+    if (chain.rpcUrl) await enqueue(db, 'payments.watch_chain', { chain: chain.key }, watchJob(chain.key));
+  }
+}
+
+/** A job catching up runs passes back to back for at most this long, then yields its worker slot. */
+const CATCH_UP_BUDGET_MS = 2_000;
+
+/**
+ * Watcher passes, back to back while the cursor is behind the head (catching up in bounded ranges,
+ * within CATCH_UP_BUDGET_MS), then the next job: at once if still behind, else
+ * PAYMENTS_WATCH_INTERVAL_MS later, whatever the outcome. An RPC that is down is recorded (health
+ * shows the chain degraded) and retried at that pace, so detection catches up as soon as it
+ * answers; the job itself never fails on it.
+ */
+export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServices> = async ({ chain: key }, ctx, { log }) => {
+  const chain = ctx.config.chains.chain(key);
+  if (!chain?.rpcUrl) {
+    log.warn({ chain: key }, 'chain no longer configured; its watcher stops');
+    return;
+  }
+  const watch = { db: ctx.db, log, chains: ctx.config.chains, sessionEvent: ctx.sessionEvent, scanMaxBlocks: ctx.config.payments.scanMaxBlocks };
+  const started = Date.now();
+  let behind = false;
+  try {
+    do {
+      const pass = await watchChainOnce(watch, chain);
+      if (pass.scanned) log.debug({ chain: key, ...pass.scanned, transfers: pass.transfers, head: pass.head }, 'chain scanned');
+      behind = pass.scanned !== undefined && pass.scanned.to < pass.head;
+    } while (behind && Date.now() - started < CATCH_UP_BUDGET_MS);
+  } catch (error) {
+    behind = false;
+    log.warn({ chain: key, err: error }, 'chain watcher pass failed; retrying at the next pass');
+  } finally {
+    await enqueue(
+      ctx.db,
+      'payments.watch_chain',
+      { chain: key },
+      { ...watchJob(key), runAt: new Date(Date.now() + (behind ? 0 : ctx.config.payments.watchIntervalMs)) },
+    );
+  }
+};

@@ -1,0 +1,174 @@
+import type { JsonRpcProvider } from 'ethers';
+import type { Chain } from '../core/chain/registry.js';
+import { withTransaction, type Db } from '../core/db/pool.js';
+import type { Logger } from '../core/logger.js';
+import { addressTopic, blockTimes, providerFor, TRANSFER_TOPIC, transferOf } from './chain-client.js';
+import { emitSessionEvent } from './events.js';
+import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import { checkSubmittedTransaction } from './submissions.js';
+
+/**
+ * The chain watcher (docs/payments.md, "Detection"): one pass scans the registry tokens' Transfer
+ * logs to receiving addresses from the stored cursor, then re-checks every payment still
+ * confirming, then every submitted transaction still waiting to be mined.
+ */
+export interface WatchContext extends LedgerContext {
+  db: Db;
+  log: Logger;
+  /** At most this many blocks per scan, so one pass stays short and never holds a worker long. */
+  scanMaxBlocks: number;
+}
+
+/** Receiving addresses of sessions created this long ago are still watched, for late payments. */
+const WATCH_ADDRESSES_FOR = '1 day';
+
+export interface PassResult {
+  /** Blocks scanned, inclusive; undefined when the cursor was already at the head (or another pass held it). */
+  scanned?: { from: number; to: number };
+  transfers: number;
+  head: number;
+}
+
+/** One pass of the watcher over `chain`. An RPC failure is recorded for the health check and thrown. */
+export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<PassResult> {
+  const provider = providerFor(chain);
+  try {
+    const result = await scan(ctx, chain, provider);
+    await checkConfirmations(ctx, chain, provider, result.head);
+    await checkWaitingSubmissions(ctx, chain);
+    await ctx.db.query(
+      `INSERT INTO chain_watchers (chain, head_block, last_ok_at) VALUES ($1, $2, now())
+       ON CONFLICT (chain) DO UPDATE SET head_block = $2, last_ok_at = now(), updated_at = now()`,
+      [chain.key, result.head],
+    );
+    return result;
+  } catch (error) {
+    await ctx.db.query(
+      `INSERT INTO chain_watchers (chain, last_error_at, last_error) VALUES ($1, now(), $2)
+       ON CONFLICT (chain) DO UPDATE SET last_error_at = now(), last_error = $2, updated_at = now()`,
+      [chain.key, (error as Error).message.slice(0, 500)],
+    );
+    throw error;
+  }
+}
+
+/**
+ * Scans the blocks after the cursor, up to the head and at most scanMaxBlocks, in one
+ * transaction with the cursor row locked: the payments found and the cursor's move commit
+ * together, so a pass killed half-way leaves the cursor where it was and the next pass scans those
+ * blocks again (a payment is unique by chain, tx hash and log index, so nothing counts twice).
+ * When the cursor's block is no longer canonical (a reorg under it), the scan restarts the
+ * chain's confirmation depth further back.
+ */
+async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider): Promise<PassResult> {
+  return withTransaction(ctx.db, async (client) => {
+    await client.query('INSERT INTO chain_watchers (chain) VALUES ($1) ON CONFLICT (chain) DO NOTHING', [chain.key]);
+    const { rows } = await client.query<{ block_number: string | null; block_hash: string | null }>(
+      'SELECT block_number, block_hash FROM chain_watchers WHERE chain = $1 FOR UPDATE SKIP LOCKED',
+      [chain.key],
+    );
+    const head = await provider.getBlockNumber();
+    if (rows.length === 0) return { transfers: 0, head }; // another pass of this chain is running
+    const cursor = rows[0]!;
+    let from: number;
+    if (cursor.block_number === null) {
+      from = Math.max(0, head - ctx.scanMaxBlocks + 1); // first pass: the recent past, not all history
+    } else {
+      const at = Number(cursor.block_number);
+      const block = at <= head ? await provider.getBlock(at) : null;
+      const canonical = block?.hash?.toLowerCase() === cursor.block_hash;
+      from = canonical ? at + 1 : Math.max(0, Math.min(at, head) - chain.confirmations);
+      if (!canonical) ctx.log.warn({ chain: chain.key, cursor: at, rescan_from: from }, 'the cursor block left the chain; rescanning');
+    }
+    if (from > head) return { transfers: 0, head };
+    const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
+
+    const { rows: addresses } = await client.query<{ address: string }>(
+      `SELECT DISTINCT o.address FROM checkout_payment_options o JOIN checkout_sessions s ON s.id = o.session_id
+        WHERE o.chain = $1 AND s.created_at > now() - $2::interval`,
+      [chain.key, WATCH_ADDRESSES_FOR],
+    );
+    let transfers = 0;
+    if (addresses.length > 0) {
+      const logs = await provider.getLogs({
+        address: chain.tokens.map((token) => token.address),
+        topics: [TRANSFER_TOPIC, null, addresses.map((row) => addressTopic(row.address))],
+        fromBlock: from,
+        toBlock: to,
+      });
+      const timeOf = blockTimes(provider);
+      for (const log of logs) {
+        if (log.removed) continue; // BTCPay's rule: a log marked removed was reorged away
+        const transfer = transferOf(chain, log, await timeOf(log.blockNumber));
+        if (!transfer) continue;
+        await recordTransfer(client, ctx, transfer, 'watcher');
+        transfers++;
+      }
+    }
+    const last = await provider.getBlock(to);
+    if (!last?.hash) throw new Error(`block ${to} of ${chain.key} is not available`);
+    await client.query('UPDATE chain_watchers SET block_number = $2, block_hash = $3, updated_at = now() WHERE chain = $1', [
+      chain.key,
+      to,
+      last.hash.toLowerCase(),
+    ]);
+    return { scanned: { from, to }, transfers, head };
+  });
+}
+
+/**
+ * Re-reads the block of every payment still confirming: on the canonical chain its confirmations
+ * grow (confirmed once the registry's count is reached); gone, the payment is withdrawn and, if
+ * its transaction was mined again elsewhere, recorded again from the new receipt.
+ */
+async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, head: number): Promise<void> {
+  const { rows } = await ctx.db.query<{ id: string; session_id: string | null; tx_hash: string; to_address: string; block_number: string; block_hash: string }>(
+    `SELECT id, session_id, tx_hash, to_address, block_number, block_hash FROM payments
+      WHERE chain = $1 AND state = 'confirming' AND block_number IS NOT NULL ORDER BY block_number`,
+    [chain.key],
+  );
+  for (const payment of rows) {
+    const number = Number(payment.block_number);
+    const block = number <= head ? await provider.getBlock(number) : null;
+    if (block?.hash?.toLowerCase() === payment.block_hash) {
+      await withTransaction(ctx.db, async (client) => {
+        const { rowCount } = await client.query(
+          `UPDATE payments SET confirmations = $2, state = CASE WHEN $2 >= confirmations_required THEN 'confirmed' ELSE state END,
+                  confirmed_at = CASE WHEN $2 >= confirmations_required THEN now() END
+            WHERE id = $1 AND state = 'confirming' AND confirmations IS DISTINCT FROM $2`,
+          [payment.id, head - number + 1],
+        );
+        if (rowCount === 1 && payment.session_id) await settleSession(client, ctx, payment.session_id);
+      });
+      continue;
+    }
+    const receipt = await provider.getTransactionReceipt(payment.tx_hash);
+    await withTransaction(ctx.db, async (client) => {
+      const { rowCount } = await client.query(
+        "UPDATE payments SET state = 'withdrawn', confirmations = 0, confirmed_at = NULL WHERE id = $1 AND state = 'confirming' AND block_hash = $2",
+        [payment.id, payment.block_hash],
+      );
+      if (rowCount !== 1) return;
+      ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, block: number }, 'payment withdrawn: its block left the canonical chain');
+      if (payment.session_id) {
+        await emitSessionEvent(client, ctx.sessionEvent, payment.session_id, 'checkout.session.payment_withdrawn');
+        await settleSession(client, ctx, payment.session_id);
+      }
+      if (receipt?.status === 1) {
+        const timeOf = blockTimes(provider);
+        for (const log of receipt.logs) {
+          const transfer = transferOf(chain, log, await timeOf(receipt.blockNumber));
+          if (transfer?.to === payment.to_address) await recordTransfer(client, ctx, transfer, 'watcher', payment.session_id ?? undefined);
+        }
+      }
+    });
+  }
+}
+
+async function checkWaitingSubmissions(ctx: WatchContext, chain: Chain): Promise<void> {
+  const { rows } = await ctx.db.query<{ session_id: string; tx_hash: string }>(
+    "SELECT session_id, tx_hash FROM payment_submissions WHERE chain = $1 AND state = 'waiting'",
+    [chain.key],
+  );
+  for (const submission of rows) await checkSubmittedTransaction(ctx, ctx.db, chain, submission.session_id, submission.tx_hash);
+}

@@ -1,0 +1,168 @@
+import Router from '@koa/router';
+import { conflict, invalidField, notFound } from '../core/errors.js';
+import type { Network } from '../core/network.js';
+import { pageParams, pageQuerySchemas } from '../core/paging.js';
+import { bodyValidator } from '../core/validation.js';
+import type { ApiDeps } from '../http/deps.js';
+import type { OperationSpec } from '../http/operations.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  endpointView,
+  type EndpointRow,
+  type EndpointScope,
+  findEndpoint,
+  listEndpoints,
+  MAX_ENDPOINTS_PER_PROJECT,
+  rotateSecret,
+  updateEndpoint,
+} from './endpoints.js';
+import { ALL_EVENTS } from './event-types.js';
+import {
+  deletedEndpointSchema,
+  endpointUpdateSchema,
+  newEndpointSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  type WebhookEndpointList,
+  type WebhookEndpointWithSecret,
+} from './schemas.js';
+import { secretsKek } from './signing.js';
+import { checkUrlAddresses, parseEndpointUrl, UnsafeUrlError } from './url-safety.js';
+
+const newEndpointBody = bodyValidator(newEndpointSchema);
+const endpointUpdateBody = bodyValidator(endpointUpdateSchema);
+
+/** An endpoint URL safe to send to on this network (docs/webhooks.md), or a 400 naming `url`. */
+async function checkedUrl(text: string, network: Network): Promise<string> {
+  try {
+    const url = parseEndpointUrl(text, network);
+    await checkUrlAddresses(url, network);
+    return url.toString();
+  } catch (error) {
+    if (error instanceof UnsafeUrlError) throw invalidField('url', error.message);
+    throw error;
+  }
+}
+
+const withSecret = (endpoint: EndpointRow, secret: string): WebhookEndpointWithSecret => ({ ...endpointView(endpoint), secret });
+
+/** `/v1/webhook_endpoints[/{id}[/rotate_secret]]`: the endpoints of the key's project on the key's network. */
+export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+  const { db, config } = deps;
+  const router = new Router<PublicState>({ prefix: '/v1/webhook_endpoints' });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const scopeOf = (state: PublicState): EndpointScope => ({ projectId: state.project.id, network: state.project.network });
+
+  router.post('/', async (ctx) => {
+    const body = newEndpointBody(ctx.request.body);
+    const scope = scopeOf(ctx.state);
+    const url = await checkedUrl(body.url, scope.network);
+    const result = await createEndpoint(db, secretsKek(config), scope, {
+      url,
+      enabledEvents: body.enabled_events ?? [ALL_EVENTS],
+      description: body.description ?? null,
+    });
+    if ('limitReached' in result) throw conflict(`A project has at most ${MAX_ENDPOINTS_PER_PROJECT} webhook endpoints on each network; delete one first`);
+    ctx.status = 201;
+    ctx.body = withSecret(result.created, result.secret);
+  });
+
+  router.get('/', async (ctx) => {
+    const result = await listEndpoints(db, scopeOf(ctx.state), pageParams(ctx.query));
+    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a webhook endpoint of this project and network');
+    const list: WebhookEndpointList = { object: 'list', data: result.endpoints.map(endpointView), has_more: result.hasMore };
+    ctx.body = list;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const endpoint = await findEndpoint(db, scopeOf(ctx.state), ctx.params.id!);
+    if (!endpoint) throw notFound('webhook endpoint');
+    ctx.body = endpointView(endpoint);
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const body = endpointUpdateBody(ctx.request.body);
+    const scope = scopeOf(ctx.state);
+    if (!(await findEndpoint(db, scope, ctx.params.id!))) throw notFound('webhook endpoint');
+    const endpoint = await updateEndpoint(db, scope, ctx.params.id!, {
+      ...(body.url !== undefined ? { url: await checkedUrl(body.url, scope.network) } : {}),
+      ...(body.enabled_events !== undefined ? { enabledEvents: body.enabled_events } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
+    });
+    if (!endpoint) throw notFound('webhook endpoint');
+    ctx.body = endpointView(endpoint);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const endpoint = await deleteEndpoint(db, scopeOf(ctx.state), ctx.params.id!);
+    if (!endpoint) throw notFound('webhook endpoint');
+    ctx.body = { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
+  });
+
+  router.post('/:id/rotate_secret', async (ctx) => {
+    const rotated = await rotateSecret(db, secretsKek(config), scopeOf(ctx.state), ctx.params.id!, new Date());
+    if (!rotated) throw notFound('webhook endpoint');
+    ctx.body = withSecret(rotated.endpoint, rotated.secret);
+  });
+
+  return router;
+}
+
+const idPath = '/v1/webhook_endpoints/{id}';
+const base = { interface: 'public', auth: 'secret_key', rateLimited: true } as const;
+
+export const webhookEndpointOperations: OperationSpec[] = [
+  {
+    ...base,
+    method: 'post',
+    path: '/v1/webhook_endpoints',
+    summary: 'Register a webhook endpoint; the answer shows its signing secret, once',
+    requestBody: newEndpointSchema,
+    requestExample: {
+      url: 'https://shop.example/webhooks/proofpay',
+      enabled_events: ['checkout.session.completed', 'checkout.session.expired'],
+      description: 'Order fulfilment',
+    },
+    responses: { 201: webhookEndpointWithSecretSchema },
+    errors: [409],
+  },
+  {
+    ...base,
+    method: 'get',
+    path: '/v1/webhook_endpoints',
+    summary: 'List webhook endpoints, newest first',
+    query: pageQuerySchemas,
+    responses: { 200: webhookEndpointListSchema },
+  },
+  { ...base, method: 'get', path: idPath, summary: 'Retrieve a webhook endpoint', responses: { 200: webhookEndpointSchema }, errors: [404] },
+  {
+    ...base,
+    method: 'patch',
+    path: idPath,
+    summary: 'Change the URL, subscribed events or description of an endpoint, or disable and re-enable it',
+    requestBody: endpointUpdateSchema,
+    requestExample: { disabled: false },
+    responses: { 200: webhookEndpointSchema },
+    errors: [404],
+  },
+  {
+    ...base,
+    method: 'delete',
+    path: idPath,
+    summary: 'Delete a webhook endpoint and its pending deliveries',
+    responses: { 200: deletedEndpointSchema },
+    errors: [404],
+  },
+  {
+    ...base,
+    method: 'post',
+    path: `${idPath}/rotate_secret`,
+    summary: 'A new signing secret, shown once; the previous one keeps signing beside it for 24 hours',
+    responses: { 200: webhookEndpointWithSecretSchema },
+    errors: [404],
+  },
+];

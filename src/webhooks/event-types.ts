@@ -1,0 +1,16 @@
+/** Every kind of event the service records (docs/webhooks.md says when each is sent). */
+export const EVENT_TYPES = [
+  'checkout.session.processing',
+  'checkout.session.completed',
+  'checkout.session.failed',
+  'checkout.session.expired',
+  'checkout.session.payment_late',
+  'checkout.session.payment_withdrawn',
+  'checkout.session.payment_extra',
+  'zk.verification_batch.completed',
+  'webhook_endpoint.disabled',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** `enabled_events` value of an endpoint that receives every type. */
+export const ALL_EVENTS = '*';

@@ -1,0 +1,104 @@
+import Router from '@koa/router';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { invalidField, notFound } from '../core/errors.js';
+import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+import { bodyValidator } from '../core/validation.js';
+import type { ApiDeps } from '../http/deps.js';
+import type { OperationSpec } from '../http/operations.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { EVENT_TYPES, type EventType } from './event-types.js';
+import { deliveriesOf, type EventListQuery, type EventScope, eventView, findEvent, listEvents, resendEvent } from './events.js';
+import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
+
+const resendBody = bodyValidator(resendSchema);
+const CREATED_BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
+
+/** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network. */
+export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+  const { db } = deps;
+  const router = new Router<PublicState>({ prefix: '/v1/events' });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const scopeOf = (state: PublicState): EventScope => ({ projectId: state.project.id, network: state.project.network });
+
+  router.get('/', async (ctx) => {
+    const result = await listEvents(db, scopeOf(ctx.state), parseEventListQuery(ctx.query));
+    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not an event of this project and network');
+    const list: EventList = { object: 'list', data: result.events.map(eventView), has_more: result.hasMore };
+    ctx.body = list;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const event = await findEvent(db, scopeOf(ctx.state), ctx.params.id!);
+    if (!event) throw notFound('event');
+    const detail: EventWithDeliveries = { ...eventView(event), deliveries: await deliveriesOf(db, { eventId: event.id }) };
+    ctx.body = detail;
+  });
+
+  router.post('/:id/resend', async (ctx) => {
+    const body = resendBody(ctx.request.body);
+    const scope = scopeOf(ctx.state);
+    const event = await findEvent(db, scope, ctx.params.id!);
+    if (!event) throw notFound('event');
+    const result = await resendEvent(db, scope, event, body.endpoint);
+    if ('unknownEndpoint' in result) throw invalidField('endpoint', 'is not a webhook endpoint of this project and network');
+    if ('disabledEndpoint' in result) throw invalidField('endpoint', 'is disabled; enable it (PATCH disabled: false) before resending to it');
+    ctx.status = 201;
+    ctx.body = { object: 'list', data: result.deliveries, has_more: false };
+  });
+
+  return router;
+}
+
+/** Paging, `type`, and `created[gt|gte|lt|lte]` (ISO 8601 date-times); anything else is a 400 naming it. */
+function parseEventListQuery(query: ParsedUrlQuery): EventListQuery {
+  const page = pageParams(query, ['type', ...CREATED_BOUNDS.map((bound) => `created[${bound}]`)]);
+  const type = queryParam(query, 'type');
+  if (type !== undefined && !(EVENT_TYPES as readonly string[]).includes(type)) throw invalidField('type', `must be one of ${EVENT_TYPES.join(', ')}`);
+  const created: EventListQuery['created'] = {};
+  for (const bound of CREATED_BOUNDS) {
+    const name = `created[${bound}]`;
+    const text = queryParam(query, name);
+    if (text === undefined) continue;
+    const date = new Date(text);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(date.getTime())) throw invalidField(name, 'must be an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z');
+    created[bound] = date;
+  }
+  return { ...page, ...(type !== undefined ? { type: type as EventType } : {}), created };
+}
+
+const base = { interface: 'public', auth: 'secret_key', rateLimited: true } as const;
+
+export const eventOperations: OperationSpec[] = [
+  {
+    ...base,
+    method: 'get',
+    path: '/v1/events',
+    summary: 'List events, newest first',
+    query: {
+      ...pageQuerySchemas,
+      type: { schema: { type: 'string', enum: [...EVENT_TYPES] }, description: 'Only events of this type.' },
+      ...Object.fromEntries(
+        CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: { type: 'string', format: 'date-time' }, description: `created_at ${bound} this time` }]),
+      ),
+    },
+    responses: { 200: eventListSchema },
+  },
+  {
+    ...base,
+    method: 'get',
+    path: '/v1/events/{id}',
+    summary: 'Retrieve an event with its deliveries and their attempts',
+    responses: { 200: eventWithDeliveriesSchema },
+    errors: [404],
+  },
+  {
+    ...base,
+    method: 'post',
+    path: '/v1/events/{id}/resend',
+    summary: 'Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type',
+    requestBody: resendSchema,
+    requestExample: { endpoint: 'we_3kTMd92jFz0aQw8XbYc1Ls' },
+    responses: { 201: resendResultSchema },
+    errors: [404],
+  },
+];

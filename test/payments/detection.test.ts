@@ -1,0 +1,232 @@
+import t from 'tap';
+import { paymentLedger } from '../../src/checkout/index.js';
+import { formatBaseUnits } from '../../src/core/money.js';
+import { paymentsWorld } from './fixture.js';
+
+// A real anvil; the watcher's passes are run by the test, so every step is deterministic.
+const world = await paymentsWorld(t);
+const { pass, create, session, pay, option, events, usdc, usdt, chain } = world;
+
+t.test('a transfer of the tagged amount sent without the page is found by the watcher and completes its session', async (t) => {
+  const created = await create(19.99);
+  const usdcOption = option(created);
+  const txHash = await pay(usdc, usdcOption.amount_base_units);
+
+  const first = await pass();
+  t.ok(first.transfers >= 1, 'the pass saw the transfer');
+  const seen = await session(created.id);
+  t.equal(seen.status, 'processing', 'processing as soon as the transfer is seen');
+  t.match(seen.payment, { chain: 'local-anvil', token: 'USDC', tx_hash: txHash, amount: usdcOption.amount, confirmations: 1, completed_at: null });
+  t.equal(seen.payment.status, 'confirming');
+  t.equal(seen.payment.confirmations_required, 2, "the registry's count for this chain");
+
+  await chain.mine(1);
+  await pass();
+  const done = await session(created.id);
+  t.equal(done.status, 'completed', 'completed once the required confirmations are reached');
+  t.same(
+    Object.keys(done.payment).slice(0, 6),
+    ['chain', 'token', 'tx_hash', 'amount', 'confirmations', 'completed_at'],
+    "the spec's Payment fields come first",
+  );
+  t.equal(done.payment.confirmations, 2);
+  t.match(done.payment.tx_hash, /^0x[0-9a-f]{64}$/, 'tx_hash is lowercase');
+  t.match(done.payment.completed_at, /^\d{4}-\d\d-\d\dT/);
+  t.equal(done.payment.amount_received, usdcOption.amount);
+  t.equal(done.payment.amount_excess, '0.00');
+  t.same(await events(created.id), ['checkout.session.processing', 'checkout.session.completed'], 'one event per transition, in order');
+
+  await pass();
+  t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'a later pass counts nothing twice');
+  const status = await (await world.app.request(`/c/${created.id}/status`)).json();
+  t.match(status, { status: 'completed', payment: { tx_hash: txHash } }, 'the page status shows the payment too');
+});
+
+t.test('20 sessions of the same USD amount, paid in random order, each get their own payment', async (t) => {
+  const sessions: any[] = [];
+  for (let i = 0; i < 20; i++) sessions.push(await create(42));
+  const order = sessions.map((s, i) => ({ s, key: (i * 7919) % 20 })).sort((a, b) => a.key - b.key);
+  const paidBy = new Map<string, string>();
+  for (const { s } of order) {
+    const token = paidBy.size % 3 === 0 ? usdt : usdc; // both tokens, each with its own tags
+    paidBy.set(s.id, await pay(token, option(s, token === usdt ? 'USDT' : 'USDC').amount_base_units));
+  }
+  await chain.mine(1);
+  await pass();
+  await pass();
+  for (const s of sessions) {
+    const after = await session(s.id);
+    t.equal(after.status, 'completed', `${s.id} completed`);
+    t.equal(after.payment.tx_hash, paidBy.get(s.id), 'by its own transfer');
+    t.equal(after.payments.length, 1, 'and only that one');
+  }
+});
+
+t.test('overpaid by a transfer to the same address: submitted by hash, completed with the excess recorded', async (t) => {
+  const created = await create(10);
+  const due = BigInt(option(created).amount_base_units);
+  const txHash = await pay(usdc, due + 2_500_000n);
+  const answer = await world.submit(created.id, { chain: 'local-anvil', tx_hash: txHash.toUpperCase().replace('0X', '0x') });
+  t.equal(answer.status, 202);
+  t.match(answer.body, { id: created.id, status: 'processing', payment: { tx_hash: txHash } });
+  await chain.mine(1);
+  await pass();
+  const done = await session(created.id);
+  t.equal(done.status, 'completed');
+  t.equal(done.payment.amount_excess, '2.50', 'the excess is recorded');
+  t.equal(done.payment.amount_due, option(created).amount);
+});
+
+t.test('underpaid: open for a top-up until expires_at, which completes it', async (t) => {
+  const created = await create(20);
+  const due = BigInt(option(created).amount_base_units);
+  const first = await pay(usdc, due - 5_000_000n);
+  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: first })).status, 202);
+  await chain.mine(2);
+  await pass();
+  const short = await session(created.id);
+  t.equal(short.status, 'pending', 'an underpaid session stays open');
+  t.equal(short.payment.amount_received, formatBaseUnits(due - 5_000_000n, 6), 'the amount received so far is shown');
+  const topUp = await pay(usdc, 5_000_000n);
+  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: topUp })).status, 202);
+  await chain.mine(2);
+  await pass();
+  const done = await session(created.id);
+  t.equal(done.status, 'completed', 'the top-up completes it');
+  t.equal(done.payment.amount_received, option(created).amount);
+  t.equal(done.payments.length, 2);
+});
+
+t.test('underpaid and never topped up: failed at expires_at, "underpaid", with the amount received', async (t) => {
+  const created = await create(20);
+  const due = BigInt(option(created).amount_base_units);
+  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: await pay(usdc, due / 4n) })).status, 202);
+  await chain.mine(2);
+  await pass();
+  await world.expire(created.id);
+  const failed = await session(created.id);
+  t.equal(failed.status, 'failed');
+  t.equal(failed.failure_reason, 'underpaid');
+  t.equal(failed.payment.amount_received, failed.payment.amount, 'the amount received is shown');
+  t.same((await events(created.id)).at(-1), 'checkout.session.failed');
+});
+
+t.test('wrong token: a transfer of another token is not credited, and submitting it is a 400 naming tx_hash', async (t) => {
+  const { deployTestToken } = await import('../helpers/chain.js');
+  const other = await deployTestToken(chain, 'DAI');
+  await (await (other as any).mint(chain.deployer.address, 10n ** 12n)).wait();
+  const created = await create(3);
+  const txHash = await pay(other, option(created).amount_base_units);
+  await pass();
+  t.equal((await session(created.id)).status, 'pending', 'not credited');
+  const answer = await world.submit(created.id, { chain: 'local-anvil', tx_hash: txHash });
+  t.equal(answer.status, 400);
+  t.match(answer.body.error.message, /^tx_hash: transfers no USDC or USDT to this session's receiving address/);
+});
+
+t.test('a reverted transaction submitted by hash: failed with its reason at expiry if nothing else pays', async (t) => {
+  const created = await create(4);
+  // anvil's account #3 holds no tokens: its transfer reverts ("balance"). A fixed gas limit skips estimation.
+  const { Wallet } = await import('ethers');
+  const broke = new Wallet('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6', chain.provider);
+  const tx = await (usdc.connect(broke) as any).transfer(option(created).address, option(created).amount_base_units, { gasLimit: 100_000 });
+  const receipt = await tx.wait().catch((error: any) => error.receipt);
+  t.equal(receipt.status, 0, 'the transaction reverted on chain');
+  const answer = await world.submit(created.id, { chain: 'local-anvil', tx_hash: tx.hash });
+  t.equal(answer.status, 202, 'accepted: the customer may still pay');
+  t.equal(answer.body.status, 'pending');
+  await world.expire(created.id);
+  const failed = await session(created.id);
+  t.equal(failed.status, 'failed');
+  t.equal(failed.failure_reason, 'transaction_reverted');
+});
+
+t.test('a tx hash credited to another session is a 400 naming tx_hash', async (t) => {
+  const paid = await create(5);
+  const txHash = await pay(usdc, option(paid).amount_base_units);
+  await pass();
+  const other = await create(5);
+  const answer = await world.submit(other.id, { chain: 'local-anvil', tx_hash: txHash });
+  t.equal(answer.status, 400);
+  t.equal(answer.body.error.code, 'invalid_request');
+  t.match(answer.body.error.message, /^tx_hash: is already credited to another checkout session/);
+  t.equal((await session(other.id)).status, 'pending', 'the other session is untouched');
+});
+
+t.test('late: a payment mined after expires_at leaves the session expired, recorded as late and visible', async (t) => {
+  const created = await create(6);
+  await world.expire(created.id);
+  t.equal((await session(created.id)).status, 'expired');
+  const txHash = await pay(usdc, option(created).amount_base_units);
+  await pass();
+  const after = await session(created.id);
+  t.equal(after.status, 'expired', 'still expired');
+  t.match(after.payment, { tx_hash: txHash, late: true }, 'the late payment shows on the session');
+  t.ok((await events(created.id)).includes('checkout.session.payment_late'));
+});
+
+t.test('a payment mined before expires_at counts when seen after the expiry rule ran', async (t) => {
+  const created = await create(7);
+  const txHash = await pay(usdc, option(created).amount_base_units);
+  // The expiry job runs before the watcher sees the transfer (the clock advanced past expires_at).
+  const { withTransaction } = await import('../../src/core/db/pool.js');
+  const { settleSession } = await import('../../src/payments/ledger.js');
+  const ledger = paymentLedger(world.app.config);
+  await withTransaction(world.app.db, (client) => settleSession(client, ledger, created.id, new Date(Date.parse(created.expires_at) + 1000)));
+  t.equal((await session(created.id)).status, 'expired', 'the expiry rule ran');
+  await chain.mine(1);
+  await pass();
+  const done = await session(created.id);
+  t.equal(done.status, 'completed', 'the in-time payment still completes it');
+  t.equal(done.payment.tx_hash, txHash);
+  t.equal(done.payment.late, false);
+});
+
+t.test('a second payment to a completed session is recorded and flagged extra, never lost', async (t) => {
+  const created = await create(8);
+  const amount = option(created).amount_base_units;
+  await pay(usdc, amount);
+  await chain.mine(1);
+  await pass();
+  t.equal((await session(created.id)).status, 'completed');
+  const again = await pay(usdc, amount);
+  await pass();
+  const after = await session(created.id);
+  t.equal(after.status, 'completed');
+  const extra = after.payments.find((p: any) => p.tx_hash === again);
+  t.match(extra, { extra: true, late: false });
+  t.not(after.payment.tx_hash, again, 'the session payment stays the one that completed it');
+  t.ok((await events(created.id)).includes('checkout.session.payment_extra'));
+});
+
+t.test('a reorg that removes a counted payment withdraws it; mined again, it counts again', async (t) => {
+  const created = await create(9);
+  const snapshot = await chain.provider.send('evm_snapshot', []);
+  const unsigned = await (usdc as any).transfer.populateTransaction(option(created).address, BigInt(option(created).amount_base_units));
+  const populated = await chain.deployer.populateTransaction(unsigned);
+  const raw = await chain.deployer.signTransaction(populated);
+  const txHash = (await chain.provider.broadcastTransaction(raw)).hash.toLowerCase();
+  await chain.provider.waitForTransaction(txHash);
+  await pass();
+  t.equal((await session(created.id)).status, 'processing', 'counted');
+
+  await chain.provider.send('evm_revert', [snapshot]);
+  await chain.mine(3); // a longer chain without the transfer
+  await pass();
+  const withdrawn = await session(created.id);
+  t.equal(withdrawn.status, 'pending', 'back to pending: the transfer is on no block');
+  t.equal(withdrawn.payment.status, 'withdrawn');
+  t.ok((await events(created.id)).includes('checkout.session.payment_withdrawn'));
+
+  await chain.provider.broadcastTransaction(raw); // the same signed transaction, mined again
+  await chain.provider.waitForTransaction(txHash);
+  await pass();
+  const remined = await session(created.id);
+  t.equal(remined.status, 'processing', 'processing again');
+  t.equal(remined.payment.tx_hash, txHash);
+  t.equal(remined.payment.status, 'confirming');
+  await chain.mine(1);
+  await pass();
+  t.equal((await session(created.id)).status, 'completed');
+  t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'one payment row throughout');
+});
