@@ -25,6 +25,8 @@ import { migrate } from '../src/core/db/migrate.js';
 import { createDb, type Db } from '../src/core/db/pool.js';
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
+import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
+import { offersOf, tagSpace } from '../src/payments/options.js';
 import { issueKey } from '../src/platform/api-keys.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';
 import { prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
@@ -47,6 +49,12 @@ const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
 const only = arg('only', '');
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BENCH_PROJECT = 'proj_bench_0';
+const TESTNET_RPC_ENV = Object.fromEntries(
+  loadChainRegistry(defaultChainRegistryFile, {})
+    .chainsOf('testnet')
+    .map((chain) => [chain.rpcUrlEnv, 'http://127.0.0.1:9/']),
+);
+const testnetOffers = offersOf(loadChainRegistry(defaultChainRegistryFile, TESTNET_RPC_ENV), 'testnet');
 
 const log = createLogger('error', { role: 'bench' });
 const loadAverage = () =>
@@ -105,6 +113,9 @@ async function startService(databaseUrl: string, dataDir: string): Promise<Targe
         PLATFORM_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
         // Fixed, so that a reused BENCH_DATABASE_URL still opens the receipt keys it sealed before.
         RECEIPT_KEY_ENCRYPTION_KEY: '00'.repeat(32),
+        // Every testnet chain watched (an RPC URL set; the API role never calls it), so each session
+        // gets its payment options: one tagged amount per chain and token, allocated on create.
+        ...TESTNET_RPC_ENV,
         RATE_LIMIT_KEY_QUOTA: '1000000',
         RATE_LIMIT_KEY_WINDOW_S: '1',
         RATE_LIMIT_IP_QUOTA: '1000000',
@@ -282,11 +293,35 @@ async function fillToScale(db: Db, count: number) {
        FROM generate_series(1, $1) g`,
     [count],
   );
-  await db.query('ANALYZE checkout_sessions; ANALYZE bench_bare_sessions; ANALYZE projects');
-  const { rows } = await db.query<{ n: string; pending: string }>(
-    `SELECT count(*) AS n, count(*) FILTER (WHERE effective_status = 'pending') AS pending FROM checkout_sessions_effective`,
+  // The pending sessions hold their open payment options, as created ones would: the tag
+  // allocation of a create checks them (every bench project shares one receiving address).
+  await db.query(
+    `INSERT INTO checkout_payment_options (session_id, position, chain, chain_id, token, token_address, decimals, address, amount_base_units)
+     SELECT s.id, o.position, o.chain, o.chain_id, o.token, o.token_address, o.decimals, lower($1),
+            s.amount_cents * (10::numeric ^ (o.decimals - 2)) + abs(hashtext(s.id)) % o.tags
+       FROM checkout_sessions s
+      CROSS JOIN unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[])
+            AS o(position, chain, chain_id, token, token_address, decimals, tags)
+      WHERE s.status = 'pending' AND s.id LIKE 'ps_seed%'
+     ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING`,
+    [
+      RECEIVING_ADDRESS,
+      testnetOffers.map((o) => o.position),
+      testnetOffers.map((o) => o.chain),
+      testnetOffers.map((o) => o.chainId),
+      testnetOffers.map((o) => o.token),
+      testnetOffers.map((o) => o.tokenAddress),
+      testnetOffers.map((o) => o.decimals),
+      testnetOffers.map((o) => Number(tagSpace(o.decimals))),
+    ],
   );
-  console.log(`\nfilled: ${rows[0]!.n} sessions (${rows[0]!.pending} pending) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.query('ANALYZE checkout_sessions; ANALYZE checkout_payment_options; ANALYZE bench_bare_sessions; ANALYZE projects');
+  const { rows } = await db.query<{ n: string; pending: string; options: string }>(
+    `SELECT count(*) AS n, count(*) FILTER (WHERE effective_status = 'pending') AS pending,
+            (SELECT count(*) FROM checkout_payment_options WHERE open) AS options FROM checkout_sessions_effective`,
+  );
+  const { n, pending, options } = rows[0]!;
+  console.log(`\nfilled: ${n} sessions (${pending} pending, ${options} open payment options) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -300,14 +335,22 @@ async function printPlans(db: Db) {
   const plans: [string, string][] = [
     [
       'create',
-      `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
-       SELECT 'ps_plan', p.id, 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', NULL, NULL, now(), now() + make_interval(secs => 1800)
-         FROM projects p WHERE p.id = '${BENCH_PROJECT}' AND p.receiving_address IS NOT NULL RETURNING id`,
+      `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = '${BENCH_PROJECT}' AND receiving_address IS NOT NULL),
+            inserted AS (
+              INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
+              SELECT 'ps_plan', project.id, 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', NULL, NULL, now(), now() + make_interval(secs => 1800)
+                FROM project RETURNING id)
+       SELECT project.receiving_address FROM project, inserted`,
     ],
     ['retrieve', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}' AND project_id = '${BENCH_PROJECT}' AND network = 'testnet'`],
     [
       'list',
       `SELECT * FROM checkout_sessions_effective WHERE project_id = '${BENCH_PROJECT}' AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 11`,
+    ],
+    [
+      'create: tag allocation (one offer)',
+      `SELECT 1 FROM generate_series(0, 9999) AS g WHERE NOT EXISTS (SELECT 1 FROM checkout_payment_options p WHERE p.address = lower('${RECEIVING_ADDRESS}')
+         AND p.chain = '${testnetOffers[0]!.chain}' AND p.token = '${testnetOffers[0]!.token}' AND p.open AND p.amount_base_units = ${4999n * 10n ** BigInt(testnetOffers[0]!.decimals - 2)} + g) LIMIT 1`,
     ],
     ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
     ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],

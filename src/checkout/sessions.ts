@@ -48,6 +48,10 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
   cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
   ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
 
+/** The same columns of a row just inserted (its stored status is its effective one: pending, not yet due). */
+const INSERTED_COLUMNS = `inserted.id, inserted.project_id, inserted.network, inserted.amount_cents::text AS amount_cents, inserted.description,
+  inserted.metadata, inserted.return_url, inserted.cancel_url, inserted.status, inserted.failure_reason, inserted.created_at, inserted.expires_at`;
+
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
@@ -64,14 +68,14 @@ export type CreateResult = { created: SessionRecord } | { noReceivingAddress: tr
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   return withTransaction(db, async (client) => {
     const id = newId('ps');
-    const { rows } = await client.query<{ receiving_address: string }>(
+    const { rows } = await client.query<Omit<SessionRecord, 'payment_options' | 'payments'> & { receiving_address: string }>(
       `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = $2 AND receiving_address IS NOT NULL),
             inserted AS (
               INSERT INTO checkout_sessions
                 (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
               SELECT $1, project.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000) FROM project
-              RETURNING id)
-       SELECT project.receiving_address FROM project, inserted`,
+              RETURNING *)
+       SELECT ${INSERTED_COLUMNS}, project.receiving_address FROM project, inserted`,
       [
         id,
         scope.projectId,
@@ -84,10 +88,12 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
         SESSION_LIFETIME_MS,
       ],
     );
-    const address = rows[0]?.receiving_address;
-    if (!address) return { noReceivingAddress: true };
-    await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
-    return { created: (await selectSession(client, id))! };
+    const inserted = rows[0];
+    if (!inserted) return { noReceivingAddress: true };
+    const { receiving_address: address, ...session } = inserted;
+    const options = await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
+    // Just created: its options are those allocated, and nothing has paid it yet.
+    return { created: { ...session, payment_options: options, payments: [] } };
   });
 }
 

@@ -48,12 +48,18 @@ const ALLOCATION_ROUNDS = 4;
  * the first one no open option at that address holds, and inserts it; the partial unique index
  * settles races (ON CONFLICT skips the loser, which takes another round). An offer whose whole
  * tag space is held is a 400 naming `amount_usd`: the merchant varies the amount or waits.
+ * Returns the options as a session query would (so a create need not read them back).
  */
-export async function allocatePaymentOptions(client: Queryable, session: { id: string; amountCents: bigint; address: string }, offers: Offer[]): Promise<void> {
+export async function allocatePaymentOptions(
+  client: Queryable,
+  session: { id: string; amountCents: bigint; address: string },
+  offers: Offer[],
+): Promise<StoredPaymentOption[]> {
   let missing = offers;
+  const allocated: (StoredPaymentOption & { position: number })[] = [];
   for (let round = 0; round < ALLOCATION_ROUNDS && missing.length > 0; round++) {
     const tags = missing.map((offer) => tagSpace(offer.decimals));
-    const { rows } = await client.query<{ position: number }>(
+    const { rows } = await client.query<StoredPaymentOption & { position: number }>(
       `INSERT INTO checkout_payment_options (session_id, position, chain, chain_id, token, token_address, decimals, address, amount_base_units)
        SELECT $1, o.position, o.chain, o.chain_id, o.token, o.token_address, o.decimals, $2, tagged.amount
          FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::text[], $8::int[], $9::numeric[], $10::bigint[], $11::bigint[])
@@ -66,7 +72,7 @@ export async function allocatePaymentOptions(client: Queryable, session: { id: s
                                 AND p.amount_base_units = o.base + g % o.tags)
            LIMIT 1) AS tagged
        ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING
-       RETURNING position`,
+       RETURNING position, chain, chain_id, token, token_address, decimals, address, amount_base_units::text AS amount_base_units`,
       [
         session.id,
         session.address.toLowerCase(),
@@ -81,6 +87,7 @@ export async function allocatePaymentOptions(client: Queryable, session: { id: s
         tags.map((space) => randomInt(Number(space)).toString()),
       ],
     );
+    allocated.push(...rows);
     const placed = new Set(rows.map((row) => row.position));
     missing = missing.filter((offer) => !placed.has(offer.position));
   }
@@ -91,6 +98,8 @@ export async function allocatePaymentOptions(client: Queryable, session: { id: s
       `all ${tagSpace(decimals)} payable amounts for this USD amount on ${chain} ${token} are held by open sessions of this receiving address; vary the amount by a cent or retry once some sessions close`,
     );
   }
+  // In registry order, as the session query lists them.
+  return allocated.sort((a, b) => a.position - b.position).map(({ position: _position, ...option }) => option);
 }
 
 /** An option as the session query returns it (see OPTIONS_SQL). */
