@@ -39,6 +39,9 @@ export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
     .map((offer, position) => ({ ...offer, position }));
 }
 
+/** Tags tried first from a random start; almost always one of them is free. */
+const FIRST_CANDIDATES = 16;
+
 /** A race with a concurrent create takes one more round; more rounds than this mean the tags are used up. */
 const ALLOCATION_ROUNDS = 4;
 
@@ -66,10 +69,17 @@ export async function allocatePaymentOptions(
               AS o(position, chain, chain_id, token, token_address, decimals, base, tags, start)
         CROSS JOIN LATERAL (
           SELECT o.base + g % o.tags AS amount
-            FROM generate_series(o.start, o.start + o.tags - 1) AS g
-           WHERE NOT EXISTS (SELECT 1 FROM checkout_payment_options p
-                              WHERE p.address = $2 AND p.chain = o.chain AND p.token = o.token AND p.open
-                                AND p.amount_base_units = o.base + g % o.tags)
+            -- Postgres materialises a set-returning function in FROM whole before LIMIT stops it:
+            -- the first few tags from the random start are a series of their own, and the rest of
+            -- the space is generated only when all of those are held (Append runs it only then).
+            FROM (SELECT g FROM generate_series(o.start, o.start + least(o.tags, $12) - 1) AS g
+                  UNION ALL
+                  SELECT g FROM generate_series(o.start + least(o.tags, $12), o.start + o.tags - 1) AS g) AS candidates
+           -- A scalar subquery, not NOT EXISTS: it stays one index probe per candidate, where an
+           -- anti-join plan read every open option of the address and token.
+           WHERE (SELECT true FROM checkout_payment_options p
+                   WHERE p.address = $2 AND p.chain = o.chain AND p.token = o.token AND p.open
+                     AND p.amount_base_units = o.base + g % o.tags LIMIT 1) IS NULL
            LIMIT 1) AS tagged
        ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING
        RETURNING position, chain, chain_id, token, token_address, decimals, address, amount_base_units::text AS amount_base_units`,
@@ -85,6 +95,7 @@ export async function allocatePaymentOptions(
         missing.map((offer) => usdCentsToBaseUnits(session.amountCents, offer.decimals).toString()),
         tags.map(String),
         tags.map((space) => randomInt(Number(space)).toString()),
+        FIRST_CANDIDATES,
       ],
     );
     allocated.push(...rows);
