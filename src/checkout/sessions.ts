@@ -104,12 +104,11 @@ async function selectSession(db: Queryable, id: string): Promise<SessionRecord |
 
 /** A session of this scope, or undefined: another project's or network's session does not exist here. */
 export async function findSession(db: Queryable, scope: SessionScope, id: string): Promise<SessionRecord | undefined> {
-  const { rows } = await db.query<SessionRecord>(`SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1 AND project_id = $2 AND network = $3`, [
-    id,
-    scope.projectId,
-    scope.network,
-  ]);
-  return rows[0];
+  // By primary key alone, the scope checked here: with project_id and network in the WHERE, the
+  // planner came to prefer an index-only scan of the listing index, which reads every session of
+  // the project (10 ms at 50,000 sessions) to find one.
+  const session = await selectSession(db, id);
+  return session && session.project_id === scope.projectId && session.network === scope.network ? session : undefined;
 }
 
 /** A session by id alone, for the hosted page, where the id is the capability. */
