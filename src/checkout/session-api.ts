@@ -71,6 +71,24 @@ export function parseNewSession(input: unknown): NewSession {
 export const checkoutSessionSchema = {
   type: 'object',
   additionalProperties: false,
+  examples: [
+    {
+      id: 'ps_5RxbBIbkZz7hvQgTfwJrOw',
+      object: 'checkout.session',
+      amount_usd: '19.99',
+      currency: 'USD',
+      description: 'Order 1042',
+      metadata: { order_id: '1042' },
+      status: 'pending',
+      network: 'testnet',
+      return_url: 'https://shop.example/thanks',
+      cancel_url: null,
+      expires_at: '2026-11-21T21:30:00.000Z',
+      created_at: '2026-11-21T21:00:00.000Z',
+      checkout_url: 'https://pay.example.com/c/ps_5RxbBIbkZz7hvQgTfwJrOw',
+      payment: null,
+    },
+  ],
   required: [
     'id',
     'object',

@@ -23,7 +23,7 @@ export interface OperationSpec {
   responses: Record<number, JSONSchema | null>;
   /** The media type of the `null` (non-JSON) responses: `text/html` by default. */
   mediaType?: string;
-  /** Whether the route counts against the public rate limits (and so can answer 429). */
+  /** Whether the route counts against the public rate limits (and so can answer 429); by default the public and hosted-page routes do, the platform's do not. */
   rateLimited?: boolean;
   /**
    * Error statuses the route can answer besides those every route can: 400 and 500 always, 401

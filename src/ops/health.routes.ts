@@ -10,6 +10,7 @@ export const healthOperations: OperationSpec[] = [
     path: '/v1/health',
     interface: 'public',
     auth: 'none',
+    rateLimited: false,
     summary: 'Health of the service: database, job queue, workers',
     description: 'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker) is still a 200.',
     responses: { 200: healthReportSchema, 503: healthReportSchema },

@@ -29,6 +29,19 @@ export type ProfileView = FromSchema<typeof profileSchema>;
 /** An organization as the caller sees it: with their role in it. */
 export const organizationSchema = {
   type: 'object',
+  examples: [
+    {
+      id: 'org_7GFeR4nTq8sVb2Xk9mJwHa',
+      name: 'Acme',
+      created_at: '2026-11-21T21:00:00.000Z',
+      updated_at: '2026-11-21T21:00:00.000Z',
+      member_count: 1,
+      projects_count: 0,
+      user_role: 'admin',
+      current_plan_id: 'plan_free',
+      owner_id: 'usr_0zE5mN3pQ7rS1tU9vW2xYa',
+    },
+  ],
   additionalProperties: false,
   required: ['id', 'name', 'created_at', 'updated_at', 'member_count', 'projects_count', 'user_role', 'current_plan_id', 'owner_id'],
   properties: {
@@ -70,6 +83,17 @@ export type ApiKeyView = FromSchema<typeof apiKeySchema>;
 
 export const projectSchema = {
   type: 'object',
+  examples: [
+    {
+      id: 'proj_17uoQk2bX9wYp3Lm0aZcDe',
+      organization_id: 'org_7GFeR4nTq8sVb2Xk9mJwHa',
+      name: 'Shop',
+      receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      created_at: '2026-11-21T21:00:00.000Z',
+      updated_at: '2026-11-21T21:00:00.000Z',
+      api_keys: [{ id: 'key_6UqJ1aB2cD3eF4gH5iJ6kL', mode: 'test', hint: 'sk_test_…9Kpt', created_at: '2026-11-21T21:00:00.000Z', expires_at: null }],
+    },
+  ],
   additionalProperties: false,
   required: ['id', 'organization_id', 'name', 'receiving_address', 'created_at', 'updated_at', 'api_keys'],
   properties: {

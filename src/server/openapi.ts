@@ -98,7 +98,7 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
     responses[status] =
       schema === null
         ? { description: describeStatus(Number(status)), content: { [op.mediaType ?? 'text/html']: {} } }
-        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema) } } };
+        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema), ...exampleOf(schema) } } };
   }
   for (const status of errorStatuses(op)) {
     responses[String(status)] = {
@@ -130,12 +130,18 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
   };
 }
 
+/** A response's example: the first of its schema's `examples`, when it has some. */
+function exampleOf(schema: unknown): { example?: Json } {
+  const examples = typeof schema === 'object' && schema !== null ? (schema as { examples?: Json[] }).examples : undefined;
+  return examples && examples.length > 0 ? { example: examples[0]! } : {};
+}
+
 /** What every route can answer, and what this one adds (see OperationSpec.errors). */
 export function errorStatuses(op: OperationSpec): number[] {
   const statuses = new Set([400, 500, ...(op.errors ?? [])]);
   if (op.auth !== 'none') statuses.add(401);
   if (op.auth === 'platform_jwt') statuses.add(503);
-  if (op.rateLimited) statuses.add(429);
+  if (op.rateLimited ?? op.interface !== 'platform') statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -28,6 +28,7 @@ const openApiOperations: OperationSpec[] = [
     path: '/v1/openapi.json',
     interface: 'public',
     auth: 'none',
+    rateLimited: false,
     summary: 'This document: the public interface in OpenAPI 3.1',
     responses: { 200: openApiDocumentSchema },
   },

@@ -6,6 +6,7 @@
  */
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { schemaChecker } from '../core/validation.js';
+import { proofItemSchema } from './proof-input.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Logger } from '../core/logger.js';
 import { newId } from '../core/ids.js';
@@ -43,12 +44,7 @@ export interface BatchItemResult {
   error: ItemError | null;
 }
 
-const checkItemShape = schemaChecker({
-  type: 'object',
-  properties: { proof_id: { type: 'string', minLength: 1, maxLength: 64 }, proof: {}, public_signals: {} },
-  required: ['proof_id', 'proof', 'public_signals'],
-  additionalProperties: false,
-} as const);
+const checkItemShape = schemaChecker(proofItemSchema);
 
 /** Field names of an item's problems, as the client sent them: `items[3].proof.pi_a`. */
 function inBatch(error: ItemError, index: number): ItemError {

@@ -16,15 +16,12 @@ import { pageParams } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
+import { proofInputProperties } from './proof-input.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
 
-/** `proof` and `public_signals` are checked by the verifier, which names the field of each problem. */
 const verifyBodySchema = {
   type: 'object',
-  properties: {
-    proof: { description: "snarkjs's proof.json: `pi_a`, `pi_b`, `pi_c` as decimal strings, `protocol` groth16, `curve` bn128." },
-    public_signals: { description: 'The public signals, decimal strings, in the order of the verification key.' },
-  },
+  properties: proofInputProperties,
   required: ['proof', 'public_signals'],
   additionalProperties: false,
 } as const;
@@ -64,7 +61,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/proofs/{proofId}/verify',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: 'Verify one proof against a ZK proof record',
     description: 'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field.',
     requestBody: verifyBodySchema,
@@ -77,7 +73,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/verifications',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: 'Verify a batch of proofs',
     description: `Up to ${syncBatchMaxItems} items are verified at once (200, with every item); up to ${batchMaxItems} are queued (202, \`Location\` to poll).`,
     requestBody: batchBodySchema(batchMaxItems),
@@ -89,7 +84,6 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     path: '/v1/zk/verifications/{id}',
     interface: 'public',
     auth: 'secret_key',
-    rateLimited: true,
     summary: "A queued batch's progress and a page of its items",
     query: {
       limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },

@@ -11,6 +11,16 @@ import { dateTimeSchema as dateTime, nullableDateTimeSchema } from '../core/sche
 
 export const verificationSchema = {
   type: 'object',
+  examples: [
+    {
+      object: 'zk.verification',
+      id: 'zkv_3kTq0mD9bVw1xYl7QeR2aN',
+      proof_id: 'zkp_5C4JQPILgRZdoLDWXcQLT7',
+      verified: true,
+      receipt: 'eyJhbGciOiJFZERTQSIsImtpZCI6IjRmUk0…',
+      created_at: '2026-11-21T21:00:00.000Z',
+    },
+  ],
   required: ['object', 'id', 'proof_id', 'verified', 'receipt', 'created_at'],
   properties: {
     object: { const: 'zk.verification' },

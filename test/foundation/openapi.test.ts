@@ -46,7 +46,11 @@ t.test('every schema compiles as strict JSON Schema 2020-12, and every example m
           if (!media?.schema) continue;
           if ('$ref' in media.schema) {
             t.ok(error(media.example), `${name} ${method} ${path} ${status}: the error example fits the error shape`);
-          } else ajv.compile(media.schema);
+          } else {
+            const validate = ajv.compile(media.schema);
+            if (media.example !== undefined)
+              t.ok(validate(media.example), `${name} ${method} ${path} ${status}: the example fits (${ajv.errorsText(validate.errors)})`);
+          }
         }
       }
     }

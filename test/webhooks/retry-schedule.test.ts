@@ -1,5 +1,5 @@
 import t from 'tap';
-import { RETRY_SCHEDULE_MS } from '../../src/webhooks/delivery.js';
+import { RETRY_AFTER_MAX_MS, RETRY_SCHEDULE_MS, retryAfterMs } from '../../src/webhooks/delivery.js';
 import { secretsKek } from '../../src/webhooks/signing.js';
 import { startTestApp } from '../helpers/app.js';
 import { deliveryDriver } from '../helpers/webhook-jobs.js';
@@ -94,6 +94,16 @@ t.test('Retry-After is honoured when it asks for longer than the schedule', asyn
   const third = await runDueJob(endpoint.id);
   t.equal(third.runAt.getTime() - second.runAt.getTime(), RETRY_SCHEDULE_MS[2], 'a shorter Retry-After does not hurry the schedule');
   t.equal(third.outcome, 'succeeded');
+});
+
+t.test('Retry-After is read as seconds or as an HTTP date on the schedule clock, and capped', async (t) => {
+  const now = new Date('2026-11-23T06:00:00Z');
+  t.equal(retryAfterMs('120', now), 120_000);
+  t.equal(retryAfterMs('Mon, 23 Nov 2026 09:00:00 GMT', now), 3 * 3600_000, 'three hours after the clock');
+  t.equal(retryAfterMs('Mon, 23 Nov 2026 05:00:00 GMT', now), 0, 'a date in the past asks for no wait');
+  t.equal(retryAfterMs('999999999', now), RETRY_AFTER_MAX_MS, 'at most 24 hours');
+  t.equal(retryAfterMs('soon', now), undefined, 'unreadable: ignored');
+  t.equal(retryAfterMs(null, now), undefined);
 });
 
 t.test('an endpoint failing every attempt for three days is disabled, with an event the merchant sees', async (t) => {

@@ -20,7 +20,6 @@ export const checkoutPageOperations: OperationSpec[] = [
     path: '/c/{id}',
     interface: 'page',
     auth: 'none',
-    rateLimited: true,
     summary: 'The hosted checkout page (HTML)',
     description:
       'What a customer opens from `checkout_url`: the amount, the chains and tokens accepted, the address and a QR code. An unknown session is a 404 page. `chain` and `token` preselect a choice.',
@@ -36,7 +35,6 @@ export const checkoutPageOperations: OperationSpec[] = [
     path: '/c/{id}/status',
     interface: 'page',
     auth: 'none',
-    rateLimited: true,
     summary: "A session's status, polled by the hosted page",
     responses: { 200: checkoutStatusSchema },
     errors: [404],
