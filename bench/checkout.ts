@@ -352,8 +352,10 @@ async function printPlans(db: Db) {
     ],
     [
       'create: tag allocation (one offer)',
-      `SELECT 1 FROM generate_series(0, 9999) AS g WHERE NOT EXISTS (SELECT 1 FROM checkout_payment_options p WHERE p.address = lower('${RECEIVING_ADDRESS}')
-         AND p.chain = '${testnetOffers[0]!.chain}' AND p.token = '${testnetOffers[0]!.token}' AND p.open AND p.amount_base_units = ${4999n * 10n ** BigInt(testnetOffers[0]!.decimals - 2)} + g) LIMIT 1`,
+      `SELECT g FROM (SELECT g FROM generate_series(0, 15) AS g UNION ALL SELECT g FROM generate_series(16, 9999) AS g) AS candidates
+        WHERE (SELECT true FROM checkout_payment_options p WHERE p.address = lower('${RECEIVING_ADDRESS}') AND p.chain = '${testnetOffers[0]!.chain}'
+                 AND p.token = '${testnetOffers[0]!.token}' AND p.open AND p.amount_base_units = ${4999n * 10n ** BigInt(testnetOffers[0]!.decimals - 2)} + g LIMIT 1) IS NULL
+        LIMIT 1`,
     ],
     ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
     ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],
