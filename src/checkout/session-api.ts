@@ -87,6 +87,20 @@ export const checkoutSessionSchema = {
       created_at: '2026-11-21T21:00:00.000Z',
       checkout_url: 'https://pay.example.com/c/ps_5RxbBIbkZz7hvQgTfwJrOw',
       payment: null,
+      payment_options: [
+        {
+          chain: 'base-sepolia',
+          chain_id: 84532,
+          token: 'USDC',
+          token_address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+          address: '0x52908400098527886E0F7030069857D2E4169EE7',
+          amount: '19.994127',
+          amount_base_units: '19994127',
+          eip681_uri: 'ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127',
+        },
+      ],
+      payments: [],
+      failure_reason: null,
     },
   ],
   required: [
