@@ -1,4 +1,4 @@
-import { getAddress } from 'ethers';
+import { checksumAddress } from '../core/chain/checksum.js';
 
 export interface Erc20Transfer {
   /** The token contract. */
@@ -18,5 +18,5 @@ export interface Erc20Transfer {
 export function erc20TransferUri({ token, chainId, recipient, amount }: Erc20Transfer): string {
   if (!Number.isSafeInteger(chainId) || chainId < 1) throw new RangeError(`chainId must be a positive integer, got ${chainId}`);
   if (amount <= 0n) throw new RangeError(`amount must be positive, got ${amount}`);
-  return `ethereum:${getAddress(token)}@${chainId}/transfer?address=${getAddress(recipient)}&uint256=${amount.toString()}`;
+  return `ethereum:${checksumAddress(token)}@${chainId}/transfer?address=${checksumAddress(recipient)}&uint256=${amount.toString()}`;
 }

@@ -2,7 +2,7 @@
 export { checkoutSessionRoutes } from './sessions.routes.js';
 export { sessionRoutes } from './platform-sessions.routes.js';
 export { checkoutPageErrors, checkoutPageRoutes } from './page/routes.js';
-export { checkoutExpireSession } from './expire-session.job.js';
+export { checkoutExpireDueSessions, scheduleExpirySweep } from './expire-due-sessions.job.js';
 export { checkoutSessionOperations } from './sessions.routes.js';
 export { platformSessionOperations } from './platform-sessions.routes.js';
 export { checkoutPageOperations } from './page/routes.js';

@@ -6,7 +6,7 @@ import { jsonNumberSource } from '../core/json.js';
 import { formatBaseUnits, formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
-import { getAddress } from 'ethers';
+import { checksumAddress } from '../core/chain/checksum.js';
 import { paymentOptionSchema, paymentsView, primaryPayment, type PaymentOption, type StoredPaymentOption } from '../payments/index.js';
 import { erc20TransferUri } from './eip681.js';
 
@@ -200,8 +200,8 @@ export function checkoutSessionView(session: SessionRecord, publicBaseUrl: strin
 /** A payment option as the session shows it: checksummed addresses, the amount in token units, and its EIP-681 URI. */
 export function paymentOptionView(option: StoredPaymentOption): PaymentOption {
   const amount = BigInt(option.amount_base_units);
-  const address = getAddress(option.address);
-  const tokenAddress = getAddress(option.token_address);
+  const address = checksumAddress(option.address);
+  const tokenAddress = checksumAddress(option.token_address);
   return {
     chain: option.chain,
     chain_id: option.chain_id,

@@ -1,5 +1,4 @@
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
-import { enqueue } from '../core/jobs/enqueue.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
@@ -49,26 +48,34 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
   cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
   ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
 
+/** The same columns of a row just inserted (its stored status is its effective one: pending, not yet due). */
+const INSERTED_COLUMNS = `inserted.id, inserted.project_id, inserted.network, inserted.amount_cents::text AS amount_cents, inserted.description,
+  inserted.metadata, inserted.return_url, inserted.cancel_url, inserted.status, inserted.failure_reason, inserted.created_at, inserted.expires_at`;
+
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
+/**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
- * token) and schedules its expiry, in the same transaction. A project without a receiving address
- * cannot take payments, so it gets no session.
+ * token), in one transaction. The project's receiving address is checked and the row inserted in
+ * one statement, so a project without one (it cannot take payments) gets no session. No job is
+ * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at. The
+ * address is read without a row lock: a concurrent change that clears it commits either before
+ * this statement (no session) or after (the session was created first, as if earlier, and keeps
+ * the address its options name); a lock would only add a multixact on the project row that every
+ * create of the project shares.
  */
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   return withTransaction(db, async (client) => {
-    // FOR SHARE: the address cannot be cleared between this check and the commit.
-    const project = await client.query<{ receiving_address: string | null }>('SELECT receiving_address FROM projects WHERE id = $1 FOR SHARE', [
-      scope.projectId,
-    ]);
-    const address = project.rows[0]?.receiving_address;
-    if (!address) return { noReceivingAddress: true };
     const id = newId('ps');
-    await client.query(
-      `INSERT INTO checkout_sessions
-         (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000))`,
+    const { rows } = await client.query<Omit<SessionRecord, 'payment_options' | 'payments'> & { receiving_address: string }>(
+      `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = $2 AND receiving_address IS NOT NULL),
+            inserted AS (
+              INSERT INTO checkout_sessions
+                (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
+              SELECT $1, project.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000) FROM project
+              RETURNING *)
+       SELECT ${INSERTED_COLUMNS}, project.receiving_address FROM project, inserted`,
       [
         id,
         scope.projectId,
@@ -81,11 +88,12 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
         SESSION_LIFETIME_MS,
       ],
     );
-    await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
-    const session = (await selectSession(client, id))!;
-    // job_key = session id: at most one pending expiry per session, whatever happens later.
-    await enqueue(client, 'checkout.expire_session', { session_id: id }, { runAt: session.expires_at, jobKey: `expire:${id}` });
-    return { created: session };
+    const inserted = rows[0];
+    if (!inserted) return { noReceivingAddress: true };
+    const { receiving_address: address, ...session } = inserted;
+    const options = await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
+    // Just created: its options are those allocated, and nothing has paid it yet.
+    return { created: { ...session, payment_options: options, payments: [] } };
   });
 }
 
@@ -96,12 +104,11 @@ async function selectSession(db: Queryable, id: string): Promise<SessionRecord |
 
 /** A session of this scope, or undefined: another project's or network's session does not exist here. */
 export async function findSession(db: Queryable, scope: SessionScope, id: string): Promise<SessionRecord | undefined> {
-  const { rows } = await db.query<SessionRecord>(`SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1 AND project_id = $2 AND network = $3`, [
-    id,
-    scope.projectId,
-    scope.network,
-  ]);
-  return rows[0];
+  // By primary key alone, the scope checked here: with project_id and network in the WHERE, the
+  // planner came to prefer an index-only scan of the listing index, which reads every session of
+  // the project (10 ms at 50,000 sessions) to find one.
+  const session = await selectSession(db, id);
+  return session && session.project_id === scope.projectId && session.network === scope.network ? session : undefined;
 }
 
 /** A session by id alone, for the hosted page, where the id is the capability. */
@@ -175,4 +182,31 @@ export async function expireSession(db: Queryable, scope: SessionScope, id: stri
   const session = await findSession(db, scope, id);
   if (!session) return { notFound: true };
   return rows.length === 1 ? { expired: session } : { notPending: session };
+}
+
+/** Sessions still pending past expires_at, the longest overdue first (a partial index holds exactly these). */
+export async function dueSessionIds(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Expiry sweeps run at least this far apart: sessions falling due one by one expire in batches. */
+export const EXPIRY_SWEEP_MIN_INTERVAL_S = 1;
+/**
+ * With nothing pending, the next sweep still runs this soon. A session created meanwhile falls due
+ * 30 minutes after its creation, long after, so no session waits on a sweep scheduled before it.
+ */
+export const EXPIRY_SWEEP_IDLE_S = 60;
+
+/** When the next expiry sweep should run: when the next pending session falls due, within the bounds above. */
+export async function nextExpirySweepAt(db: Queryable): Promise<Date> {
+  const { rows } = await db.query<{ at: Date }>(
+    `SELECT greatest(now() + make_interval(secs => $1), least(min(expires_at), now() + make_interval(secs => $2))) AS at
+       FROM checkout_sessions WHERE status = 'pending'`,
+    [EXPIRY_SWEEP_MIN_INTERVAL_S, EXPIRY_SWEEP_IDLE_S],
+  );
+  return rows[0]!.at;
 }

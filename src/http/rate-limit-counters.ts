@@ -24,29 +24,121 @@ export interface RateLimitOutcome {
 }
 
 /**
- * Counts one request against every check in a single atomic upsert and reports where each stands.
- * Windows are aligned to the database clock, so all API processes agree on them; requests past
- * the quota are counted too, which changes nothing for a fixed window.
+ * How many requests a process claims from the shared counter at once: 1% of the quota (at least
+ * one). The claim is what bounds the error of sharing: a process holds at most `lease - 1`
+ * claimed but unused requests, so with P processes a client may be refused up to (P - 1) × (lease
+ * - 1) requests (under 1% of the quota per other process) before its quota is really used up,
+ * and is never let past it. A small quota is counted one request at a time, exactly.
  */
-export async function countRequest(db: Queryable, checks: RateLimitCheck[]): Promise<RateLimitOutcome[]> {
-  if (checks.length === 0) return [];
-  // The window length is part of the key, so a changed configuration starts fresh counters.
-  const keys = checks.map(({ policy, subject }) => `${policy.name}:${policy.windowS}:${subject}`);
-  if (new Set(keys).size !== keys.length) throw new Error(`rate limit checks must differ: ${keys.join(', ')}`);
-  const { rows } = await db.query<{ key: string; count: number; reset_s: number }>(
-    `INSERT INTO rate_limit_counters AS c (key, window_start, expires_at, count)
-     SELECT t.key, w.start, w.start + make_interval(secs => t.window_s), 1
-       FROM unnest($1::text[], $2::int[]) AS t(key, window_s)
-      CROSS JOIN LATERAL (SELECT to_timestamp(floor(extract(epoch FROM now()) / t.window_s) * t.window_s) AS start) AS w
-     ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + 1
-     RETURNING c.key, c.count, greatest(1, ceil(extract(epoch FROM c.expires_at - now())))::int AS reset_s`,
-    [keys, checks.map((check) => check.policy.windowS)],
-  );
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  return checks.map(({ policy }, index) => {
-    const { count, reset_s } = byKey.get(keys[index]!)!;
-    return { policy, remaining: Math.max(0, policy.quota - count), resetS: reset_s, exceeded: count > policy.quota };
-  });
+export const leaseSize = (policy: RateLimitPolicy): number => Math.max(1, Math.floor(policy.quota / 100));
+
+/** One counter as this process holds it: the requests it has claimed and not used yet. */
+interface Lease {
+  /** Claimed requests this process may still let through in this window. */
+  unused: number;
+  /** The shared counter after this process's last claim (every process's claims, capped at the quota). */
+  claimed: number;
+  /** True once a claim came back short: the quota is used up until the window ends. */
+  exhausted: boolean;
+  /** When the window ends, on this process's clock (from the database's, at the claim). */
+  endsAt: number;
+  /** The claim under way, which requests arriving meanwhile wait for instead of claiming again. */
+  claiming?: Promise<void>;
+}
+
+/**
+ * Fixed-window quotas shared by every API process through one Postgres row per (subject, window).
+ * Windows are aligned to the database clock, so all processes agree on them. Instead of one
+ * upsert per request, each process claims `leaseSize` requests at a time in one upsert and counts
+ * them down in memory: at high rates the counter row is written once per lease, not once per
+ * request, and concurrent requests wait for one claim together. A request past the quota is
+ * refused without a round trip once this process has seen the quota used up.
+ */
+export class SharedQuotas {
+  private readonly leases = new Map<string, Lease>();
+
+  constructor(private readonly db: Queryable) {}
+
+  /** Counts one request against every check; where each stands afterwards. */
+  async take(checks: RateLimitCheck[]): Promise<RateLimitOutcome[]> {
+    // The window length is part of the key, so a changed configuration starts fresh counters.
+    const keys = checks.map(({ policy, subject }) => `${policy.name}:${policy.windowS}:${subject}`);
+    if (new Set(keys).size !== keys.length) throw new Error(`rate limit checks must differ: ${keys.join(', ')}`);
+    for (;;) {
+      const now = Date.now();
+      const missing = checks.flatMap((_check, index) => {
+        const lease = this.current(keys[index]!, now);
+        return lease && (lease.unused > 0 || lease.exhausted) ? [] : [index];
+      });
+      if (missing.length === 0) return checks.map((check, index) => this.use(check.policy, this.leases.get(keys[index]!)!, now));
+      await this.claim(missing.map((index) => ({ key: keys[index]!, policy: checks[index]!.policy })));
+    }
+  }
+
+  /** Forgets the leases of finished windows (the map would otherwise keep every IP ever seen). */
+  prune(): void {
+    const now = Date.now();
+    for (const [key, lease] of this.leases) if (lease.endsAt <= now && !lease.claiming) this.leases.delete(key);
+  }
+
+  private current(key: string, now: number): Lease | undefined {
+    const lease = this.leases.get(key);
+    return lease && lease.endsAt > now ? lease : undefined;
+  }
+
+  private use(policy: RateLimitPolicy, lease: Lease, now: number): RateLimitOutcome {
+    const resetS = Math.max(1, Math.ceil((lease.endsAt - now) / 1000));
+    if (lease.unused === 0) return { policy, remaining: 0, resetS, exceeded: true };
+    lease.unused--;
+    return { policy, remaining: policy.quota - lease.claimed + lease.unused, resetS, exceeded: false };
+  }
+
+  /** Claims a lease for each wanted key in one upsert; a key already being claimed is waited for. */
+  private async claim(wanted: { key: string; policy: RateLimitPolicy }[]): Promise<void> {
+    const pending = wanted.flatMap(({ key }) => this.leases.get(key)?.claiming ?? []);
+    const toClaim = wanted.filter(({ key }) => !this.leases.get(key)?.claiming);
+    if (toClaim.length > 0) {
+      const claiming = this.upsert(toClaim);
+      for (const { key } of toClaim) {
+        const lease = this.leases.get(key) ?? { unused: 0, claimed: 0, exhausted: false, endsAt: 0 };
+        lease.claiming = claiming;
+        this.leases.set(key, lease);
+      }
+      pending.push(claiming);
+    }
+    await Promise.all(pending);
+  }
+
+  private async upsert(wanted: { key: string; policy: RateLimitPolicy }[]): Promise<void> {
+    const sizes = wanted.map(({ policy }) => leaseSize(policy));
+    try {
+      const { rows } = await this.db.query<{ key: string; count: number; ends_in_ms: number }>(
+        `INSERT INTO rate_limit_counters AS c (key, window_start, expires_at, count)
+         SELECT t.key, w.start, w.start + make_interval(secs => t.window_s), t.size
+           FROM unnest($1::text[], $2::int[], $3::int[]) AS t(key, window_s, size)
+          CROSS JOIN LATERAL (SELECT to_timestamp(floor(extract(epoch FROM now()) / t.window_s) * t.window_s) AS start) AS w
+         ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + excluded.count
+         RETURNING c.key, c.count, (extract(epoch FROM c.expires_at - now()) * 1000)::float8 AS ends_in_ms`,
+        [wanted.map((w) => w.key), wanted.map((w) => w.policy.windowS), sizes],
+      );
+      const now = Date.now();
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      wanted.forEach(({ key, policy }, index) => {
+        const { count, ends_in_ms } = byKey.get(key)!;
+        const size = sizes[index]!;
+        // The counter counts claims, past the quota too; this claim got what was left of the quota.
+        const granted = Math.min(size, Math.max(0, policy.quota - (count - size)));
+        const lease = this.leases.get(key)!;
+        const sameWindow = lease.endsAt > now;
+        lease.unused = (sameWindow ? lease.unused : 0) + granted;
+        lease.claimed = Math.min(policy.quota, count);
+        lease.exhausted = granted < size;
+        lease.endsAt = now + ends_in_ms;
+      });
+    } finally {
+      for (const { key } of wanted) delete this.leases.get(key)!.claiming;
+    }
+  }
 }
 
 /** Deletes the counters of finished windows; returns how many went. */

@@ -90,7 +90,9 @@ export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: Chai
   });
   const queue = await attempt('queue', async () => {
     const { rows } = await db.query<{ queued: number; running: number; failed: number }>(
-      `SELECT count(*) FILTER (WHERE locked_at IS NULL AND attempts < max_attempts)::int AS queued,
+      // Queued: due and waiting for a worker (the backlog); jobs scheduled for later, such as the
+      // recurring checkout expiry sweep, are not waiting yet.
+      `SELECT count(*) FILTER (WHERE locked_at IS NULL AND attempts < max_attempts AND run_at <= now())::int AS queued,
               count(*) FILTER (WHERE locked_at IS NOT NULL)::int AS running,
               count(*) FILTER (WHERE locked_at IS NULL AND attempts >= max_attempts)::int AS failed
          FROM graphile_worker._private_jobs`,

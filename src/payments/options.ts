@@ -39,6 +39,9 @@ export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
     .map((offer, position) => ({ ...offer, position }));
 }
 
+/** Tags tried first from a random start; almost always one of them is free. */
+const FIRST_CANDIDATES = 16;
+
 /** A race with a concurrent create takes one more round; more rounds than this mean the tags are used up. */
 const ALLOCATION_ROUNDS = 4;
 
@@ -48,25 +51,38 @@ const ALLOCATION_ROUNDS = 4;
  * the first one no open option at that address holds, and inserts it; the partial unique index
  * settles races (ON CONFLICT skips the loser, which takes another round). An offer whose whole
  * tag space is held is a 400 naming `amount_usd`: the merchant varies the amount or waits.
+ * Returns the options as a session query would (so a create need not read them back).
  */
-export async function allocatePaymentOptions(client: Queryable, session: { id: string; amountCents: bigint; address: string }, offers: Offer[]): Promise<void> {
+export async function allocatePaymentOptions(
+  client: Queryable,
+  session: { id: string; amountCents: bigint; address: string },
+  offers: Offer[],
+): Promise<StoredPaymentOption[]> {
   let missing = offers;
+  const allocated: (StoredPaymentOption & { position: number })[] = [];
   for (let round = 0; round < ALLOCATION_ROUNDS && missing.length > 0; round++) {
     const tags = missing.map((offer) => tagSpace(offer.decimals));
-    const { rows } = await client.query<{ position: number }>(
+    const { rows } = await client.query<StoredPaymentOption & { position: number }>(
       `INSERT INTO checkout_payment_options (session_id, position, chain, chain_id, token, token_address, decimals, address, amount_base_units)
        SELECT $1, o.position, o.chain, o.chain_id, o.token, o.token_address, o.decimals, $2, tagged.amount
          FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::text[], $8::int[], $9::numeric[], $10::bigint[], $11::bigint[])
               AS o(position, chain, chain_id, token, token_address, decimals, base, tags, start)
         CROSS JOIN LATERAL (
           SELECT o.base + g % o.tags AS amount
-            FROM generate_series(o.start, o.start + o.tags - 1) AS g
-           WHERE NOT EXISTS (SELECT 1 FROM checkout_payment_options p
-                              WHERE p.address = $2 AND p.chain = o.chain AND p.token = o.token AND p.open
-                                AND p.amount_base_units = o.base + g % o.tags)
+            -- Postgres materialises a set-returning function in FROM whole before LIMIT stops it:
+            -- the first few tags from the random start are a series of their own, and the rest of
+            -- the space is generated only when all of those are held (Append runs it only then).
+            FROM (SELECT g FROM generate_series(o.start, o.start + least(o.tags, $12) - 1) AS g
+                  UNION ALL
+                  SELECT g FROM generate_series(o.start + least(o.tags, $12), o.start + o.tags - 1) AS g) AS candidates
+           -- A scalar subquery, not NOT EXISTS: it stays one index probe per candidate, where an
+           -- anti-join plan read every open option of the address and token.
+           WHERE (SELECT true FROM checkout_payment_options p
+                   WHERE p.address = $2 AND p.chain = o.chain AND p.token = o.token AND p.open
+                     AND p.amount_base_units = o.base + g % o.tags LIMIT 1) IS NULL
            LIMIT 1) AS tagged
        ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING
-       RETURNING position`,
+       RETURNING position, chain, chain_id, token, token_address, decimals, address, amount_base_units::text AS amount_base_units`,
       [
         session.id,
         session.address.toLowerCase(),
@@ -79,8 +95,10 @@ export async function allocatePaymentOptions(client: Queryable, session: { id: s
         missing.map((offer) => usdCentsToBaseUnits(session.amountCents, offer.decimals).toString()),
         tags.map(String),
         tags.map((space) => randomInt(Number(space)).toString()),
+        FIRST_CANDIDATES,
       ],
     );
+    allocated.push(...rows);
     const placed = new Set(rows.map((row) => row.position));
     missing = missing.filter((offer) => !placed.has(offer.position));
   }
@@ -91,6 +109,8 @@ export async function allocatePaymentOptions(client: Queryable, session: { id: s
       `all ${tagSpace(decimals)} payable amounts for this USD amount on ${chain} ${token} are held by open sessions of this receiving address; vary the amount by a cent or retry once some sessions close`,
     );
   }
+  // In registry order, as the session query lists them.
+  return allocated.sort((a, b) => a.position - b.position).map(({ position: _position, ...option }) => option);
 }
 
 /** An option as the session query returns it (see OPTIONS_SQL). */

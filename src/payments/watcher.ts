@@ -2,6 +2,7 @@ import type { JsonRpcProvider } from 'ethers';
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
+import { metrics } from '../core/metrics.js';
 import { addressTopic, blockTimes, providerFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
@@ -41,6 +42,8 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
        ON CONFLICT (chain) DO UPDATE SET head_block = $2, last_ok_at = now(), updated_at = now()`,
       [chain.key, result.head],
     );
+    // No range scanned means the cursor was already at the head.
+    metrics.chainWatcherLag.set({ chain: chain.key }, result.head - (result.scanned?.to ?? result.head));
     return result;
   } catch (error) {
     // Health shows the reason publicly: a plain one, while the log keeps the whole error.

@@ -88,21 +88,46 @@ export async function workingKeys(db: Queryable, projectIds: string[]): Promise<
 
 export type KeyLookup = { ok: true; project: KeyProject } | { ok: false; reason: string };
 
+/**
+ * How long this process trusts a key lookup of a current key (one not rotated out). The process
+ * that rotates a key or deletes an organization forgets every lookup at once (forgetKeyLookups);
+ * the other API processes stop honouring a key rotated out with no grace within this bound.
+ * Keys in a grace period are never remembered, so the end of a grace period is exact.
+ */
+export const KEY_LOOKUP_TTL_MS = 1_000;
+/** Beyond this many remembered lookups, the oldest are dropped (distinct keys in one second). */
+const KEY_LOOKUP_MAX_ENTRIES = 10_000;
+const rememberedLookups = new Map<string, { project: KeyProject; until: number }>();
+
+/** Forgets every remembered key lookup of this process: call after committing a key's end. */
+export function forgetKeyLookups(): void {
+  rememberedLookups.clear();
+}
+
 /** The project a presented secret key belongs to, found by its hash through the unique index. */
 export async function resolveKey(db: Queryable, presented: string): Promise<KeyLookup> {
   if (presented.startsWith('pk_')) {
     return { ok: false, reason: 'publishable keys (pk_) are not accepted; use a secret key (sk_test_… or sk_live_…)' };
   }
   if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'the key is malformed; expected sk_test_… or sk_live_… as shown when it was issued' };
-  const { rows } = await db.query<{ id: string; organization_id: string; key_id: string; mode: KeyMode }>(
-    `SELECT p.id, p.organization_id, k.id AS key_id, k.mode
+  const hash = hashKey(presented);
+  const remembered = rememberedLookups.get(hash);
+  if (remembered && remembered.until > Date.now()) return { ok: true, project: remembered.project };
+  const { rows } = await db.query<{ id: string; organization_id: string; key_id: string; mode: KeyMode; current: boolean }>(
+    `SELECT p.id, p.organization_id, k.id AS key_id, k.mode, k.expires_at IS NULL AS current
      FROM api_keys k JOIN projects p ON p.id = k.project_id
      WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now())`,
-    [hashKey(presented)],
+    [hash],
   );
   const row = rows[0];
   if (!row) return { ok: false, reason: 'the key is not recognised (it may have been rotated); rotate it on the platform if it was lost' };
-  return { ok: true, project: { id: row.id, organization_id: row.organization_id, key_id: row.key_id, key_mode: row.mode, network: networkOf(row.mode) } };
+  const project: KeyProject = { id: row.id, organization_id: row.organization_id, key_id: row.key_id, key_mode: row.mode, network: networkOf(row.mode) };
+  if (row.current) {
+    rememberedLookups.delete(hash);
+    if (rememberedLookups.size >= KEY_LOOKUP_MAX_ENTRIES) rememberedLookups.delete(rememberedLookups.keys().next().value!);
+    rememberedLookups.set(hash, { project, until: Date.now() + KEY_LOOKUP_TTL_MS });
+  }
+  return { ok: true, project };
 }
 
 /** A key summary as the platform shows it. */

@@ -1,5 +1,6 @@
 import type { DbClient, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
+import { forgetKeyLookups } from './api-keys.js';
 import type { MemberView, OrganizationView } from './schemas.js';
 import { USER_COLUMNS, profileOf, type User } from './users.js';
 
@@ -67,6 +68,7 @@ export async function renameOrganization(db: Queryable, id: string, name: string
 /** Deletes the organization with its memberships, projects and keys (ON DELETE CASCADE). */
 export async function deleteOrganization(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM organizations WHERE id = $1', [id]);
+  forgetKeyLookups();
 }
 
 const MEMBER_QUERY = `

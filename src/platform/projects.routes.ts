@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
-import { keyView, MAX_GRACE_SECONDS, rotateKey } from './api-keys.js';
+import { forgetKeyLookups, keyView, MAX_GRACE_SECONDS, rotateKey } from './api-keys.js';
 import { createProject, findProject, listProjects, projectView, projectViews, updateProject } from './projects.js';
 import type { ApiDeps } from '../http/deps.js';
 import { notFound } from '../core/errors.js';
@@ -169,6 +169,7 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
       const project = await projectForWork(client, ctx.params.id!, ctx.state.user.id, { lock: true });
       return rotateKey(client, project.id, body.mode, body.grace_period_seconds ?? 0);
     });
+    forgetKeyLookups(); // committed: this process stops honouring the old key now
     // Shown once, like the keys of a new project.
     ctx.body = { secret_key: key.secret, api_key: keyView(key), previous_api_key: previous ? keyView(previous) : null };
   });

@@ -3,7 +3,7 @@ import type { Logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
 import type { JobContext, JobHandler } from '../core/jobs/context.js';
 import type { JobName } from '../core/jobs/payloads.js';
-import { checkoutExpireSession } from '../checkout/index.js';
+import { checkoutExpireDueSessions } from '../checkout/index.js';
 import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.js';
 import { deploymentsDeployVerifier } from '../deployments/index.js';
 import { opsProbe } from '../ops/index.js';
@@ -18,7 +18,7 @@ export type JobHandlers = { [N in JobName]: JobHandler<N, WorkerServices> };
 
 export const jobHandlers: JobHandlers = {
   'ops.probe': opsProbe,
-  'checkout.expire_session': checkoutExpireSession,
+  'checkout.expire_due_sessions': checkoutExpireDueSessions,
   'payments.watch_chain': paymentsWatchChain,
   'zk.verify_batch': zkVerifyBatch,
   'circuits.compile_proof': circuitsCompileProof,

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
-import { checkoutSessionEvents } from '../checkout/index.js';
+import { checkoutSessionEvents, scheduleExpirySweep } from '../checkout/index.js';
 import { scheduleChainWatchers } from '../payments/index.js';
 import { buildTaskList, type WorkerContext } from './task-list.js';
 import type { Logger } from '../core/logger.js';
@@ -50,6 +50,9 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
     logger: graphileLogger(log),
   });
   await beat(db, id, graphileWorkerIds);
+  // The expiry sweep schedules its own next run; this (re)starts the chain, e.g. after its job
+  // gave up, and catches up on sessions that fell due while no worker ran.
+  await scheduleExpirySweep(db);
   await scheduleChainWatchers(db, config);
 
   const timer = setInterval(() => {

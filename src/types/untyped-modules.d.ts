@@ -41,3 +41,23 @@ declare module 'snarkjs' {
     verify(vk: unknown, publicSignals: unknown, proof: unknown, logger?: unknown): Promise<boolean>;
   };
 }
+
+// autocannon (bench/checkout.ts's load generator): the options and result fields the bench uses.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: { method: string; path: string; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
+  }
+  interface Result {
+    duration: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    requests: { total: number; average: number };
+    latency: { p50: number; p99: number };
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import t from 'tap';
 import { createDb } from '../../src/core/db/pool.js';
-import { deleteExpiredCounters } from '../../src/http/rate-limit-counters.js';
+import { deleteExpiredCounters, leaseSize } from '../../src/http/rate-limit-counters.js';
 import { createApp } from '../../src/http/app.js';
 import { createServiceDeps } from '../../src/server/deps.js';
 import { invalidField } from '../../src/core/errors.js';
@@ -23,6 +23,7 @@ const config = testConfig({
   RATE_LIMIT_IP_WINDOW_S: '3600',
 });
 const policies = rateLimitPolicies(config.rateLimit);
+const bulkPolicy = { name: 'bulk', quota: 1000, windowS: 3600 };
 
 async function startInstance(): Promise<string> {
   const pool = createDb(databaseUrl, testLog, 4);
@@ -44,8 +45,13 @@ async function startInstance(): Promise<string> {
   router.get('/v1/refuses', () => {
     throw invalidField('limit', 'must be at most 100');
   });
+  // A quota large enough to be claimed in leases of more than one request (leaseSize: 1%).
+  const bulk = new Router<AppState>();
+  bulk.get('/v1/bulk', rateLimit({ db: pool, log: testLog, checks: (ctx) => [{ policy: bulkPolicy, subject: ctx.get('X-Test-Key') }] }), (ctx) => {
+    ctx.body = { ok: true };
+  });
   const deps = createServiceDeps({ config, db: pool, log: testLog });
-  const server = http.createServer(createApp(deps, [router]).callback());
+  const server = http.createServer(createApp(deps, [bulk, router]).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -130,6 +136,35 @@ t.test('concurrent requests on both processes never exceed the quota', async (t)
   const statuses = await Promise.all(Array.from({ length: 24 }, (_, i) => call(i % 2, headers).then((response) => response.status)));
   t.equal(statuses.filter((status) => status === 200).length, 5, 'exactly the key quota passes');
   t.equal(statuses.filter((status) => status === 429).length, 19);
+});
+
+t.test('a large quota is claimed in leases: never exceeded, and at most a lease short per process', async (t) => {
+  const lease = leaseSize(bulkPolicy);
+  t.equal(lease, 10, '1% of the quota per claim');
+  const headers = { 'X-Test-Key': 'keyhash-bulk' };
+  const statuses: number[] = [];
+  const remaining: number[] = [];
+  // 1,200 requests, 24 at a time spread over both processes: more than the quota of 1,000.
+  for (let round = 0; round < 50; round++) {
+    const responses = await Promise.all(Array.from({ length: 24 }, (_, i) => fetch(`${instances[i % 2]}/v1/bulk`, { headers })));
+    for (const response of responses) {
+      statuses.push(response.status);
+      remaining.push(parseList(response.headers.get('ratelimit')).bulk!.r!);
+    }
+  }
+  const passed = statuses.filter((status) => status === 200).length;
+  t.ok(passed <= bulkPolicy.quota, `${passed} passed: never more than the quota`);
+  t.ok(passed >= bulkPolicy.quota - instances.length * (lease - 1), `${passed} passed: at most ${lease - 1} claimed but unused per process`);
+  t.ok(
+    statuses.every((status) => status === 200 || status === 429),
+    'every other request was refused with 429',
+  );
+  t.ok(
+    remaining.every((r) => r >= 0 && r <= bulkPolicy.quota),
+    'RateLimit r stays within 0..quota',
+  );
+  const { count } = (await db.query<{ count: number }>(`SELECT count FROM rate_limit_counters WHERE key = 'bulk:3600:keyhash-bulk'`)).rows[0]!;
+  t.ok(count >= bulkPolicy.quota, 'the shared counter reached the quota');
 });
 
 t.test('finished windows are cleaned up', async (t) => {

@@ -45,7 +45,7 @@ t.test('GET /metrics answers the Prometheus text of what the run exercised', asy
   t.ok((sample(text, 'proofpay_verifications_total{verified="true"}') ?? 0) >= 1, 'verifications counted');
   t.ok((sample(text, 'proofpay_jobs_total{task="ops.probe",outcome="completed"}') ?? 0) >= 1, 'jobs by task and outcome');
   t.ok(sample(text, 'proofpay_job_duration_seconds_count{task="ops.probe",outcome="completed"}'), 'job durations');
-  t.equal(sample(text, 'proofpay_queue_jobs{task="checkout.expire_session",state="scheduled"}'), 1, "the session's expiry job waits in the queue");
+  t.equal(sample(text, 'proofpay_queue_jobs{task="checkout.expire_due_sessions",state="scheduled"}'), 1, 'the expiry sweep waits in the queue');
   t.type(sample(text, 'proofpay_queue_oldest_waiting_seconds'), 'number');
   t.type(sample(text, 'proofpay_pool_threads_busy'), 'number');
   t.type(sample(text, 'proofpay_pool_tasks_waiting'), 'number');

@@ -40,7 +40,8 @@ t.test('session expiry, by the job and by the merchant, is delivered signed with
     `UPDATE checkout_sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE id = $1`,
     [session.id],
   );
-  await app.db.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = $1`, [`expire:${session.id}`]);
+  // The expiry sweep's time has come (one recurring job expires every due session).
+  await app.db.query(`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = 'checkout.expire_due_sessions'`);
   const [byJob] = await receiver.waitFor(1);
   t.same(byJob!.verifiedWith, [true], 'standardwebhooks verifies the delivery');
   t.match(byJob!.headers, { 'webhook-id': /^evt_/, 'webhook-timestamp': /^\d+$/, 'webhook-signature': /^v1,/ });

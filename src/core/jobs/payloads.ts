@@ -4,7 +4,8 @@
  */
 export interface JobPayloads {
   'ops.probe': { probe_id: string };
-  'checkout.expire_session': { session_id: string };
+  /** Expire every pending session past expires_at; the job schedules its own next run. */
+  'checkout.expire_due_sessions': Record<string, never>;
   /** One pass of a chain's watcher; it schedules its next pass itself (docs/payments.md). */
   'payments.watch_chain': { chain: string };
   /** Verify the items of a large batch, in chunks, and record each result once. */

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Config } from '../../core/config/config.js';
 import type { Db } from '../../core/db/pool.js';
-import { countRequest, deleteExpiredCounters, type RateLimitCheck, type RateLimitOutcome, type RateLimitPolicy } from '../rate-limit-counters.js';
+import { deleteExpiredCounters, SharedQuotas, type RateLimitCheck, type RateLimitOutcome, type RateLimitPolicy } from '../rate-limit-counters.js';
 import type { Logger } from '../../core/logger.js';
 import { ServiceError } from '../../core/errors.js';
 import type { AppContext, AppState } from '../state.js';
@@ -21,18 +21,21 @@ export interface RateLimitOptions {
 }
 
 /**
- * Counts each request in Postgres and answers 429 `rate_limited` once a quota is used up. Every
+ * Counts each request against quotas shared in Postgres (claimed in leases: see SharedQuotas for
+ * the bound that sharing costs) and answers 429 `rate_limited` once a quota is used up. Every
  * limited response, refused or not, carries the IETF draft-11 headers for each policy applied:
  * `RateLimit-Policy: "key";q=100;w=60` and `RateLimit: "key";r=37;t=12`; a 429 adds Retry-After.
  */
 export function rateLimit({ db, log, checks, cleanupIntervalMs = 60_000 }: RateLimitOptions): Middleware<AppState> {
   let lastCleanup = 0;
+  const quotas = new SharedQuotas(db);
   return async (ctx, next) => {
     const wanted = checks(ctx);
     if (wanted.length === 0) return next();
-    const outcomes = await countRequest(db, wanted);
+    const outcomes = await quotas.take(wanted);
     if (Date.now() - lastCleanup >= cleanupIntervalMs) {
       lastCleanup = Date.now();
+      quotas.prune();
       // Off the request's path: a slow or failed cleanup costs nothing but a warning.
       deleteExpiredCounters(db).catch((error: unknown) => log.warn({ err: error }, 'rate limit counter cleanup failed'));
     }

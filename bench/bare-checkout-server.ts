@@ -1,0 +1,74 @@
+/**
+ * The baseline of bench/checkout.ts: a bare Koa app on the same Postgres, with none of the
+ * service's promises (no auth, no rate limit, no expiry, no validation beyond JSON.parse).
+ *   POST /sessions       reads the JSON body, one INSERT … RETURNING
+ *   GET  /sessions/:id   one SELECT by primary key
+ *   GET  /sessions       one SELECT of the newest 10 of a project (the list)
+ * Started as a child process by the bench: DATABASE_URL and PORT from the environment; prints
+ * `ready <port>` once listening.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import pg from 'pg';
+
+const PROJECT = 'proj_bare';
+const COLUMNS = 'id, project_id, network, amount_cents::text AS amount_cents, description, metadata, status, created_at, expires_at';
+
+/** The bare table: the same columns as checkout_sessions and its listing index, no foreign key, no view. */
+export const BARE_TABLE_SQL = `
+  CREATE TABLE IF NOT EXISTS bench_bare_sessions (
+    id text PRIMARY KEY DEFAULT 'bs_' || md5(random()::text),
+    project_id text NOT NULL,
+    network text NOT NULL,
+    amount_cents bigint NOT NULL,
+    description text,
+    metadata jsonb,
+    return_url text,
+    cancel_url text,
+    status text NOT NULL DEFAULT 'pending',
+    failure_reason text,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL DEFAULT now() + interval '30 minutes',
+    expired_at timestamptz
+  );
+  CREATE INDEX IF NOT EXISTS bench_bare_sessions_listing ON bench_bare_sessions (project_id, network, created_at DESC, id DESC);`;
+
+async function main() {
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const app = new Koa();
+  app.use(async (ctx) => {
+    if (ctx.method === 'POST' && ctx.path === '/sessions') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount_usd: number; description?: string; metadata?: object };
+      const { rows } = await db.query(
+        `INSERT INTO bench_bare_sessions (project_id, network, amount_cents, description, metadata) VALUES ($1, 'testnet', $2, $3, $4) RETURNING ${COLUMNS}`,
+        [PROJECT, Math.round(body.amount_usd * 100), body.description ?? null, body.metadata ?? null],
+      );
+      ctx.status = 201;
+      ctx.body = rows[0];
+    } else if (ctx.method === 'GET' && ctx.path === '/sessions') {
+      const { rows } = await db.query(
+        `SELECT ${COLUMNS} FROM bench_bare_sessions WHERE project_id = $1 AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 10`,
+        [PROJECT],
+      );
+      ctx.body = { object: 'list', data: rows };
+    } else if (ctx.method === 'GET' && ctx.path.startsWith('/sessions/')) {
+      const { rows } = await db.query(`SELECT ${COLUMNS} FROM bench_bare_sessions WHERE id = $1`, [ctx.path.slice('/sessions/'.length)]);
+      ctx.status = rows[0] ? 200 : 404;
+      ctx.body = rows[0] ?? { error: 'not found' };
+    } else ctx.status = 404;
+  });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', resolve));
+  process.stdout.write(`ready ${(server.address() as AddressInfo).port}\n`);
+  process.on('SIGTERM', () => {
+    server.close();
+    server.closeAllConnections();
+    void db.end().then(() => process.exit(0));
+  });
+}
+
+if (process.argv[1]?.endsWith('bare-checkout-server.js')) await main();

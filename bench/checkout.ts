@@ -1,0 +1,463 @@
+/**
+ * The checkout request path against a bare baseline, in one run on one Postgres:
+ *   - the service's API role as a child process (`proofpay start --role api`, LOG_LEVEL=info with
+ *     its stdout discarded, rate limits raised out of the way by configuration);
+ *   - a bare Koa app (bench/bare-checkout-server.ts) doing one INSERT … RETURNING, one SELECT by
+ *     primary key, one SELECT of a page;
+ * both driven by autocannon at 1, 16 and 64 connections, back to back for each measurement:
+ * create (`POST /v1/checkout/sessions`), retrieve (`GET /v1/checkout/sessions/{id}`, a random one
+ * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
+ * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
+ * is measured again (the scale target: within 1.2x of the empty table). Last, one proof verified
+ * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time.
+ *
+ *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
+ * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
+ * migrated by it) instead of a private embedded Postgres.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/core/db/embedded.js';
+import { migrate } from '../src/core/db/migrate.js';
+import { createDb, type Db } from '../src/core/db/pool.js';
+import { createLogger } from '../src/core/logger.js';
+import { projectRoot } from '../src/core/paths.js';
+import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
+import { offersOf, tagSpace } from '../src/payments/options.js';
+import { issueKey } from '../src/platform/api-keys.js';
+import { initMcl } from '../src/verification/groth16/batch-verifier.js';
+import { prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
+import { insertProofRecord } from '../test/helpers/zk-records.js';
+import { loadFixture } from '../test/verification/groth16-fixtures.js';
+import { BARE_TABLE_SQL } from './bare-checkout-server.js';
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+};
+const seconds = Number(arg('seconds', '5'));
+const levels = arg('connections', '1,16,64').split(',').map(Number);
+const scaleSessions = Number(arg('sessions', '1000000'));
+/** `--profile DIR`: the service writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const profileDir = arg('profile', '');
+/** BENCH_SERVICE_ROOT: run the service from another checkout's build (e.g. main's, for a before/after). */
+const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
+/** `--only create`: measure one operation. */
+const only = arg('only', '');
+const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+const BENCH_PROJECT = 'proj_bench_0';
+const TESTNET_RPC_ENV = Object.fromEntries(
+  loadChainRegistry(defaultChainRegistryFile, {})
+    .chainsOf('testnet')
+    .map((chain) => [chain.rpcUrlEnv, 'http://127.0.0.1:9/']),
+);
+const testnetOffers = offersOf(loadChainRegistry(defaultChainRegistryFile, TESTNET_RPC_ENV), 'testnet');
+
+const log = createLogger('error', { role: 'bench' });
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+function printMachine() {
+  const cpu = fs
+    .readFileSync('/proc/cpuinfo', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('model name'));
+  console.log(`machine: nproc ${os.availableParallelism()}, ${cpu?.split(':')[1]?.trim() ?? 'unknown CPU'}, node ${process.version}`);
+  console.log(execFileSync('free', ['-h'], { encoding: 'utf8' }).trimEnd());
+  console.log(`load average: ${loadAverage()}`);
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** The service's API role in a child process, as an operator starts it. */
+async function startService(databaseUrl: string, dataDir: string): Promise<Target> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(serviceRoot, 'dist/src/cli.js'), 'start', '--role', 'api'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        PLATFORM_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        // Fixed, so that a reused BENCH_DATABASE_URL still opens the receipt keys it sealed before.
+        RECEIPT_KEY_ENCRYPTION_KEY: '00'.repeat(32),
+        // Every testnet chain watched (an RPC URL set; the API role never calls it), so each session
+        // gets its payment options: one tagged amount per chain and token, allocated on create.
+        ...TESTNET_RPC_ENV,
+        RATE_LIMIT_KEY_QUOTA: '1000000',
+        RATE_LIMIT_KEY_WINDOW_S: '1',
+        RATE_LIMIT_IP_QUOTA: '1000000',
+        RATE_LIMIT_IP_WINDOW_S: '1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/v1/health`, child, 'the service');
+  return { url, child };
+}
+
+async function startBare(databaseUrl: string): Promise<Target> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/bench/bare-checkout-server.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/none`, child, 'the bare baseline');
+  return { url, child };
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU time of the serving Node process per request, in µs: what a busy, shared machine disturbs least. */
+  cpuUs: number;
+}
+
+/** user + system CPU time of a process so far, in µs (from /proc, in clock ticks of 10 ms). */
+function cpuTimeUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+/** `--rounds N`: each figure is the best of N back-to-back rounds (service, bare, service, bare, …). */
+const rounds = Number(arg('rounds', '2'));
+
+interface Load {
+  method: 'GET' | 'POST';
+  /** A fixed path, or one drawn per request. */
+  path: string | (() => string);
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface Target {
+  url: string;
+  child: ChildProcess;
+}
+
+async function drive(target: Target, load: Load, connections: number): Promise<Figures> {
+  const baseUrl = target.url;
+  const pick = typeof load.path === 'function' ? load.path : undefined;
+  const cpuBefore = cpuTimeUs(target.child.pid!);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...load.headers },
+    requests: [
+      {
+        method: load.method,
+        path: typeof load.path === 'string' ? load.path : '/',
+        ...(load.body !== undefined ? { body: load.body } : {}),
+        ...(pick ? { setupRequest: (request: Record<string, unknown>) => ({ ...request, path: pick() }) } : {}),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${baseUrl}${typeof load.path === 'string' ? load.path : ''}: ${failed} failed requests of ${result.requests.total}`);
+  const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests.total;
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
+}
+
+const body = JSON.stringify({ amount_usd: 49.99, description: 'Order 1234', metadata: { order_id: '1234' } });
+
+interface Row {
+  operation: string;
+  connections: number;
+  service: Figures;
+  bare: Figures;
+}
+
+async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
+  console.log(`\n${label} (load average ${loadAverage()})`);
+  console.log('operation  conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare');
+  const rows: Row[] = [];
+  const auth = { authorization: `Bearer ${key}` };
+  const recentIds = async (table: string, project: string) =>
+    (await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = $1 ORDER BY created_at DESC LIMIT 1000`, [project])).rows.map((r) => r.id);
+  const operations: { name: string; service: () => Promise<Load>; bare: () => Promise<Load> }[] = [
+    {
+      name: 'create',
+      service: async () => ({ method: 'POST', path: '/v1/checkout/sessions', body, headers: auth }),
+      bare: async () => ({ method: 'POST', path: '/sessions', body }),
+    },
+    {
+      name: 'retrieve',
+      service: async () => {
+        const ids = await recentIds('checkout_sessions', BENCH_PROJECT);
+        return { method: 'GET', path: () => `/v1/checkout/sessions/${ids[Math.floor(Math.random() * ids.length)]}`, headers: auth };
+      },
+      bare: async () => {
+        const ids = await recentIds('bench_bare_sessions', 'proj_bare');
+        return { method: 'GET', path: () => `/sessions/${ids[Math.floor(Math.random() * ids.length)]}` };
+      },
+    },
+    {
+      name: 'list',
+      service: async () => ({ method: 'GET', path: '/v1/checkout/sessions?limit=10', headers: auth }),
+      bare: async () => ({ method: 'GET', path: '/sessions' }),
+    },
+  ];
+  for (const operation of operations.filter((o) => only === '' || o.name === only)) {
+    const serviceLoad = await operation.service();
+    const bareLoad = await operation.bare();
+    // Warm-up: JIT, pool connections, plan caches.
+    await drive(service, serviceLoad, 16);
+    await drive(bare, bareLoad, 16);
+    for (const connections of levels) {
+      const best = (a: Figures | undefined, b: Figures) => (a && a.rps >= b.rps ? a : b);
+      let s: Figures | undefined;
+      let b: Figures | undefined;
+      for (let round = 0; round < rounds; round++) {
+        s = best(s, await drive(service, serviceLoad, connections));
+        b = best(b, await drive(bare, bareLoad, connections));
+      }
+      if (!s || !b) throw new Error('--rounds must be at least 1');
+      rows.push({ operation: operation.name, connections, service: s, bare: b });
+      console.log(
+        `${operation.name.padEnd(10)} ${String(connections).padStart(5)} | ${s.rps.toFixed(0).padStart(13)} ${ms(s.p50)} ${ms(s.p99)} | ${b.rps
+          .toFixed(0)
+          .padStart(
+            10,
+          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)}`,
+      );
+    }
+  }
+  return rows;
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(5)}ms`;
+
+/** 1,000 projects (the bench's own among them) and `count` sessions spread over them and 30 days; 5% still pending. */
+async function fillToScale(db: Db, count: number) {
+  const started = performance.now();
+  await db.query(
+    `INSERT INTO projects (id, organization_id, name, receiving_address)
+     SELECT 'proj_bench_' || g, 'org_bench', 'Bench ' || g, $1 FROM generate_series(1, 999) g ON CONFLICT DO NOTHING`,
+    [RECEIVING_ADDRESS],
+  );
+  await db.query(
+    `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)
+     SELECT 'ps_seed' || g, 'proj_bench_' || (g % 1000), CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END, 100 + g % 10000, 'seeded',
+            CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 3 = 0 THEN 'completed' ELSE 'expired' END, t.created_at, t.created_at + interval '30 minutes'
+       FROM generate_series(1, $1) g
+      CROSS JOIN LATERAL (SELECT CASE WHEN g % 20 = 0 THEN now() - random() * interval '25 minutes'
+                                      ELSE now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' END AS created_at) t`,
+    [count],
+  );
+  await db.query(
+    `INSERT INTO bench_bare_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)
+     SELECT 'bs_seed' || g, CASE WHEN g % 1000 = 0 THEN 'proj_bare' ELSE 'proj_other_' || (g % 1000) END, 'testnet', 100 + g % 10000, 'seeded',
+            'expired', now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days', now() - (g::double precision / $1) * interval '30 days'
+       FROM generate_series(1, $1) g`,
+    [count],
+  );
+  // The pending sessions hold their open payment options, as created ones would: the tag
+  // allocation of a create checks them (every bench project shares one receiving address).
+  await db.query(
+    `INSERT INTO checkout_payment_options (session_id, position, chain, chain_id, token, token_address, decimals, address, amount_base_units)
+     SELECT s.id, o.position, o.chain, o.chain_id, o.token, o.token_address, o.decimals, lower($1),
+            s.amount_cents * (10::numeric ^ (o.decimals - 2)) + abs(hashtext(s.id)) % o.tags
+       FROM checkout_sessions s
+      CROSS JOIN unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[])
+            AS o(position, chain, chain_id, token, token_address, decimals, tags)
+      WHERE s.status = 'pending' AND s.id LIKE 'ps_seed%'
+     ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING`,
+    [
+      RECEIVING_ADDRESS,
+      testnetOffers.map((o) => o.position),
+      testnetOffers.map((o) => o.chain),
+      testnetOffers.map((o) => o.chainId),
+      testnetOffers.map((o) => o.token),
+      testnetOffers.map((o) => o.tokenAddress),
+      testnetOffers.map((o) => o.decimals),
+      testnetOffers.map((o) => Number(tagSpace(o.decimals))),
+    ],
+  );
+  await db.query('ANALYZE checkout_sessions; ANALYZE checkout_payment_options; ANALYZE bench_bare_sessions; ANALYZE projects');
+  const { rows } = await db.query<{ n: string; pending: string; options: string }>(
+    `SELECT count(*) AS n, count(*) FILTER (WHERE effective_status = 'pending') AS pending,
+            (SELECT count(*) FROM checkout_payment_options WHERE open) AS options FROM checkout_sessions_effective`,
+  );
+  const { n, pending, options } = rows[0]!;
+  console.log(`\nfilled: ${n} sessions (${pending} pending, ${options} open payment options) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The plans of the hot queries at scale, as sessions.ts sends them (same shapes, the bench's
+ * project and a recent session): the create's insert (rolled back), retrieve, the list's first
+ * page, and the expiry sweep's two reads.
+ */
+async function printPlans(db: Db) {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM checkout_sessions WHERE project_id = $1 AND network = 'testnet' ORDER BY created_at DESC LIMIT 1`,
+    [BENCH_PROJECT],
+  );
+  const id = rows[0]!.id;
+  const plans: [string, string][] = [
+    [
+      'create',
+      `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = '${BENCH_PROJECT}' AND receiving_address IS NOT NULL),
+            inserted AS (
+              INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
+              SELECT 'ps_plan', project.id, 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', NULL, NULL, now(), now() + make_interval(secs => 1800)
+                FROM project RETURNING id)
+       SELECT project.receiving_address FROM project, inserted`,
+    ],
+    ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],
+    [
+      'list',
+      `SELECT * FROM checkout_sessions_effective WHERE project_id = '${BENCH_PROJECT}' AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 11`,
+    ],
+    [
+      'create: tag allocation (one offer)',
+      `SELECT g FROM (SELECT g FROM generate_series(0, 15) AS g UNION ALL SELECT g FROM generate_series(16, 9999) AS g) AS candidates
+        WHERE (SELECT true FROM checkout_payment_options p WHERE p.address = lower('${RECEIVING_ADDRESS}') AND p.chain = '${testnetOffers[0]!.chain}'
+                 AND p.token = '${testnetOffers[0]!.token}' AND p.open AND p.amount_base_units = ${4999n * 10n ** BigInt(testnetOffers[0]!.decimals - 2)} + g LIMIT 1) IS NULL
+        LIMIT 1`,
+    ],
+    ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
+    ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],
+  ];
+  const client = await db.connect();
+  for (const [name, sql] of plans) {
+    await client.query('BEGIN');
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`);
+    await client.query('ROLLBACK');
+    console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+  }
+  client.release();
+}
+
+async function verifyOverHttp(db: Db, service: string, key: string) {
+  const fixture = loadFixture('linear_combination');
+  const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
+  const item = fixture.proofs[0]!;
+  const runs = 200;
+  await initMcl();
+  const prepared = prepareVerificationKey(fixture.vk);
+  if (!prepared.ok) throw new Error('fixture key does not parse');
+  const inProcess: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    const started = performance.now();
+    const [result] = verifyItems(prepared.value, [item]);
+    inProcess.push(performance.now() - started);
+    if (!result || !('verified' in result) || !result.verified) throw new Error('in-process verify failed');
+  }
+  const overHttp: number[] = [];
+  const payload = JSON.stringify(item);
+  for (let k = 0; k < runs; k++) {
+    const started = performance.now();
+    const response = await fetch(`${service}/v1/zk/proofs/${proofId}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: payload,
+    });
+    const answer = (await response.json()) as { verified?: boolean };
+    overHttp.push(performance.now() - started);
+    if (response.status !== 200 || answer.verified !== true) throw new Error(`verify over HTTP answered ${response.status}`);
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  // The first 20 of each warm up the JIT, the pool's threads and the key caches.
+  const http = median(overHttp.slice(20));
+  const local = median(inProcess.slice(20));
+  console.log(
+    `\nsingle verify (linear_combination, ${runs - 20} sequential after 20 warm-up; load average ${loadAverage()}): HTTP p50 ${http.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(http / local).toFixed(2)}x`,
+  );
+}
+
+async function main() {
+  printMachine();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-bench-checkout-'));
+  fs.chmodSync(scratch, 0o755);
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dir: path.join(scratch, 'postgres'), log });
+    databaseUrl = embedded.url;
+  }
+  console.log(`database: ${embedded ? 'embedded Postgres (durable: fsync on)' : databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`);
+  const db = createDb(databaseUrl, log, 4);
+  const children: ChildProcess[] = [];
+  try {
+    await migrate(db, log);
+    await db.query(BARE_TABLE_SQL);
+    await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_bench', 'bench', 'bench@proofpay.test') ON CONFLICT DO NOTHING`);
+    await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_bench', 'Bench', 'usr_bench') ON CONFLICT DO NOTHING`);
+    await db.query(`INSERT INTO projects (id, organization_id, name, receiving_address) VALUES ($1, 'org_bench', 'Bench 0', $2) ON CONFLICT DO NOTHING`, [
+      BENCH_PROJECT,
+      RECEIVING_ADDRESS,
+    ]);
+    await db.query(`UPDATE api_keys SET expires_at = now() WHERE project_id = $1 AND expires_at IS NULL`, [BENCH_PROJECT]);
+    const key = (await issueKey(db, BENCH_PROJECT, 'test')).secret;
+    const service = await startService(databaseUrl, path.join(scratch, 'data'));
+    children.push(service.child);
+    const bare = await startBare(databaseUrl);
+    children.push(bare.child);
+
+    const empty = await measure('empty table', db, service, bare, key);
+    if (scaleSessions > 0) {
+      await fillToScale(db, scaleSessions);
+      await printPlans(db);
+      const full = await measure(`${scaleSessions.toLocaleString('en')} sessions`, db, service, bare, key);
+      console.log('\nscale: service at 1M sessions against the empty table (req/s, p99 and CPU per request; target: within 1.2x)');
+      for (const [k, row] of full.entries()) {
+        const before = empty[k]!;
+        console.log(
+          `${row.operation.padEnd(10)} ${String(row.connections).padStart(5)} | req/s ${((100 * row.service.rps) / before.service.rps).toFixed(0)}% of empty, p99 ${(
+            row.service.p99 / before.service.p99
+          ).toFixed(2)}x, CPU/req ${(row.service.cpuUs / before.service.cpuUs).toFixed(2)}x`,
+        );
+      }
+    }
+    await verifyOverHttp(db, service.url, key);
+  } finally {
+    for (const child of children) await stop(child);
+    await db.end();
+    await embedded?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

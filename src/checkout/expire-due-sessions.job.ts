@@ -1,0 +1,50 @@
+import { withTransaction, type Queryable } from '../core/db/pool.js';
+import { enqueue } from '../core/jobs/enqueue.js';
+import type { JobHandler } from '../core/jobs/context.js';
+import { settleSession } from '../payments/index.js';
+import { paymentLedger } from './payment-ledger.js';
+import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
+
+/** Sessions read per query of a sweep; a sweep goes on while full batches still settle. */
+const SWEEP_BATCH = 500;
+/** The one pending sweep's job key: scheduling again moves it, never adds a second. */
+const SWEEP_JOB_KEY = 'checkout.expire_due_sessions';
+
+/**
+ * The expiry trigger: one recurring job, not one job per session. Every session still pending past
+ * expires_at goes, in its own transaction, through the payment rules (`settleSession`: expired when
+ * nothing paid it, failed when underpaid or only a reverted transaction was submitted; the event
+ * commits with the change), then the sweep schedules its next run for the next session to fall due
+ * (see nextExpirySweepAt for the bounds). A session that fails to settle is logged and retried by
+ * the next sweep; the others go on.
+ */
+export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions'> = async (_payload, ctx, { log }) => {
+  const ledger = paymentLedger(ctx.config);
+  let settled = 0;
+  let failed = 0;
+  for (;;) {
+    const due = await dueSessionIds(ctx.db, SWEEP_BATCH);
+    let settledNow = 0;
+    for (const id of due) {
+      try {
+        const status = await withTransaction(ctx.db, (client) => settleSession(client, ledger, id));
+        if (status !== 'pending') settledNow++;
+      } catch (error) {
+        failed++;
+        log.warn({ session_id: id, err: error }, 'session settlement at expiry failed; the next sweep retries it');
+      }
+    }
+    settled += settledNow;
+    // A batch that settled nothing (failures, or a clock behind the database's) waits for the next sweep.
+    if (due.length < SWEEP_BATCH || settledNow === 0) break;
+  }
+  const next = await scheduleExpirySweep(ctx.db);
+  log.info({ settled, failed, next_sweep_at: next.toISOString() }, 'expiry sweep done');
+};
+
+/** Schedules the sweep for when the next session falls due; each worker does so as it starts. */
+export async function scheduleExpirySweep(db: Queryable): Promise<Date> {
+  const at = await nextExpirySweepAt(db);
+  await enqueue(db, 'checkout.expire_due_sessions', {}, { runAt: at, jobKey: SWEEP_JOB_KEY });
+  return at;
+}
