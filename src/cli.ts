@@ -66,7 +66,9 @@ async function start(configured: Config, args: string[]): Promise<number> {
       ? await startMetricsServer(config.host, metricsPort, metricsToken, log)
       : undefined;
   if (devChain) process.stdout.write(`${devChain.summary()}\n`);
-  // One plain line for people and scripts that wait for readiness; the JSON logs say the same.
+  // One plain line for people and scripts that wait for readiness; the JSON logs say the same, and
+  // are flushed first so that whatever the start logged comes before it (logs are buffered).
+  await new Promise<void>((resolve) => log.flush(() => resolve()));
   if (api) process.stdout.write(`proofpay ${role} ready at ${api.url} (public base URL ${config.publicBaseUrl})\n`);
   else process.stdout.write(`proofpay worker ready as ${worker!.id}\n`);
   await untilSignal(log);
