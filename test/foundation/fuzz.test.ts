@@ -386,10 +386,18 @@ function describe(method: string, c: Case, status: number, text: string) {
 
 const counts = { cases: 0, operations: 0, statuses: {} as Record<number, number> };
 
-async function fuzzOperation(t: Test, shape: 'public' | 'platform', template: string, method: string, operation: Operation) {
-  // The hosted page's errors are pages; `/c/` with an empty id is no page but an unknown public path.
-  const pageErrors = Object.values(operation.responses).some((response) => response.content?.['text/html'] && !response.content['application/json']);
-  const errorIsPage = (path: string) => pageErrors && /^\/c\/[^/]+$/.test(new URL(app.url + path).pathname);
+/**
+ * How an error must look, judged on the path the server received: fetch resolves dot segments
+ * (`/c/%2E/payments` arrives as `/c/payments`), so a case may land on another route or interface.
+ * The hosted page (`/c/{id}`) answers HTML; `/api` and `/sessions` the platform's shape; the rest the public one.
+ */
+function errorShapeOf(path: string): 'page' | 'public' | 'platform' {
+  const received = new URL(app.url + path).pathname;
+  if (/^\/c\/[^/]+$/.test(received)) return 'page';
+  return /^\/(api|sessions)(\/|$)/.test(received) ? 'platform' : 'public';
+}
+
+async function fuzzOperation(t: Test, template: string, method: string, operation: Operation) {
   await fc.assert(
     fc.asyncProperty(caseOf(template, method, operation), async (c) => {
       const before = c.checkWrites ? await rowCounts() : undefined;
@@ -415,7 +423,8 @@ async function fuzzOperation(t: Test, shape: 'public' | 'platform', template: st
       }
       if (status >= 500 && !(status === 502 && json?.error?.code === 'onchain_unavailable')) fail('a 5xx');
       if (status < 400) return;
-      if (errorIsPage(c.path)) {
+      const shape = errorShapeOf(c.path);
+      if (shape === 'page') {
         if (!type.startsWith('text/html')) fail('the hosted page answered an error that is not HTML');
       } else if (shape === 'public') {
         if (typeof json?.error?.code !== 'string' || typeof json?.error?.message !== 'string') fail('a public error not shaped {error: {code, message}}');
@@ -440,7 +449,7 @@ async function fuzzOperation(t: Test, shape: 'public' | 'platform', template: st
 for (const shape of ['public', 'platform'] as const) {
   for (const [template, methods] of Object.entries(documents[shape].paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      await t.test(`${shape} ${method.toUpperCase()} ${template}`, (t) => fuzzOperation(t, shape, template, method, operation));
+      await t.test(`${shape} ${method.toUpperCase()} ${template}`, (t) => fuzzOperation(t, template, method, operation));
     }
   }
 }
