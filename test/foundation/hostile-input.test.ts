@@ -55,6 +55,7 @@ t.test('public interface: NUL and bad percent-encoding in path ids and query val
   assertPublic400(t, await send('/v1/checkout/sessions?status=pending%00'), /^status: must not contain a NUL/);
   // Found by the fuzz suite: under an empty parameter name the message began ": must not…".
   assertPublic400(t, await send('/v1/checkout/sessions?=a%00b'), /^query: must not contain a NUL/);
+  assertPublic400(t, await send('/v1/checkout/sessions?=abc'), /^query: is not a parameter of this list/);
 });
 
 t.test('public interface: NUL, lone surrogates and duplicate keys in JSON bodies name the field; nothing is written', async (t) => {
