@@ -70,7 +70,7 @@ t.test('a worker-role process serves its own metrics on METRICS_PORT', async (t)
   const { status, text } = await scrape(base);
   t.equal(status, 200);
   t.type(sample(text, 'proofpay_pool_threads_busy'), 'number', 'pool gauges');
-  t.match(text, /proofpay_queue_jobs\{task="checkout\.expire_session",state="scheduled"\} 1/, 'and the queue, read from Postgres');
+  t.match(text, /proofpay_queue_jobs\{task="checkout\.expire_due_sessions",state="scheduled"\} 1/, 'and the queue, read from Postgres');
   t.equal((await scrape(base, 'wrong-token-wrong-token')).status, 401);
   t.equal((await fetch(`${base}/other`)).status, 404);
 });

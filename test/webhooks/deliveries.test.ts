@@ -73,6 +73,22 @@ t.test('session expiry, by the job and by the merchant, is delivered signed with
   });
 });
 
+t.test("a payment's completion is delivered signed, with the session, its payment and its metadata", async (t) => {
+  const receiver = await startReceiver(t);
+  const endpoint = await newEndpoint(receiver.url, ['checkout.session.completed']);
+  receiver.secrets = [endpoint.secret];
+  const session = (await call('POST', '/v1/checkout/sessions', { amount_usd: 7.25, metadata: { order_id: 'A-2001' } })).body;
+  // The test helper pays through the same rules as a payment seen on chain (docs/payments.md).
+  t.equal((await call('POST', `/v1/test_helpers/checkout/sessions/${session.id}/simulate`, { outcome: 'completed' })).status, 200);
+  const [delivered] = await receiver.waitFor(1);
+  t.same(delivered!.verifiedWith, [true], 'standardwebhooks verifies the delivery');
+  t.equal(delivered!.json.type, 'checkout.session.completed');
+  t.equal(delivered!.json.id, delivered!.headers['webhook-id']);
+  const retrieved = (await call('GET', `/v1/checkout/sessions/${session.id}`)).body;
+  t.same(delivered!.json.data.object, retrieved, 'data.object is the session exactly as the API returns it');
+  t.match(delivered!.json.data.object, { status: 'completed', metadata: { order_id: 'A-2001' }, payment: { amount: '7.25', completed_at: String } });
+});
+
 t.test('a verification batch completing is delivered and verified', async (t) => {
   const receiver = await startReceiver(t);
   const endpoint = await newEndpoint(receiver.url, ['zk.verification_batch.completed']);
