@@ -24,7 +24,8 @@ export function queryParam(query: ParsedUrlQuery, name: string): string | undefi
 export function pageParams(query: ParsedUrlQuery, filters: readonly string[] = []): { limit: number; startingAfter?: string } {
   const known = ['limit', 'starting_after', ...filters];
   for (const name of Object.keys(query)) {
-    if (!known.includes(name)) throw invalidField(name, `is not a parameter of this list; use ${known.slice(0, -1).join(', ')} or ${known.at(-1)}`);
+    // An empty name (`?=x`) is named by where it came from, never as "".
+    if (!known.includes(name)) throw invalidField(name || 'query', `is not a parameter of this list; use ${known.slice(0, -1).join(', ')} or ${known.at(-1)}`);
   }
   const limitText = queryParam(query, 'limit');
   const startingAfter = queryParam(query, 'starting_after');

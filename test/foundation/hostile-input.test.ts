@@ -53,6 +53,9 @@ t.test('public interface: NUL and bad percent-encoding in path ids and query val
   assertPublic400(t, await send('/v1/checkout/sessions/%E2%82'), /^id: is not valid percent-encoded UTF-8/);
   assertPublic400(t, await send('/v1/checkout/sessions?starting_after=%00'), /^starting_after: must not contain a NUL/);
   assertPublic400(t, await send('/v1/checkout/sessions?status=pending%00'), /^status: must not contain a NUL/);
+  // Found by the fuzz suite: under an empty parameter name the message began ": must not…".
+  assertPublic400(t, await send('/v1/checkout/sessions?=a%00b'), /^query: must not contain a NUL/);
+  assertPublic400(t, await send('/v1/checkout/sessions?=abc'), /^query: is not a parameter of this list/);
 });
 
 t.test('public interface: NUL, lone surrogates and duplicate keys in JSON bodies name the field; nothing is written', async (t) => {
@@ -95,6 +98,9 @@ t.test('platform interface: the same refusals in its own error shape', async (t)
   const path = await send(`/api/zk-proofs/${proofId}%00`, { key: undefined });
   t.equal(path.status, 400);
   t.match(path.body, { error: /^id: must not contain a NUL/, details: [{ field: 'id' }] });
+  const unnamed = await send('/api/projects?=a%00b', { key: undefined });
+  t.equal(unnamed.status, 400);
+  t.match(unnamed.body, { error: /^query: must not contain a NUL/, details: [{ field: 'query' }] });
   const dup = await fetch(`${app.url}/api/organizations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await platformToken('mallory@example.test')}` },

@@ -41,6 +41,13 @@ t.test('unknown routes are not_found in each interface shape', async (t) => {
   t.same(body.details, []);
   const sessions = await checkedFetch(`${base}/sessions/nothing`);
   t.match(await sessions.json(), { error: String, details: [] }, '/sessions belongs to the platform interface');
+  // A path served for other methods only: the router used to answer a bare-text 405 (found by the fuzz suite).
+  const wrongMethod = await fetch(`${base}/v1/webhook_endpoints/`, { method: 'DELETE' });
+  t.equal(wrongMethod.status, 404);
+  t.same(await wrongMethod.json(), { error: { code: 'not_found', message: 'No route for DELETE /v1/webhook_endpoints/' } });
+  const platformWrongMethod = await fetch(`${base}/api/organizations/`, { method: 'DELETE' });
+  t.equal(platformWrongMethod.status, 404);
+  t.match(await platformWrongMethod.json(), { error: String, details: [] });
 });
 
 t.test('malformed JSON is invalid_request naming the body', async (t) => {

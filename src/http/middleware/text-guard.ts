@@ -29,7 +29,8 @@ export function textGuard(routers: readonly RouteMatcher[]): Middleware<AppState
       if (nameReason) throw invalidField('query', `parameter name ${nameReason}`);
       for (const one of Array.isArray(value) ? value : [value ?? '']) {
         const reason = unstorableTextReason(one);
-        if (reason) throw invalidField(name, reason);
+        // A value under an empty name (`?=a%00b`) is named by where it came from, never as "".
+        if (reason) throw invalidField(name || 'query', reason);
       }
     }
     return next();
