@@ -1,4 +1,4 @@
-import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { OperationSpec } from '../http/operations.js';
@@ -21,11 +21,10 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const { db, config } = deps;
   const router = new Router<PublicState>({ prefix: '/v1/checkout/sessions' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
-  const scopeOf = (state: PublicState): SessionScope => ({ projectId: state.project.id, network: state.project.network });
   const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
 
   router.post('/', async (ctx) => {
-    const result = await createSession(db, config.chains, scopeOf(ctx.state), parseNewSession(ctx.request.body));
+    const result = await createSession(db, config.chains, keyScope(ctx.state), parseNewSession(ctx.request.body));
     if ('noReceivingAddress' in result) {
       throw invalidField('receiving_address', 'the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})');
     }
@@ -34,20 +33,20 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.get('/', async (ctx) => {
-    const result = await listSessions(db, scopeOf(ctx.state), parseListQuery(ctx.query));
+    const result = await listSessions(db, keyScope(ctx.state), parseListQuery(ctx.query));
     if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a session of this project and network');
     const list: CheckoutSessionList = { object: 'list', data: result.sessions.map(view), has_more: result.hasMore };
     ctx.body = list;
   });
 
   router.get('/:id', async (ctx) => {
-    const session = await findSession(db, scopeOf(ctx.state), ctx.params.id!);
+    const session = await findSession(db, keyScope(ctx.state), ctx.params.id!);
     if (!session) throw notFound('checkout session');
     ctx.body = view(session);
   });
 
   router.post('/:id/expire', async (ctx) => {
-    const result = await expireSessionWithEvent(db, scopeOf(ctx.state), ctx.params.id!, config.publicBaseUrl);
+    const result = await expireSessionWithEvent(db, keyScope(ctx.state), ctx.params.id!, config.publicBaseUrl);
     if ('notFound' in result) throw notFound('checkout session');
     if ('notPending' in result) throw invalidField('id', `the session is ${result.notPending.status}; only a pending session can be expired`);
     ctx.body = view(result.expired);

@@ -5,6 +5,7 @@
  */
 export type { Role } from './organizations.js';
 export type { PlatformState, PublicState } from './state.js';
+export { keyScope } from './state.js';
 export { assertRole } from './access.js';
 export { cleanName, NAME_SCHEMA } from './fields.js';
 export { ID_SCHEMA, projectForWork } from './project-access.js';

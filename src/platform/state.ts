@@ -1,3 +1,4 @@
+import type { Network } from '../core/network.js';
 import type { AppState } from '../http/state.js';
 import type { KeyProject } from './api-keys.js';
 import type { User } from './users.js';
@@ -10,4 +11,9 @@ export interface PlatformState extends AppState {
 /** The project a `/v1` request acts for, resolved from its secret key by the secret-key middleware. */
 export interface PublicState extends AppState {
   project: KeyProject;
+}
+
+/** What a `/v1` request may see: its key's project, on the network the key selects. */
+export function keyScope(state: PublicState): { projectId: string; network: Network } {
+  return { projectId: state.project.id, network: state.project.network };
 }

@@ -6,7 +6,7 @@
  */
 import type { ParsedUrlQuery } from 'node:querystring';
 import Router from '@koa/router';
-import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
 import { type OnchainRequest, recordVerifications, verifierDeps, verifyProofs } from './verify-proofs.js';
 import { OnchainUnavailableError, proofNotReady, requestedChain } from '../deployments/index.js';
@@ -117,7 +117,6 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
 
   const router = new Router<PublicState>();
   const auth = secretKeyAuth(deps);
-  const scopeOf = (state: PublicState) => ({ projectId: state.project.id, network: state.project.network });
   /** The request's on-chain part: `chain` must be a chain of the key's network, and only comes with `onchain: true`. */
   const onchainOf = (body: { onchain?: boolean; chain?: string }, network: Network): OnchainRequest | undefined => {
     if (body.chain !== undefined && body.onchain !== true) throw invalidField('chain', 'picks the verifier of an on-chain check; send it with onchain: true');
@@ -127,7 +126,7 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
 
   router.post('/v1/zk/proofs/:proofId/verify', limits.keyAndIp, auth, async (ctx) => {
     const body = verifyBody(ctx.request.body);
-    const scope = scopeOf(ctx.state);
+    const scope = keyScope(ctx.state);
     const onchain = onchainOf(body, scope.network);
     const [outcome] = await answerOnchainUnavailable(() =>
       verifyProofs(verifier, scope, [{ proof_id: ctx.params.proofId!, proof: body.proof, public_signals: body.public_signals }], onchain),
@@ -145,7 +144,7 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
   router.post('/v1/zk/verifications', limits.keyAndIp, auth, async (ctx) => {
     const body = batchBody(ctx.request.body);
     const { items } = body;
-    const scope = scopeOf(ctx.state);
+    const scope = keyScope(ctx.state);
     const onchain = onchainOf(body, scope.network);
     if (items.length > syncBatchMaxItems) {
       const batch = await createBatch(db, scope, items, onchain);
@@ -169,7 +168,7 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
 
   router.get('/v1/zk/verifications/:id', limits.keyAndIp, auth, async (ctx) => {
     const page = pageQuery(ctx.query);
-    const batch = await findBatch(db, scopeOf(ctx.state), ctx.params.id!);
+    const batch = await findBatch(db, keyScope(ctx.state), ctx.params.id!);
     if (!batch) throw notFound('verification batch');
     ctx.body = batchView(batch, await listBatchItems(db, batch.id, page));
   });

@@ -5,7 +5,7 @@ import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -54,11 +54,10 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const { db, config } = deps;
   const router = new Router<PublicState>({ prefix: '/v1/webhook_endpoints' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
-  const scopeOf = (state: PublicState): EndpointScope => ({ projectId: state.project.id, network: state.project.network });
 
   router.post('/', async (ctx) => {
     const body = newEndpointBody(ctx.request.body);
-    const scope = scopeOf(ctx.state);
+    const scope = keyScope(ctx.state);
     const url = await checkedUrl(body.url, scope.network);
     const result = await createEndpoint(db, secretsKek(config), scope, {
       url,
@@ -71,21 +70,21 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.get('/', async (ctx) => {
-    const result = await listEndpoints(db, scopeOf(ctx.state), pageParams(ctx.query));
+    const result = await listEndpoints(db, keyScope(ctx.state), pageParams(ctx.query));
     if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a webhook endpoint of this project and network');
     const list: WebhookEndpointList = { object: 'list', data: result.endpoints.map(endpointView), has_more: result.hasMore };
     ctx.body = list;
   });
 
   router.get('/:id', async (ctx) => {
-    const endpoint = await findEndpoint(db, scopeOf(ctx.state), ctx.params.id!);
+    const endpoint = await findEndpoint(db, keyScope(ctx.state), ctx.params.id!);
     if (!endpoint) throw notFound('webhook endpoint');
     ctx.body = endpointView(endpoint);
   });
 
   router.patch('/:id', async (ctx) => {
     const body = endpointUpdateBody(ctx.request.body);
-    const scope = scopeOf(ctx.state);
+    const scope = keyScope(ctx.state);
     if (!(await findEndpoint(db, scope, ctx.params.id!))) throw notFound('webhook endpoint');
     const endpoint = await updateEndpoint(db, scope, ctx.params.id!, {
       ...(body.url !== undefined ? { url: await checkedUrl(body.url, scope.network) } : {}),
@@ -98,13 +97,13 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.delete('/:id', async (ctx) => {
-    const endpoint = await deleteEndpoint(db, scopeOf(ctx.state), ctx.params.id!);
+    const endpoint = await deleteEndpoint(db, keyScope(ctx.state), ctx.params.id!);
     if (!endpoint) throw notFound('webhook endpoint');
     ctx.body = { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
   });
 
   router.post('/:id/rotate_secret', async (ctx) => {
-    const rotated = await rotateSecret(db, secretsKek(config), scopeOf(ctx.state), ctx.params.id!, new Date());
+    const rotated = await rotateSecret(db, secretsKek(config), keyScope(ctx.state), ctx.params.id!, new Date());
     if (!rotated) throw notFound('webhook endpoint');
     ctx.body = withSecret(rotated.endpoint, rotated.secret);
   });

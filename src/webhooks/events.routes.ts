@@ -5,7 +5,7 @@ import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { deliveriesOf, type EventListQuery, type EventScope, eventView, findEvent, listEvents, resendEvent } from './events.js';
 import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
@@ -18,17 +18,16 @@ export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<Pub
   const { db } = deps;
   const router = new Router<PublicState>({ prefix: '/v1/events' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
-  const scopeOf = (state: PublicState): EventScope => ({ projectId: state.project.id, network: state.project.network });
 
   router.get('/', async (ctx) => {
-    const result = await listEvents(db, scopeOf(ctx.state), parseEventListQuery(ctx.query));
+    const result = await listEvents(db, keyScope(ctx.state), parseEventListQuery(ctx.query));
     if ('unknownCursor' in result) throw invalidField('starting_after', 'is not an event of this project and network');
     const list: EventList = { object: 'list', data: result.events.map(eventView), has_more: result.hasMore };
     ctx.body = list;
   });
 
   router.get('/:id', async (ctx) => {
-    const event = await findEvent(db, scopeOf(ctx.state), ctx.params.id!);
+    const event = await findEvent(db, keyScope(ctx.state), ctx.params.id!);
     if (!event) throw notFound('event');
     const detail: EventWithDeliveries = { ...eventView(event), deliveries: await deliveriesOf(db, { eventId: event.id }) };
     ctx.body = detail;
@@ -36,7 +35,7 @@ export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<Pub
 
   router.post('/:id/resend', async (ctx) => {
     const body = resendBody(ctx.request.body);
-    const scope = scopeOf(ctx.state);
+    const scope = keyScope(ctx.state);
     const event = await findEvent(db, scope, ctx.params.id!);
     if (!event) throw notFound('event');
     const result = await resendEvent(db, scope, event, body.endpoint);
