@@ -11,7 +11,7 @@ import {
   type CheckoutSessionList,
 } from './session-api.js';
 import { expireSessionWithEvent } from './session-events.js';
-import { createSession, findSession, listSessions, SESSION_STATUSES, type ListQuery, type SessionScope, type SessionStatus } from './sessions.js';
+import { createSession, findSession, listSessions, SESSION_STATUSES, type ListQuery, type SessionStatus } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../core/config/config.js';
 import { createApp } from '../http/app.js';
+import { createHttpServer } from '../http/server.js';
 import { createServiceDeps } from './deps.js';
 import { HTML_ERROR_PAGES, LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
 import { trackQueue } from '../core/metrics.js';
@@ -20,9 +20,7 @@ export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   trackQueue(db); // the queue gauges are read from Postgres at scrape time
   await deps.receipts.current(); // the first process to start creates the first receipt key
   const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS, HTML_ERROR_PAGES);
-  const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
-  server.requestTimeout = 120_000;
+  const server = createHttpServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       // An operator's mistake, not a fault: say which setting to change, without a stack trace.

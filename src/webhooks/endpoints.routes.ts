@@ -11,7 +11,6 @@ import {
   deleteEndpoint,
   endpointView,
   type EndpointRow,
-  type EndpointScope,
   findEndpoint,
   listEndpoints,
   MAX_ENDPOINTS_PER_PROJECT,

@@ -7,7 +7,7 @@ import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
-import { deliveriesOf, type EventListQuery, type EventScope, eventView, findEvent, listEvents, resendEvent } from './events.js';
+import { deliveriesOf, type EventListQuery, eventView, findEvent, listEvents, resendEvent } from './events.js';
 import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
 
 const resendBody = bodyValidator(resendSchema);

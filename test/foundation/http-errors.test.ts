@@ -1,3 +1,4 @@
+import net from 'node:net';
 import Router from '@koa/router';
 import t from 'tap';
 import { createServiceDeps } from '../../src/server/deps.js';
@@ -115,3 +116,36 @@ t.test('a sane incoming request id is kept, an insane one replaced', async (t) =
   const replaced = await checkedFetch(`${base}/v1/health`, { headers: { 'X-Request-Id': 'bad id\twith <script>' } });
   t.match(replaced.headers.get('x-request-id'), /^req_/);
 });
+
+t.test('a request head Node refuses is answered in the interface error shape, naming the field', async (t) => {
+  // Found by `npm run fuzz`: a head over 16 KB got Node's own 431 with an empty body.
+  const longHeader = { 'X-Padding': 'a'.repeat(17_000) };
+  const pub = await fetch(`${base}/v1/webhook_endpoints?limit=10`, { headers: longHeader });
+  t.equal(pub.status, 400);
+  t.match(pub.headers.get('x-request-id'), /^req_/);
+  t.same(await pub.json(), {
+    error: { code: 'invalid_request', message: 'headers: the request line and headers together exceed 16384 bytes' },
+  });
+  const platform = await fetch(`${base}/api/organizations`, { headers: longHeader });
+  t.equal(platform.status, 400);
+  t.same(await platform.json(), { error: 'headers: the request line and headers together exceed 16384 bytes', details: [] });
+  // A header line that is not HTTP, sent by hand (fetch would refuse to send it).
+  const raw = await rawRequest('GET /v1/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+  t.match(raw, /^HTTP\/1\.1 400 Bad Request\r\n/);
+  t.match(raw, /\r\nX-Request-Id: req_/);
+  t.match(raw, /\r\n\r\n\{"error":\{"code":"invalid_request","message":"headers: not valid HTTP\/1\.1"\}\}$/);
+});
+
+/** What the server answers to `head`, written as is on a new connection. */
+function rawRequest(head: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(head));
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+}

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
 import { createApp } from '../../src/http/app.js';
+import { createHttpServer } from '../../src/http/server.js';
 import { HTML_ERROR_PAGES, LARGE_BODY_PATHS, serviceRoutes } from '../../src/server/routes.js';
 import type { ServiceDeps } from '../../src/server/deps.js';
 import type { ServiceRouter } from '../../src/server/routes.js';
@@ -79,7 +79,7 @@ export function requester(baseUrl: string): TestApp['request'] {
  * no product route exposes), served on a free port until teardown. Returns its base URL.
  */
 export async function serveApp(t: Test, deps: ServiceDeps, extraRouters: ServiceRouter[] = []): Promise<string> {
-  const server = http.createServer(createApp(deps, [...serviceRoutes(deps), ...extraRouters], LARGE_BODY_PATHS, HTML_ERROR_PAGES).callback());
+  const server = createHttpServer(createApp(deps, [...serviceRoutes(deps), ...extraRouters], LARGE_BODY_PATHS, HTML_ERROR_PAGES).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
