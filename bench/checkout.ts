@@ -153,12 +153,44 @@ interface Figures {
   p99: number;
   /** CPU time of the serving Node process per request, in µs: what a busy, shared machine disturbs least. */
   cpuUs: number;
+  /** CPU time of Postgres (all its processes) per request, in µs; NaN when it runs on another machine. */
+  pgCpuUs: number;
 }
 
 /** user + system CPU time of a process so far, in µs (from /proc, in clock ticks of 10 ms). */
 function cpuTimeUs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+/** The embedded Postgres's postmaster, whose processes' CPU time the bench adds up. */
+let postmasterPid: number | undefined;
+
+/** The postmaster of a Postgres on this machine: the parent of a backend (undefined if it is elsewhere). */
+async function localPostmaster(db: Db): Promise<number | undefined> {
+  const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  try {
+    return Number(fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** user + system CPU time of the postmaster and its children (backends, WAL writer, …) so far, in µs. */
+function postgresCpuUs(): number {
+  if (postmasterPid === undefined) return Number.NaN;
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.split(') ')[1]!.split(' ');
+    if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  return total;
 }
 /** `--rounds N`: each figure is the best of N back-to-back rounds (service, bare, service, bare, …). */
 const rounds = Number(arg('rounds', '2'));
@@ -182,6 +214,7 @@ async function drive(target: Target, load: Load, connections: number): Promise<F
   const pickPath = typeof load.path === 'function' ? load.path : undefined;
   const pickBody = typeof load.body === 'function' ? load.body : undefined;
   const cpuBefore = cpuTimeUs(target.child.pid!);
+  const pgBefore = postgresCpuUs();
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -207,7 +240,8 @@ async function drive(target: Target, load: Load, connections: number): Promise<F
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${baseUrl}${typeof load.path === 'string' ? load.path : ''}: ${failed} failed requests of ${result.requests.total}`);
   const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests.total;
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
+  const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests.total;
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuUs, pgCpuUs };
 }
 
 /**
@@ -233,7 +267,9 @@ interface Row {
 
 async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
   console.log(`\n${label} (load average ${loadAverage()})`);
-  console.log('operation  conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare');
+  console.log(
+    'operation  conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare',
+  );
   const rows: Row[] = [];
   const auth = { authorization: `Bearer ${key}` };
   const recentIds = async (table: string, project: string) =>
@@ -282,7 +318,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
           .toFixed(0)
           .padStart(
             10,
-          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)}`,
+          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)}`,
       );
     }
   }
@@ -444,6 +480,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     await migrate(db, log);
+    postmasterPid = await localPostmaster(db);
     await db.query(BARE_TABLE_SQL);
     await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_bench', 'bench', 'bench@proofpay.test') ON CONFLICT DO NOTHING`);
     await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_bench', 'Bench', 'usr_bench') ON CONFLICT DO NOTHING`);

@@ -1,8 +1,8 @@
-import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
+import type { Db, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
-import { allocatePaymentOptions, offersOf, paymentOptionsColumn, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
+import { offersOf, optionAllocation, paymentOptionsColumn, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
 
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -48,35 +48,26 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
   cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
   ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
 
-/** The same columns of a row just inserted (its stored status is its effective one: pending, not yet due). */
-const INSERTED_COLUMNS = `inserted.id, inserted.project_id, inserted.network, inserted.amount_cents::text AS amount_cents, inserted.description,
-  inserted.metadata, inserted.return_url, inserted.cancel_url, inserted.status, inserted.failure_reason, inserted.created_at, inserted.expires_at`;
-
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
-/**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
- * token), in one transaction. The project's receiving address is checked and the row inserted in
- * one statement, so a project without one (it cannot take payments) gets no session. No job is
- * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at. The
- * address is read without a row lock: a concurrent change that clears it commits either before
- * this statement (no session) or after (the session was created first, as if earlier, and keeps
- * the address its options name); a lock would only add a multixact on the project row that every
- * create of the project shares.
+ * token) in one statement, one round trip: the SQL function `create_checkout_session` (sql/012)
+ * checks the project's receiving address (a project without one cannot take payments: no
+ * session), inserts the session and allocates its options, in the statement's own transaction. No
+ * job is added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
  */
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
-  return withTransaction(db, async (client) => {
-    const id = newId('ps');
-    const { rows } = await client.query<Omit<SessionRecord, 'payment_options' | 'payments'> & { receiving_address: string }>(
-      `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = $2 AND receiving_address IS NOT NULL),
-            inserted AS (
-              INSERT INTO checkout_sessions
-                (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
-              SELECT $1, project.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9::double precision / 1000) FROM project
-              RETURNING *)
-       SELECT ${INSERTED_COLUMNS}, project.receiving_address FROM project, inserted`,
-      [
+  const id = newId('ps');
+  const allocation = optionAllocation(offersOf(chains, scope.network), input.amountCents);
+  let rows: { created_at: Date; expires_at: Date; address: string; amounts: string[] }[];
+  try {
+    ({ rows } = await db.query({
+      // Named: each connection plans it once.
+      name: 'create_checkout_session',
+      text: `SELECT created_at, expires_at, address, amounts::text[] AS amounts
+               FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      values: [
         id,
         scope.projectId,
         scope.network,
@@ -86,15 +77,33 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
         input.returnUrl,
         input.cancelUrl,
         SESSION_LIFETIME_MS,
+        ...allocation.args,
       ],
-    );
-    const inserted = rows[0];
-    if (!inserted) return { noReceivingAddress: true };
-    const { receiving_address: address, ...session } = inserted;
-    const options = await allocatePaymentOptions(client, { id, amountCents: input.amountCents, address }, offersOf(chains, scope.network));
-    // Just created: its options are those allocated, and nothing has paid it yet.
-    return { created: { ...session, payment_options: options, payments: [] } };
-  });
+    }));
+  } catch (error) {
+    throw allocation.refusal(error) ?? error;
+  }
+  const inserted = rows[0];
+  if (!inserted) return { noReceivingAddress: true };
+  return {
+    created: {
+      id,
+      project_id: scope.projectId,
+      network: scope.network,
+      amount_cents: input.amountCents.toString(),
+      description: input.description,
+      metadata: input.metadata,
+      return_url: input.returnUrl,
+      cancel_url: input.cancelUrl,
+      status: 'pending',
+      failure_reason: null,
+      created_at: inserted.created_at,
+      expires_at: inserted.expires_at,
+      payment_options: allocation.options(inserted.address, inserted.amounts),
+      // Just created: nothing has paid it yet.
+      payments: [],
+    },
+  };
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {

@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import type { ChainRegistry } from '../core/chain/registry.js';
-import type { Queryable } from '../core/db/pool.js';
 import { invalidField } from '../core/errors.js';
 import { usdCentsToBaseUnits } from '../core/money.js';
 import type { Network } from '../core/network.js';
@@ -39,79 +37,58 @@ export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
     .map((offer, position) => ({ ...offer, position }));
 }
 
-/** Tags tried first from a random start; almost always one of them is free. */
-const FIRST_CANDIDATES = 16;
-
-/** A race with a concurrent create takes one more round; more rounds than this mean the tags are used up. */
-const ALLOCATION_ROUNDS = 4;
-
 /**
- * Reserves one tagged amount per offer for a new session, inside the session's creating
- * transaction. One statement per round: for each offer it walks the tags from a random start to
- * the first one no open option at that address holds, and inserts it; the partial unique index
- * settles races (ON CONFLICT skips the loser, which takes another round). An offer whose whole
- * tag space is held is a 400 naming `amount_usd`: the merchant varies the amount or waits.
- * Returns the options as a session query would (so a create need not read them back).
+ * The payment options of a new session, allocated inside the session's creating statement by the
+ * SQL function `allocate_payment_options` (sql/012): one tagged amount per offer, walked from a
+ * random start to the first tag no open option at the address holds, races settled by the
+ * partial unique index. An offer whose whole tag space is held is a 400 naming `amount_usd`: the
+ * merchant varies the amount or waits.
  */
-export async function allocatePaymentOptions(
-  client: Queryable,
-  session: { id: string; amountCents: bigint; address: string },
-  offers: Offer[],
-): Promise<StoredPaymentOption[]> {
-  let missing = offers;
-  const allocated: (StoredPaymentOption & { position: number })[] = [];
-  for (let round = 0; round < ALLOCATION_ROUNDS && missing.length > 0; round++) {
-    const tags = missing.map((offer) => tagSpace(offer.decimals));
-    const { rows } = await client.query<StoredPaymentOption & { position: number }>(
-      `INSERT INTO checkout_payment_options (session_id, position, chain, chain_id, token, token_address, decimals, address, amount_base_units)
-       SELECT $1, o.position, o.chain, o.chain_id, o.token, o.token_address, o.decimals, $2, tagged.amount
-         FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::text[], $8::int[], $9::numeric[], $10::bigint[], $11::bigint[])
-              AS o(position, chain, chain_id, token, token_address, decimals, base, tags, start)
-        CROSS JOIN LATERAL (
-          SELECT o.base + g % o.tags AS amount
-            -- Postgres materialises a set-returning function in FROM whole before LIMIT stops it:
-            -- the first few tags from the random start are a series of their own, and the rest of
-            -- the space is generated only when all of those are held (Append runs it only then).
-            FROM (SELECT g FROM generate_series(o.start, o.start + least(o.tags, $12) - 1) AS g
-                  UNION ALL
-                  SELECT g FROM generate_series(o.start + least(o.tags, $12), o.start + o.tags - 1) AS g) AS candidates
-           -- A scalar subquery, not NOT EXISTS: it stays one index probe per candidate, where an
-           -- anti-join plan read every open option of the address and token.
-           WHERE (SELECT true FROM checkout_payment_options p
-                   WHERE p.address = $2 AND p.chain = o.chain AND p.token = o.token AND p.open
-                     AND p.amount_base_units = o.base + g % o.tags LIMIT 1) IS NULL
-           LIMIT 1) AS tagged
-       ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING
-       RETURNING position, chain, chain_id, token, token_address, decimals, address, amount_base_units::text AS amount_base_units`,
-      [
-        session.id,
-        session.address.toLowerCase(),
-        missing.map((offer) => offer.position),
-        missing.map((offer) => offer.chain),
-        missing.map((offer) => offer.chainId),
-        missing.map((offer) => offer.token),
-        missing.map((offer) => offer.tokenAddress),
-        missing.map((offer) => offer.decimals),
-        missing.map((offer) => usdCentsToBaseUnits(session.amountCents, offer.decimals).toString()),
-        tags.map(String),
-        tags.map((space) => randomInt(Number(space)).toString()),
-        FIRST_CANDIDATES,
-      ],
-    );
-    allocated.push(...rows);
-    const placed = new Set(rows.map((row) => row.position));
-    missing = missing.filter((offer) => !placed.has(offer.position));
-  }
-  if (missing.length > 0) {
-    const { chain, token, decimals } = missing[0]!;
-    throw invalidField(
-      'amount_usd',
-      `all ${tagSpace(decimals)} payable amounts for this USD amount on ${chain} ${token} are held by open sessions of this receiving address; vary the amount by a cent or retry once some sessions close`,
-    );
-  }
-  // In registry order, as the session query lists them.
-  return allocated.sort((a, b) => a.position - b.position).map(({ position: _position, ...option }) => option);
+export interface OptionAllocation {
+  /** The function's offer arguments, in its parameter order (positions … tag spaces). */
+  args: unknown[];
+  /** The options as a session query returns them, from the amounts the function returned. */
+  options(address: string, amounts: string[]): StoredPaymentOption[];
+  /** The 400 for the function's "tags used up" error, or undefined for any other error. */
+  refusal(error: unknown): Error | undefined;
 }
+
+export function optionAllocation(offers: Offer[], amountCents: bigint): OptionAllocation {
+  return {
+    args: [
+      offers.map((offer) => offer.position),
+      offers.map((offer) => offer.chain),
+      offers.map((offer) => offer.chainId),
+      offers.map((offer) => offer.token),
+      offers.map((offer) => offer.tokenAddress),
+      offers.map((offer) => offer.decimals),
+      offers.map((offer) => usdCentsToBaseUnits(amountCents, offer.decimals).toString()),
+      offers.map((offer) => tagSpace(offer.decimals).toString()),
+    ],
+    options: (address, amounts) =>
+      offers.map((offer, k) => ({
+        chain: offer.chain,
+        chain_id: offer.chainId,
+        token: offer.token,
+        token_address: offer.tokenAddress,
+        decimals: offer.decimals,
+        address,
+        amount_base_units: amounts[k]!,
+      })),
+    refusal(error) {
+      if ((error as { code?: unknown }).code !== TAGS_USED_UP) return undefined;
+      const position = Number((error as { detail?: unknown }).detail);
+      const { chain, token, decimals } = offers.find((offer) => offer.position === position) ?? offers[0]!;
+      return invalidField(
+        'amount_usd',
+        `all ${tagSpace(decimals)} payable amounts for this USD amount on ${chain} ${token} are held by open sessions of this receiving address; vary the amount by a cent or retry once some sessions close`,
+      );
+    },
+  };
+}
+
+/** The SQLSTATE `allocate_payment_options` raises when an offer's tags are all held. */
+const TAGS_USED_UP = 'PPTAG';
 
 /** An option as the session query returns it (see OPTIONS_SQL). */
 export interface StoredPaymentOption {
