@@ -45,8 +45,8 @@ const scaleSessions = Number(arg('sessions', '1000000'));
 const profileDir = arg('profile', '');
 /** BENCH_SERVICE_ROOT: run the service from another checkout's build (e.g. main's, for a before/after). */
 const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
-/** `--only create`: measure one operation. */
-const only = arg('only', '');
+/** `--only create,retrieve`: measure these operations only (retrieve reads sessions that create made). */
+const only = arg('only', '').split(',').filter(Boolean);
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BENCH_PROJECT = 'proj_bench_0';
 const TESTNET_RPC_ENV = Object.fromEntries(
@@ -297,7 +297,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
       bare: async () => ({ method: 'GET', path: '/sessions' }),
     },
   ];
-  for (const operation of operations.filter((o) => only === '' || o.name === only)) {
+  for (const operation of operations.filter((o) => only.length === 0 || only.includes(o.name))) {
     const serviceLoad = await operation.service();
     const bareLoad = await operation.bare();
     // Warm-up: JIT, pool connections, plan caches.

@@ -63,7 +63,6 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   let rows: { created_at: Date; expires_at: Date; address: string; amounts: string[] }[];
   try {
     ({ rows } = await db.query({
-      // Named: each connection plans it once.
       name: 'create_checkout_session',
       text: `SELECT created_at, expires_at, address, amounts::text[] AS amounts
                FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
@@ -107,7 +106,13 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
-  const { rows } = await db.query<SessionRecord>(`SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1`, [id]);
+  // Named, as every hot query here: each connection plans it once (a session query, with its
+  // options and payments subqueries, took longer to plan than to run).
+  const { rows } = await db.query<SessionRecord>({
+    name: 'select_session',
+    text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1`,
+    values: [id],
+  });
   return rows[0];
 }
 
@@ -171,10 +176,11 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     params.push(query.status);
     where += ` AND effective_status = $${params.length}`;
   }
-  const { rows } = await db.query<SessionRecord>(
-    `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`,
-    params,
-  );
+  const { rows } = await db.query<SessionRecord>({
+    name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}`,
+    text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`,
+    values: params,
+  });
   return { sessions: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 

@@ -27,14 +27,24 @@ interface Offer {
   decimals: number;
 }
 
+/** The registry is fixed once loaded: each network's offers are worked out once per registry. */
+const offersByRegistry = new WeakMap<ChainRegistry, Map<Network, Offer[]>>();
+
 export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
-  return chains
-    .chainsOf(network)
-    .filter((chain) => chain.rpcUrl !== undefined)
-    .flatMap((chain) =>
-      chain.tokens.map((token) => ({ chain: chain.key, chainId: chain.chainId, token: token.symbol, tokenAddress: token.address, decimals: token.decimals })),
-    )
-    .map((offer, position) => ({ ...offer, position }));
+  let byNetwork = offersByRegistry.get(chains);
+  if (!byNetwork) offersByRegistry.set(chains, (byNetwork = new Map()));
+  let offers = byNetwork.get(network);
+  if (!offers) {
+    offers = chains
+      .chainsOf(network)
+      .filter((chain) => chain.rpcUrl !== undefined)
+      .flatMap((chain) =>
+        chain.tokens.map((token) => ({ chain: chain.key, chainId: chain.chainId, token: token.symbol, tokenAddress: token.address, decimals: token.decimals })),
+      )
+      .map((offer, position) => ({ ...offer, position }));
+    byNetwork.set(network, offers);
+  }
+  return offers;
 }
 
 /**

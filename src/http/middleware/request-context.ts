@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { newId } from '../../core/ids.js';
 import type { Logger } from '../../core/logger.js';
 import type { AppState } from '../state.js';
 
@@ -12,7 +12,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export function requestContext(log: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
-    const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : `req_${randomBytes(12).toString('base64url')}`;
+    const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : newId('req');
     ctx.state.requestId = requestId;
     ctx.state.log = log.child({ req_id: requestId });
     ctx.set('X-Request-Id', requestId);
