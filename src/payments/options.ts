@@ -32,7 +32,10 @@ const offersByRegistry = new WeakMap<ChainRegistry, Map<Network, Offer[]>>();
 
 export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
   let byNetwork = offersByRegistry.get(chains);
-  if (!byNetwork) offersByRegistry.set(chains, (byNetwork = new Map()));
+  if (!byNetwork) {
+    byNetwork = new Map();
+    offersByRegistry.set(chains, byNetwork);
+  }
   let offers = byNetwork.get(network);
   if (!offers) {
     offers = chains
