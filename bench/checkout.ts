@@ -12,6 +12,7 @@
  * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time.
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
+ *     [-- --only create|retrieve|list|verify] [-- --profile DIR]
  * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
  * migrated by it) instead of a private embedded Postgres.
  */
@@ -45,7 +46,7 @@ const scaleSessions = Number(arg('sessions', '1000000'));
 const profileDir = arg('profile', '');
 /** BENCH_SERVICE_ROOT: run the service from another checkout's build (e.g. main's, for a before/after). */
 const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
-/** `--only create`: measure one operation. */
+/** `--only create|retrieve|list`: measure one operation, without the single verify; `--only verify`: the single verify alone. */
 const only = arg('only', '');
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BENCH_PROJECT = 'proj_bench_0';
@@ -458,8 +459,8 @@ async function main() {
     const bare = await startBare(databaseUrl);
     children.push(bare.child);
 
-    const empty = await measure('empty table', db, service, bare, key);
-    if (scaleSessions > 0) {
+    const empty = only === 'verify' ? [] : await measure('empty table', db, service, bare, key);
+    if (scaleSessions > 0 && only !== 'verify') {
       await fillToScale(db, scaleSessions);
       await printPlans(db);
       const full = await measure(`${scaleSessions.toLocaleString('en')} sessions`, db, service, bare, key);
@@ -473,7 +474,7 @@ async function main() {
         );
       }
     }
-    await verifyOverHttp(db, service.url, key);
+    if (only === '' || only === 'verify') await verifyOverHttp(db, service.url, key);
   } finally {
     for (const child of children) await stop(child);
     await db.end();
