@@ -9,7 +9,8 @@
  * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
  * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
  * is measured again (the scale target: within 1.2x of the empty table). Last, one proof verified
- * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time.
+ * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time
+ * and the bare baseline's floor under it (HTTP and one durable insert, no verify).
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
  *     [-- --only create|retrieve|list|verify] [-- --profile DIR]
@@ -393,7 +394,12 @@ async function printPlans(db: Db) {
   client.release();
 }
 
-async function verifyOverHttp(db: Db, service: string, key: string) {
+/**
+ * One proof verified over HTTP, 200 times in sequence, beside the same proof verified in process
+ * and then the bare baseline's floor under it (the same request and answer sizes over HTTP and one
+ * durable insert, no verify): HTTP p50 can get no closer to the in-process p50 than that floor.
+ */
+async function verifyOverHttp(db: Db, service: string, bare: string, key: string) {
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
   const item = fixture.proofs[0]!;
@@ -408,25 +414,28 @@ async function verifyOverHttp(db: Db, service: string, key: string) {
     inProcess.push(performance.now() - started);
     if (!result || !('verified' in result) || !result.verified) throw new Error('in-process verify failed');
   }
-  const overHttp: number[] = [];
   const payload = JSON.stringify(item);
-  for (let k = 0; k < runs; k++) {
+  const post = async (url: string, headers: Record<string, string>) => {
     const started = performance.now();
-    const response = await fetch(`${service}/v1/zk/proofs/${proofId}/verify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: payload,
-    });
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
     const answer = (await response.json()) as { verified?: boolean };
-    overHttp.push(performance.now() - started);
-    if (response.status !== 200 || answer.verified !== true) throw new Error(`verify over HTTP answered ${response.status}`);
-  }
+    if (response.status !== 200 || answer.verified !== true) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const overHttp: number[] = [];
+  for (let k = 0; k < runs; k++) overHttp.push(await post(`${service}/v1/zk/proofs/${proofId}/verify`, { authorization: `Bearer ${key}` }));
+  const floor: number[] = [];
+  for (let k = 0; k < runs; k++) floor.push(await post(`${bare}/verifications`, {}));
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   // The first 20 of each warm up the JIT, the pool's threads and the key caches.
   const http = median(overHttp.slice(20));
   const local = median(inProcess.slice(20));
+  const bareFloor = median(floor.slice(20));
   console.log(
     `\nsingle verify (linear_combination, ${runs - 20} sequential after 20 warm-up; load average ${loadAverage()}): HTTP p50 ${http.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(http / local).toFixed(2)}x`,
+  );
+  console.log(
+    `  floor: bare HTTP + one durable insert, no verify, p50 ${bareFloor.toFixed(2)} ms; in-process + floor ${(local + bareFloor).toFixed(2)} ms (${((local + bareFloor) / local).toFixed(2)}x); the service above that ${(http - local - bareFloor).toFixed(2)} ms`,
   );
 }
 
@@ -474,7 +483,7 @@ async function main() {
         );
       }
     }
-    if (only === '' || only === 'verify') await verifyOverHttp(db, service.url, key);
+    if (only === '' || only === 'verify') await verifyOverHttp(db, service.url, bare.url, key);
   } finally {
     for (const child of children) await stop(child);
     await db.end();
