@@ -4,6 +4,8 @@
  *   POST /sessions       reads the JSON body, one INSERT … RETURNING
  *   GET  /sessions/:id   one SELECT by primary key
  *   GET  /sessions       one SELECT of the newest 10 of a project (the list)
+ *   POST /verifications  reads the JSON body, one INSERT of a receipt-sized row, answers a verification-sized
+ *                        JSON: the floor under the single verify (HTTP, one durable commit), without the verify
  * Started as a child process by the bench: DATABASE_URL and PORT from the environment; prints
  * `ready <port>` once listening.
  */
@@ -32,7 +34,15 @@ export const BARE_TABLE_SQL = `
     expires_at timestamptz NOT NULL DEFAULT now() + interval '30 minutes',
     expired_at timestamptz
   );
-  CREATE INDEX IF NOT EXISTS bench_bare_sessions_listing ON bench_bare_sessions (project_id, network, created_at DESC, id DESC);`;
+  CREATE INDEX IF NOT EXISTS bench_bare_sessions_listing ON bench_bare_sessions (project_id, network, created_at DESC, id DESC);
+  CREATE TABLE IF NOT EXISTS bench_bare_verifications (
+    id text PRIMARY KEY DEFAULT 'bv_' || md5(random()::text),
+    receipt text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  );`;
+
+/** About the length of a receipt (a compact JWS of the claims), so the floor stores and answers as much. */
+const RECEIPT_LIKE = 'r'.repeat(560);
 
 async function main() {
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -48,6 +58,14 @@ async function main() {
       );
       ctx.status = 201;
       ctx.body = rows[0];
+    } else if (ctx.method === 'POST' && ctx.path === '/verifications') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+      JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const { rows } = await db.query<{ id: string; created_at: Date }>('INSERT INTO bench_bare_verifications (receipt) VALUES ($1) RETURNING id, created_at', [
+        RECEIPT_LIKE,
+      ]);
+      ctx.body = { object: 'zk.verification', id: rows[0]!.id, verified: true, receipt: RECEIPT_LIKE, created_at: rows[0]!.created_at };
     } else if (ctx.method === 'GET' && ctx.path === '/sessions') {
       const { rows } = await db.query(
         `SELECT ${COLUMNS} FROM bench_bare_sessions WHERE project_id = $1 AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 10`,

@@ -9,9 +9,11 @@
  * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
  * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
  * is measured again (the scale target: within 1.2x of the empty table). Last, one proof verified
- * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time.
+ * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time
+ * and the bare baseline's floor under it (HTTP and one durable insert, no verify).
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
+ *     [-- --only create,retrieve,list,verify] [-- --profile DIR]
  * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
  * migrated by it) instead of a private embedded Postgres.
  */
@@ -45,8 +47,12 @@ const scaleSessions = Number(arg('sessions', '1000000'));
 const profileDir = arg('profile', '');
 /** BENCH_SERVICE_ROOT: run the service from another checkout's build (e.g. main's, for a before/after). */
 const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
-/** `--only create,retrieve`: measure these operations only (retrieve reads sessions that create made). */
+/**
+ * `--only create,retrieve`: measure these operations only (retrieve reads sessions that create
+ * made); `verify` among them runs the single verify, which otherwise runs only without `--only`.
+ */
 const only = arg('only', '').split(',').filter(Boolean);
+const selected = (name: string) => only.length === 0 || only.includes(name);
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BENCH_PROJECT = 'proj_bench_0';
 const TESTNET_RPC_ENV = Object.fromEntries(
@@ -300,7 +306,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
       bare: async () => ({ method: 'GET', path: '/sessions' }),
     },
   ];
-  for (const operation of operations.filter((o) => only.length === 0 || only.includes(o.name))) {
+  for (const operation of operations.filter((o) => selected(o.name))) {
     const serviceLoad = await operation.service();
     const bareLoad = await operation.bare();
     // Warm-up: JIT, pool connections, plan caches.
@@ -434,7 +440,12 @@ async function printPlans(db: Db) {
   client.release();
 }
 
-async function verifyOverHttp(db: Db, service: string, key: string) {
+/**
+ * One proof verified over HTTP, 200 times in sequence, beside the same proof verified in process
+ * and then the bare baseline's floor under it (the same request and answer sizes over HTTP and one
+ * durable insert, no verify): HTTP p50 can get no closer to the in-process p50 than that floor.
+ */
+async function verifyOverHttp(db: Db, service: string, bare: string, key: string) {
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
   const item = fixture.proofs[0]!;
@@ -449,25 +460,28 @@ async function verifyOverHttp(db: Db, service: string, key: string) {
     inProcess.push(performance.now() - started);
     if (!result || !('verified' in result) || !result.verified) throw new Error('in-process verify failed');
   }
-  const overHttp: number[] = [];
   const payload = JSON.stringify(item);
-  for (let k = 0; k < runs; k++) {
+  const post = async (url: string, headers: Record<string, string>) => {
     const started = performance.now();
-    const response = await fetch(`${service}/v1/zk/proofs/${proofId}/verify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: payload,
-    });
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
     const answer = (await response.json()) as { verified?: boolean };
-    overHttp.push(performance.now() - started);
-    if (response.status !== 200 || answer.verified !== true) throw new Error(`verify over HTTP answered ${response.status}`);
-  }
+    if (response.status !== 200 || answer.verified !== true) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const overHttp: number[] = [];
+  for (let k = 0; k < runs; k++) overHttp.push(await post(`${service}/v1/zk/proofs/${proofId}/verify`, { authorization: `Bearer ${key}` }));
+  const floor: number[] = [];
+  for (let k = 0; k < runs; k++) floor.push(await post(`${bare}/verifications`, {}));
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   // The first 20 of each warm up the JIT, the pool's threads and the key caches.
   const http = median(overHttp.slice(20));
   const local = median(inProcess.slice(20));
+  const bareFloor = median(floor.slice(20));
   console.log(
     `\nsingle verify (linear_combination, ${runs - 20} sequential after 20 warm-up; load average ${loadAverage()}): HTTP p50 ${http.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(http / local).toFixed(2)}x`,
+  );
+  console.log(
+    `  floor: bare HTTP + one durable insert, no verify, p50 ${bareFloor.toFixed(2)} ms; in-process + floor ${(local + bareFloor).toFixed(2)} ms (${((local + bareFloor) / local).toFixed(2)}x); the service above that ${(http - local - bareFloor).toFixed(2)} ms`,
   );
 }
 
@@ -501,9 +515,10 @@ async function main() {
     const bare = await startBare(databaseUrl);
     children.push(bare.child);
 
+    const measuresRequests = ['create', 'retrieve', 'list'].some(selected);
     await db.query('CHECKPOINT'); // both phases start from a checkpoint
-    const empty = await measure('empty table', db, service, bare, key);
-    if (scaleSessions > 0) {
+    const empty = measuresRequests ? await measure('empty table', db, service, bare, key) : [];
+    if (scaleSessions > 0 && measuresRequests) {
       await fillToScale(db, scaleSessions);
       await printPlans(db);
       const full = await measure(`${scaleSessions.toLocaleString('en')} sessions`, db, service, bare, key);
@@ -517,7 +532,7 @@ async function main() {
         );
       }
     }
-    await verifyOverHttp(db, service.url, key);
+    if (selected('verify')) await verifyOverHttp(db, service.url, bare.url, key);
   } finally {
     for (const child of children) await stop(child);
     await db.end();

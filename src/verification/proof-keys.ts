@@ -1,6 +1,10 @@
 /**
  * The verification key a proof record verifies against: its current version's key. A version's
- * key never changes, so each process parses and hashes it once per (proof, version).
+ * key never changes, so each process parses and hashes it once per (proof, version). Which version
+ * is current can change at any time (a recompile, in any process), so no verdict stands on this
+ * process's memory of it: the key last read per record is only a guess, that verifyOne
+ * (verify-proofs.ts) verifies with before asking, and whose verdict it stores only if the insert
+ * finds that version still current.
  */
 import type { Queryable } from '../core/db/pool.js';
 import { vkHash } from './groth16/canonical-hash.js';
@@ -19,14 +23,19 @@ export type ProofKeyLookup = { ready: true; key: ProofKey } | { ready: false; re
 
 const CACHE_SIZE = 512;
 const parsed = new Map<string, ProofKey | string>();
+/** By project and proof id: the key of the version that was current at this process's last read. */
+const lastRead = new Map<string, ProofKey>();
+const recordKey = (projectId: string, proofId: string) => `${projectId}/${proofId}`;
 
 export async function findProofKeys(db: Queryable, projectId: string, proofIds: string[]): Promise<Map<string, ProofKeyLookup>> {
-  const { rows } = await db.query<{ id: string; status: string; version: number | null; verification_key: string | null }>(
-    `SELECT p.id, p.status, v.version, v.verification_key
-       FROM zk_proofs p LEFT JOIN zk_proof_versions v ON v.proof_id = p.id AND v.version = p.current_version
-      WHERE p.project_id = $1 AND p.id = ANY($2::text[])`,
-    [projectId, proofIds],
-  );
+  const { rows } = await db.query<{ id: string; status: string; version: number | null; verification_key: string | null }>({
+    // Prepared once per connection: parsing and planning this join cost about as much as running it.
+    name: 'find-proof-keys',
+    text: `SELECT p.id, p.status, v.version, v.verification_key
+             FROM zk_proofs p LEFT JOIN zk_proof_versions v ON v.proof_id = p.id AND v.version = p.current_version
+            WHERE p.project_id = $1 AND p.id = ANY($2::text[])`,
+    values: [projectId, proofIds],
+  });
   const found = new Map<string, ProofKeyLookup>();
   for (const row of rows) {
     if (row.version === null || row.verification_key === null) {
@@ -36,7 +45,28 @@ export async function findProofKeys(db: Queryable, projectId: string, proofIds: 
     const key = keyOf(row.id, row.version, row.verification_key);
     found.set(row.id, typeof key === 'string' ? { ready: false, reason: key } : { ready: true, key });
   }
+  for (const proofId of proofIds) {
+    const lookup = found.get(proofId);
+    lastRead.delete(recordKey(projectId, proofId));
+    if (lookup?.ready) remember(lastRead, recordKey(projectId, proofId), lookup.key);
+  }
   return found;
+}
+
+/** The key this process last read as current for the project's record, if any: a guess, to be confirmed. */
+export function lastReadProofKey(projectId: string, proofId: string): ProofKey | undefined {
+  const key = lastRead.get(recordKey(projectId, proofId));
+  if (key) {
+    lastRead.delete(recordKey(projectId, proofId)); // re-inserted last: Map order is the recency order
+    lastRead.set(recordKey(projectId, proofId), key);
+  }
+  return key;
+}
+
+/** Adds an entry, dropping the least recently inserted past CACHE_SIZE. */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
 }
 
 function keyOf(proofId: string, version: number, text: string): ProofKey | string {
@@ -44,8 +74,7 @@ function keyOf(proofId: string, version: number, text: string): ProofKey | strin
   let key = parsed.get(cacheKey);
   if (key === undefined) {
     key = parseKey(proofId, version, text);
-    if (parsed.size >= CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
-    parsed.set(cacheKey, key);
+    remember(parsed, cacheKey, key);
   }
   return key;
 }

@@ -25,8 +25,9 @@ import type { TaskPool } from '../core/pool/task-pool.js';
 import type { VerifyItemResult } from './groth16/verify-items.js';
 import { signReceiptSync } from './receipts/compact-signer.js';
 import { newId } from '../core/ids.js';
-import { findProofKeys, type ProofKey } from './proof-keys.js';
+import { findProofKeys, lastReadProofKey, type ProofKey } from './proof-keys.js';
 import type { ReceiptSigners } from './receipt-keys.js';
+import type { ReceiptSigner } from './receipts/receipt.js';
 
 export interface VerifyScope {
   projectId: string;
@@ -155,20 +156,17 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
   const [signer, results] = await Promise.all([
     deps.receipts.current(),
     Promise.all(
-      tasks.map(async ({ key, indexes }) => {
-        const output = await deps.pool.run('groth16-verify', { vk: key.vk, vkHash: key.vkHash, items: indexes.map((i) => items[i]!) });
-        if ('vkError' in output) {
-          // A stored key that parses but cannot be prepared (e.g. a point outside the subgroup).
-          const [problem] = output.vkError;
-          const reason = `the verification key of version ${key.version} is unusable (${problem?.field}: ${problem?.message}); compile the proof again`;
-          return indexes.map(() => ({ unusableKey: reason }));
-        }
-        return output.results;
-      }),
+      tasks.map(({ key, indexes }) =>
+        runTask(
+          deps,
+          key,
+          indexes.map((i) => items[i]!),
+        ),
+      ),
     ),
   ]);
 
-  const resultOf = new Map<number, VerifyItemResult | { unusableKey: string }>();
+  const resultOf = new Map<number, TaskResult>();
   tasks.forEach(({ indexes }, t) => {
     indexes.forEach((index, k) => {
       resultOf.set(index, results[t]![k]!);
@@ -177,54 +175,90 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
   const checks = deployments ? await checkOnChain(deps, items, resultOf, deployments) : new Map<number, OnchainCheck & { verified: boolean }>();
 
   const createdAt = new Date();
-  const iat = Math.floor(createdAt.getTime() / 1000);
-  tasks.forEach(({ indexes }) => {
+  tasks.forEach(({ key, indexes }) => {
     indexes.forEach((index) => {
-      const key = (keys.get(items[index]!.proof_id) as { key: ProofKey }).key;
-      const result = resultOf.get(index)!;
-      if ('unusableKey' in result) {
-        outcomes[index] = { error: itemError('proof_not_ready', [], `ZK proof ${items[index]!.proof_id}: ${result.unusableKey}`) };
-        return;
-      }
-      if ('error' in result) {
-        outcomes[index] = { error: itemError('invalid_request', result.error) };
-        return;
-      }
-      const id = newId('zkv');
-      const check = checks.get(index);
-      const { onchain: placed, verified, reason } = verdict(deps.log, items[index]!.proof_id, result.verified, check);
-      const claims = {
-        iss: deps.issuer,
-        iat,
-        jti: id,
-        proof_id: items[index]!.proof_id,
-        vk_hash: key.vkHash,
-        proof_hash: result.proof_hash,
-        public_signals_hash: result.public_signals_hash,
-        verified,
-        network: scope.network,
-        ...(placed ? { chain_id: placed.chain_id, contract_address: placed.contract_address, block_number: placed.block_number } : {}),
-      };
-      outcomes[index] = {
-        verification: {
-          id,
-          proof_id: claims.proof_id,
-          proof_version: key.version,
-          network: scope.network,
-          verified,
-          vk_hash: key.vkHash,
-          proof_hash: result.proof_hash,
-          public_signals_hash: result.public_signals_hash,
-          receipt: signReceiptSync(claims, signer),
-          kid: signer.kid,
-          created_at: createdAt,
-          onchain: placed,
-          reason,
-        },
-      };
+      outcomes[index] = outcomeOf(deps, scope, { item: items[index]!, key, result: resultOf.get(index)!, check: checks.get(index) }, signer, createdAt);
     });
   });
   return outcomes as ItemOutcome[];
+}
+
+/**
+ * One proof verified and stored: the single verify endpoint. When this process has read the
+ * record's key before, the proof goes to the pool with that key at once, and its verification is
+ * stored only if that version is still the record's current one, which the insert itself checks:
+ * no read of the key before the verify (a round trip, and on a busy machine the CPU it costs). A
+ * recompile by any process is thus seen at once. Without such a key, with an on-chain check, or
+ * when the guess is not stored (the version changed) or gave an error (which only the current key
+ * may give), it takes the path of verifyProofs: read the key, verify, store.
+ */
+export async function verifyOne(deps: VerifierDeps, scope: VerifyScope, item: ProofItem, onchain?: OnchainRequest): Promise<ItemOutcome> {
+  const key = onchain ? undefined : lastReadProofKey(scope.projectId, item.proof_id);
+  if (key) {
+    const [[result], signer] = await Promise.all([runTask(deps, key, [item]), deps.receipts.current()]);
+    const outcome = outcomeOf(deps, scope, { item, key, result: result!, check: undefined }, signer, new Date());
+    if ('verification' in outcome && (await recordVerifications(deps.db, scope.projectId, [outcome.verification], { ifCurrent: true })) === 1) return outcome;
+  }
+  const [outcome] = await verifyProofs(deps, scope, [item], onchain);
+  if ('verification' in outcome!) await recordVerifications(deps.db, scope.projectId, [outcome.verification]);
+  return outcome!;
+}
+
+/** What a pool task answers for an item: its verification, or why the key could not be used. */
+type TaskResult = VerifyItemResult | { unusableKey: string };
+
+async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[]): Promise<TaskResult[]> {
+  const output = await deps.pool.run('groth16-verify', { vk: key.vk, vkHash: key.vkHash, items });
+  if ('vkError' in output) {
+    // A stored key that parses but cannot be prepared (e.g. a point outside the subgroup).
+    const [problem] = output.vkError;
+    const reason = `the verification key of version ${key.version} is unusable (${problem?.field}: ${problem?.message}); compile the proof again`;
+    return items.map(() => ({ unusableKey: reason }));
+  }
+  return output.results;
+}
+
+/** An item's outcome from its task's result (and its on-chain check): an error, or its verification with a signed receipt. */
+function outcomeOf(
+  deps: VerifierDeps,
+  scope: VerifyScope,
+  { item, key, result, check }: { item: ProofItem; key: ProofKey; result: TaskResult; check: (OnchainCheck & { verified: boolean }) | undefined },
+  signer: ReceiptSigner,
+  createdAt: Date,
+): ItemOutcome {
+  if ('unusableKey' in result) return { error: itemError('proof_not_ready', [], `ZK proof ${item.proof_id}: ${result.unusableKey}`) };
+  if ('error' in result) return { error: itemError('invalid_request', result.error) };
+  const id = newId('zkv');
+  const { onchain: placed, verified, reason } = verdict(deps.log, item.proof_id, result.verified, check);
+  const claims = {
+    iss: deps.issuer,
+    iat: Math.floor(createdAt.getTime() / 1000),
+    jti: id,
+    proof_id: item.proof_id,
+    vk_hash: key.vkHash,
+    proof_hash: result.proof_hash,
+    public_signals_hash: result.public_signals_hash,
+    verified,
+    network: scope.network,
+    ...(placed ? { chain_id: placed.chain_id, contract_address: placed.contract_address, block_number: placed.block_number } : {}),
+  };
+  return {
+    verification: {
+      id,
+      proof_id: item.proof_id,
+      proof_version: key.version,
+      network: scope.network,
+      verified,
+      vk_hash: key.vkHash,
+      proof_hash: result.proof_hash,
+      public_signals_hash: result.public_signals_hash,
+      receipt: signReceiptSync(claims, signer),
+      kid: signer.kid,
+      created_at: createdAt,
+      onchain: placed,
+      reason,
+    },
+  };
 }
 
 /**
@@ -234,7 +268,7 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
 async function checkOnChain(
   deps: VerifierDeps,
   items: ProofItem[],
-  resultOf: Map<number, VerifyItemResult | { unusableKey: string }>,
+  resultOf: Map<number, TaskResult>,
   deployments: Map<string, VerifierDeployment>,
 ): Promise<Map<number, OnchainCheck & { verified: boolean }>> {
   const byChain = new Map<string, { deployment: VerifierDeployment; index: number }[]>();
@@ -299,17 +333,24 @@ function split<T>(list: T[], parts: number): T[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, k) => list.slice(k * size, k * size + size));
 }
 
-/** Stores verifications in one statement; batch items carry their batch id and index. */
+/**
+ * Stores verifications in one statement; batch items carry their batch id and index. With
+ * `ifCurrent`, a verification is stored only while its version is its record's current one (and the
+ * record the project's). Answers how many were stored.
+ */
 export async function recordVerifications(
   db: Queryable,
   projectId: string,
   records: (VerificationRecord & { batch_id?: string; item_index?: number })[],
-): Promise<void> {
-  if (records.length === 0) return;
+  { ifCurrent = false }: { ifCurrent?: boolean } = {},
+): Promise<number> {
+  if (records.length === 0) return 0;
   const column = <K extends keyof (typeof records)[number]>(name: K) => records.map((r) => r[name] ?? null);
   const onchainColumn = <K extends keyof OnchainCheck>(name: K) => records.map((r) => r.onchain?.[name] ?? null);
-  await db.query(
-    `INSERT INTO zk_verifications (id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash,
+  const { rows } = await db.query<{ verified: boolean }>({
+    // Prepared once per connection: parsing and planning this statement cost about a quarter of its round trip.
+    name: 'record-verifications',
+    text: `INSERT INTO zk_verifications (id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash,
        public_signals_hash, receipt, kid, batch_id, item_index, created_at, chain, chain_id, contract_address, block_number, reason)
      SELECT t.id, $1, t.proof_id, t.proof_version, t.network, t.verified, t.vk_hash, t.proof_hash,
        t.public_signals_hash, t.receipt, t.kid, t.batch_id, t.item_index, t.created_at, t.chain, t.chain_id, t.contract_address, t.block_number, t.reason
@@ -317,8 +358,11 @@ export async function recordVerifications(
                    $10::text[], $11::text[], $12::text[], $13::int[], $14::timestamptz[], $15::text[], $16::bigint[], $17::text[], $18::bigint[], $19::text[])
          AS t(id, proof_id, proof_version, network, verified, vk_hash, proof_hash, public_signals_hash, receipt, kid, batch_id, item_index, created_at,
               chain, chain_id, contract_address, block_number, reason)
-     ON CONFLICT (batch_id, item_index) DO NOTHING`,
-    [
+      WHERE NOT $20::bool
+         OR EXISTS (SELECT 1 FROM zk_proofs p WHERE p.id = t.proof_id AND p.project_id = $1 AND p.current_version = t.proof_version)
+     ON CONFLICT (batch_id, item_index) DO NOTHING
+     RETURNING verified`,
+    values: [
       projectId,
       column('id'),
       column('proof_id'),
@@ -338,9 +382,12 @@ export async function recordVerifications(
       onchainColumn('contract_address'),
       onchainColumn('block_number'),
       column('reason'),
+      ifCurrent,
     ],
-  );
-  const verified = records.filter((record) => record.verified).length;
+  });
+  // What was stored: not a refused guess, nor a batch item a re-run job had stored before.
+  const verified = rows.filter((row) => row.verified).length;
   metrics.verifications.inc({ verified: 'true' }, verified);
-  metrics.verifications.inc({ verified: 'false' }, records.length - verified);
+  metrics.verifications.inc({ verified: 'false' }, rows.length - verified);
+  return rows.length;
 }

@@ -8,7 +8,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import Router from '@koa/router';
 import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
-import { type OnchainRequest, recordVerifications, verifierDeps, verifyProofs } from './verify-proofs.js';
+import { type OnchainRequest, verifierDeps, verifyOne } from './verify-proofs.js';
 import { OnchainUnavailableError, proofNotReady, requestedChain } from '../deployments/index.js';
 import type { Network } from '../core/network.js';
 import type { VerificationServices } from './receipt-keys.js';
@@ -128,16 +128,15 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
     const body = verifyBody(ctx.request.body);
     const scope = keyScope(ctx.state);
     const onchain = onchainOf(body, scope.network);
-    const [outcome] = await answerOnchainUnavailable(() =>
-      verifyProofs(verifier, scope, [{ proof_id: ctx.params.proofId!, proof: body.proof, public_signals: body.public_signals }], onchain),
+    const outcome = await answerOnchainUnavailable(() =>
+      verifyOne(verifier, scope, { proof_id: ctx.params.proofId!, proof: body.proof, public_signals: body.public_signals }, onchain),
     );
-    if ('error' in outcome!) {
+    if ('error' in outcome) {
       const { code, message, details } = outcome.error;
       if (code === 'not_found') throw notFound('ZK proof');
       if (code === 'proof_not_ready') throw proofNotReady(message);
       throw new ValidationError(details);
     }
-    await recordVerifications(db, scope.projectId, [outcome.verification]);
     ctx.body = verificationView(outcome.verification);
   });
 

@@ -24,16 +24,26 @@ export async function insertProofRecord(db: Queryable, projectId: string, vk: ob
     `record ${id}`,
     vk ? 'compiled' : 'draft',
   ]);
-  if (!vk) return id;
+  if (vk) await addProofVersion(db, id, vk);
+  return id;
+}
+
+/**
+ * A new current version of a record holding `vk`, written straight to the tables as a recompile
+ * in any process would leave them: no cache of this process is told. Answers the version.
+ */
+export async function addProofVersion(db: Queryable, proofId: string, vk: object): Promise<number> {
   const bytes = randomBytes(16);
   const sha = createHash('sha256').update(bytes).digest('hex');
   await db.query('INSERT INTO artifacts (sha256, content, size_bytes) VALUES ($1, $2, $3)', [sha, bytes, bytes.length]);
-  await db.query(
+  const { rows } = await db.query<{ version: number }>(
     `INSERT INTO zk_proof_versions (proof_id, version, verification_key, public_signal_count, constraint_count, r1cs_sha256, wasm_sha256,
        sym_sha256, zkey_sha256, verification_key_sha256, verifier_sol_sha256, provenance)
-     VALUES ($1, 1, $2, $3, 1, $4, $4, $4, $4, $4, $4, '{}')`,
-    [id, JSON.stringify(vk), (vk as { nPublic: number }).nPublic, sha],
+     SELECT $1, coalesce(max(version), 0) + 1, $2, $3, 1, $4, $4, $4, $4, $4, $4, '{}' FROM zk_proof_versions WHERE proof_id = $1
+     RETURNING version`,
+    [proofId, JSON.stringify(vk), (vk as { nPublic: number }).nPublic, sha],
   );
-  await db.query('UPDATE zk_proofs SET current_version = 1 WHERE id = $1', [id]);
-  return id;
+  const { version } = rows[0]!;
+  await db.query(`UPDATE zk_proofs SET current_version = $2, status = 'compiled' WHERE id = $1`, [proofId, version]);
+  return version;
 }

@@ -4,7 +4,7 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
 import { startTestApp } from '../helpers/app.js';
-import { insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
+import { addProofVersion, insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
 import { clone, loadFixture, type SnarkjsItem } from './groth16-fixtures.js';
 import { randomTwistPoint, toSnarkjsG2 } from './twist-points.js';
 
@@ -103,6 +103,35 @@ t.test("another project's record and an unknown id are 404; an uncompiled record
   t.match(draft.body, { error: { code: 'proof_not_ready', message: /no verification key yet \(status draft\)/ } });
   const mallorysOwn = await verify(mallorysId, fixture.proofs[0], mallory.keys.test);
   t.match(mallorysOwn, { status: 200, body: { verified: true } }, 'the owner verifies it');
+  const again = await verify(mallorysId, fixture.proofs[0]);
+  t.same([again.status, again.body], [404, foreign.body], 'still 404 for another project once its owner has verified it here');
+});
+
+t.test('a record recompiled to another key, by any process, verifies against the new key from the next request on', async (t) => {
+  // Two circuits with one public signal each: a proof of either is well-formed under both keys.
+  const [multiplier, poseidon] = [loadFixture('multiplier'), loadFixture('poseidon_preimage')];
+  const recordId = await insertProofRecord(app.db, alice.projectId, multiplier.vk);
+  t.match(await verify(recordId, multiplier.proofs[0]), { status: 200, body: { verified: true } }, 'version 1 read and verified');
+
+  // Written straight to the tables, as another API or worker process would: nothing here is told.
+  t.equal(await addProofVersion(app.db, recordId, poseidon.vk), 2);
+  const { status, body } = await verify(recordId, multiplier.proofs[0]);
+  t.match([status, body], [200, { verified: false }], 'a proof of the old key is judged by the new one (the old key would say true)');
+  const { payload } = await jwtVerify(body.receipt, createLocalJWKSet(await jwks()));
+  t.match(payload, { verified: false });
+  const { rows } = await app.db.query('SELECT proof_version, vk_hash, verified FROM zk_verifications WHERE id = $1', [body.id]);
+  t.same(rows, [{ proof_version: 2, vk_hash: payload.vk_hash, verified: false }], 'stored as a verification of version 2, with its key hash');
+  t.match(await verify(recordId, poseidon.proofs[0]), { status: 200, body: { verified: true } }, 'a proof of the new key verifies');
+
+  const batch = await app.request('/v1/zk/verifications', {
+    method: 'POST',
+    token: alice.keys.test,
+    json: { items: [poseidon.proofs[1], multiplier.proofs[1]].map((item) => ({ proof_id: recordId, ...item })) },
+  });
+  t.match((await batch.json()) as any, { items: { data: [{ status: 'verified' }, { status: 'not_verified' }] } }, 'and in a batch');
+
+  await app.db.query('DELETE FROM zk_proofs WHERE id = $1', [recordId]);
+  t.equal((await verify(recordId, poseidon.proofs[0])).status, 404, 'a deleted record is 404 at once');
 });
 
 t.test('without a secret key: 401', async (t) => {
