@@ -163,41 +163,44 @@ interface Figures {
   pgCpuUs: number;
 }
 
-/** user + system CPU time of a process so far, in µs (from /proc, in clock ticks of 10 ms). */
-function cpuTimeUs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+/** A process's /proc stat fields after its name (field 3, the state, first), or undefined once it has exited. */
+function procStat(pid: number | string): { ppid: number; cpuUs: number; childrenCpuUs: number } | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const fields = text.split(') ')[1]!.split(' ').map(Number);
+  // utime, stime, cutime, cstime: clock ticks of 10 ms.
+  return { ppid: fields[1]!, cpuUs: (fields[11]! + fields[12]!) * 10_000, childrenCpuUs: (fields[13]! + fields[14]!) * 10_000 };
 }
+
+/** user + system CPU time of a process so far, in µs. */
+const cpuTimeUs = (pid: number) => procStat(pid)!.cpuUs;
+
 /** The embedded Postgres's postmaster, whose processes' CPU time the bench adds up. */
 let postmasterPid: number | undefined;
 
 /** The postmaster of a Postgres on this machine: the parent of a backend (undefined if it is elsewhere). */
 async function localPostmaster(db: Db): Promise<number | undefined> {
   const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  try {
-    return Number(fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-  } catch {
-    return undefined;
-  }
+  return procStat(rows[0]!.pid)?.ppid;
 }
 
-/** user + system CPU time of the postmaster and its children (backends, WAL writer, …), live or exited, so far, in µs. */
+/**
+ * user + system CPU time of the postmaster and its children (backends, WAL writer, …) so far, in
+ * µs: the postmaster's own with its exited children's (backends whose connection closed), and its
+ * live children's.
+ */
 function postgresCpuUs(): number {
   if (postmasterPid === undefined) return Number.NaN;
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    const fields = stat.split(') ')[1]!.split(' ');
-    // The postmaster's own time, with its children's that have exited (backends whose connection closed) …
-    if (Number(entry) === postmasterPid) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10_000;
-    // … and its live children's.
-    else if (Number(fields[1]) === postmasterPid) total += (Number(fields[11]) + Number(fields[12])) * 10_000;
+    const stat = procStat(entry);
+    if (Number(entry) === postmasterPid) total += (stat?.cpuUs ?? 0) + (stat?.childrenCpuUs ?? 0);
+    else if (stat?.ppid === postmasterPid) total += stat.cpuUs;
   }
   return total;
 }

@@ -3,6 +3,7 @@ import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { chainHealth, chainHealthSchema, type ChainHealth } from '../payments/index.js';
+import { processExists } from '../core/processes.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -127,15 +128,5 @@ async function attemptCheck<T extends object>(name: string, check: () => Promise
   } catch (error) {
     log.warn({ err: error, check: name }, 'health check failed');
     return { status: 'down', error: name === 'database' ? 'unreachable' : 'check failed' };
-  }
-}
-
-/** Whether a process with this pid exists on this host (EPERM: it exists, owned by another user). */
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
