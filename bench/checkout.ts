@@ -28,7 +28,7 @@ import { createDb, type Db } from '../src/core/db/pool.js';
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
-import { offersOf, tagSpace } from '../src/payments/options.js';
+import { offersOf, optionAllocation } from '../src/payments/options.js';
 import { issueKey } from '../src/platform/api-keys.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';
 import { prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
@@ -347,14 +347,26 @@ async function fillToScale(db: Db, count: number) {
      SELECT 'proj_bench_' || g, 'org_bench', 'Bench ' || g, $1 FROM generate_series(1, 999) g ON CONFLICT DO NOTHING`,
     [RECEIVING_ADDRESS],
   );
+  // Every session holds a tag, as created ones would (every bench project shares one receiving
+  // address, so the create's draw checks against these): unique per cent amount and network, the
+  // pending ones reserving theirs, the testnet ones with their options.
   await db.query(
-    `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)
-     SELECT 'ps_seed' || g, 'proj_bench_' || (g % 1000), CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END, 100 + g % 10000, 'seeded',
-            CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 3 = 0 THEN 'completed' ELSE 'expired' END, t.created_at, t.created_at + interval '30 minutes'
+    `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at,
+                                    pay_address, amount_tag, payment_options, amount_released)
+     SELECT 'ps_seed' || g, 'proj_bench_' || (g % 1000), network, 100 + g % 10000, 'seeded',
+            CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 3 = 0 THEN 'completed' ELSE 'expired' END, t.created_at, t.created_at + interval '30 minutes',
+            lower($2), (g / 10000) % $4,
+            CASE WHEN network = 'testnet' THEN
+              (SELECT jsonb_agg((o - 'base') || jsonb_build_object('address', lower($2), 'amount_base_units',
+                        ((100 + g % 10000) * (10::numeric ^ ((o->>'decimals')::int - 2)) + (g / 10000) % $4)::text) ORDER BY n)
+                 FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS offer(o, n))
+            ELSE '[]' END,
+            CASE WHEN g % 20 = 0 THEN NULL ELSE 'ps_seed' || g END
        FROM generate_series(1, $1) g
-      CROSS JOIN LATERAL (SELECT CASE WHEN g % 20 = 0 THEN now() - random() * interval '25 minutes'
+      CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END AS network,
+                                 CASE WHEN g % 20 = 0 THEN now() - random() * interval '25 minutes'
                                       ELSE now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' END AS created_at) t`,
-    [count],
+    [count, RECEIVING_ADDRESS, ...optionAllocation(testnetOffers, 0n).args],
   );
   await db.query(
     `INSERT INTO bench_bare_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)
@@ -363,38 +375,16 @@ async function fillToScale(db: Db, count: number) {
        FROM generate_series(1, $1) g`,
     [count],
   );
-  // The pending sessions hold their open payment options, as created ones would: the tag
-  // allocation of a create checks them (every bench project shares one receiving address).
-  await db.query(
-    `INSERT INTO checkout_payment_options (session_id, position, chain, chain_id, token, token_address, decimals, address, amount_base_units)
-     SELECT s.id, o.position, o.chain, o.chain_id, o.token, o.token_address, o.decimals, lower($1),
-            s.amount_cents * (10::numeric ^ (o.decimals - 2)) + abs(hashtext(s.id)) % o.tags
-       FROM checkout_sessions s
-      CROSS JOIN unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[])
-            AS o(position, chain, chain_id, token, token_address, decimals, tags)
-      WHERE s.status = 'pending' AND s.id LIKE 'ps_seed%'
-     ON CONFLICT (address, chain, token, amount_base_units) WHERE open DO NOTHING`,
-    [
-      RECEIVING_ADDRESS,
-      testnetOffers.map((o) => o.position),
-      testnetOffers.map((o) => o.chain),
-      testnetOffers.map((o) => o.chainId),
-      testnetOffers.map((o) => o.token),
-      testnetOffers.map((o) => o.tokenAddress),
-      testnetOffers.map((o) => o.decimals),
-      testnetOffers.map((o) => Number(tagSpace(o.decimals))),
-    ],
-  );
   // A table as it would be in service: vacuumed and analysed (else autovacuum, woken by the
   // million inserts, runs during the measurements), and checkpointed.
-  for (const table of ['checkout_sessions', 'checkout_payment_options', 'bench_bare_sessions', 'projects']) await db.query(`VACUUM (ANALYZE) ${table}`);
+  for (const table of ['checkout_sessions', 'bench_bare_sessions', 'projects']) await db.query(`VACUUM (ANALYZE) ${table}`);
   await db.query('CHECKPOINT');
-  const { rows } = await db.query<{ n: string; pending: string; options: string }>(
+  const { rows } = await db.query<{ n: string; pending: string; reserving: string }>(
     `SELECT count(*) AS n, count(*) FILTER (WHERE effective_status = 'pending') AS pending,
-            (SELECT count(*) FROM checkout_payment_options WHERE open) AS options FROM checkout_sessions_effective`,
+            count(*) FILTER (WHERE amount_released IS NULL) AS reserving FROM checkout_sessions_effective`,
   );
-  const { n, pending, options } = rows[0]!;
-  console.log(`\nfilled: ${n} sessions (${pending} pending, ${options} open payment options) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const { n, pending, reserving } = rows[0]!;
+  console.log(`\nfilled: ${n} sessions (${pending} pending, ${reserving} reserving a tag) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -410,13 +400,11 @@ async function printPlans(db: Db) {
   const id = rows[0]!.id;
   const plans: [string, string][] = [
     [
-      'create',
-      `WITH project AS (SELECT id, receiving_address FROM projects WHERE id = '${BENCH_PROJECT}' AND receiving_address IS NOT NULL),
-            inserted AS (
-              INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at)
-              SELECT 'ps_plan', project.id, 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', NULL, NULL, now(), now() + make_interval(secs => 1800)
-                FROM project RETURNING id)
-       SELECT project.receiving_address FROM project, inserted`,
+      'create: the session insert with its tag (the first draw)',
+      `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag)
+       VALUES ('ps_plan', '${BENCH_PROJECT}', 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', now(), now() + make_interval(secs => 1800),
+               lower('${RECEIVING_ADDRESS}'), 17)
+       ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING`,
     ],
     ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],
     [
@@ -424,11 +412,19 @@ async function printPlans(db: Db) {
       `SELECT * FROM checkout_sessions_effective WHERE project_id = '${BENCH_PROJECT}' AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 11`,
     ],
     [
-      'create: tag allocation (one offer)',
-      `SELECT g FROM (SELECT g FROM generate_series(0, 15) AS g UNION ALL SELECT g FROM generate_series(16, 9999) AS g) AS candidates
-        WHERE (SELECT true FROM checkout_payment_options p WHERE p.address = lower('${RECEIVING_ADDRESS}') AND p.chain = '${testnetOffers[0]!.chain}'
-                 AND p.token = '${testnetOffers[0]!.token}' AND p.open AND p.amount_base_units = ${4999n * 10n ** BigInt(testnetOffers[0]!.decimals - 2)} + g LIMIT 1) IS NULL
-        LIMIT 1`,
+      'create: a later draw (the first tag was held)',
+      `SELECT free.tag FROM generate_series(0, 9999) AS free(tag)
+        WHERE free.tag NOT IN (SELECT held.amount_tag FROM checkout_sessions held
+                                WHERE held.pay_address = lower('${RECEIVING_ADDRESS}') AND held.network = 'testnet' AND held.amount_cents = 4999
+                                  AND held.amount_released IS NULL)
+        ORDER BY random() LIMIT 1`,
+    ],
+    [
+      'watcher: the session a transfer pays',
+      `SELECT s.id FROM checkout_sessions s
+        WHERE s.pay_address = lower('${RECEIVING_ADDRESS}') AND s.network = 'testnet' AND s.amount_cents = 4999 AND s.amount_tag = 17
+          AND s.payment_options @> '[{"chain": "${testnetOffers[0]!.chain}"}]'
+        ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > now()) DESC, s.amount_released IS NULL DESC, s.created_at DESC LIMIT 1`,
     ],
     ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
     ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],

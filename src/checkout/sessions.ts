@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
-import { offersOf, optionAllocation, paymentOptionsColumn, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
+import { offersOf, optionAllocation, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
 
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -45,27 +45,26 @@ export interface SessionRecord {
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at,
-  ${paymentOptionsColumn('checkout_sessions_effective.id')}, ${paymentsColumn('checkout_sessions_effective.id')}`;
+  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, payment_options,
+  ${paymentsColumn('checkout_sessions_effective.id')}`;
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
- * token) in one statement, one round trip: the SQL function `create_checkout_session` (sql/012)
- * checks the project's receiving address (a project without one cannot take payments: no
- * session), inserts the session and allocates its options, in the statement's own transaction. No
+ * token, one tag for all) in one statement, one round trip: the SQL function
+ * `create_checkout_session` (sql/013) checks the project's receiving address (a project without
+ * one cannot take payments: no session) and inserts the session, whose row reserves its tag. No
  * job is added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
  */
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   const id = newId('ps');
   const allocation = optionAllocation(offersOf(chains, scope.network), input.amountCents);
-  let rows: { created_at: Date; expires_at: Date; address: string; amounts: string[] }[];
+  let rows: { created_at: Date; expires_at: Date; payment_options: StoredPaymentOption[] }[];
   try {
     ({ rows } = await db.query({
       name: 'create_checkout_session',
-      text: `SELECT created_at, expires_at, address, amounts::text[] AS amounts
-               FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+      text: 'SELECT created_at, expires_at, payment_options FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       values: [
         id,
         scope.projectId,
@@ -98,7 +97,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
       failure_reason: null,
       created_at: inserted.created_at,
       expires_at: inserted.expires_at,
-      payment_options: allocation.options(inserted.address, inserted.amounts),
+      payment_options: inserted.payment_options,
       // Just created: nothing has paid it yet.
       payments: [],
     },

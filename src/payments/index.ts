@@ -1,5 +1,5 @@
 /** What other features and the composition root use of payments (docs/payments.md). */
-export { offersOf, optionAllocation, paymentOptionsColumn, type StoredPaymentOption } from './options.js';
+export { offersOf, optionAllocation, type StoredPaymentOption } from './options.js';
 export {
   paymentOptionSchema,
   paymentSchema,

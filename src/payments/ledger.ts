@@ -2,6 +2,7 @@ import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { SeenTransfer } from './chain-client.js';
+import { tagSpace } from './options.js';
 import { emitSessionEvent, type SessionEventSource } from './events.js';
 
 /**
@@ -35,21 +36,39 @@ async function lockSession(client: Queryable, id: string): Promise<LockedSession
   return rows[0];
 }
 
+/** Postgres's bigint, the type of amount_cents. */
+const MAX_BIGINT = 2n ** 63n - 1n;
+
 /**
- * The session a transfer pays, found by its exact amount: of the sessions that were given this
- * amount on this chain and token at this address, the one whose payment window the block time
- * falls in (an amount is only reused after its session closed); else the latest one created before
- * the block (the payment is late). None: the transfer stays unattributed until someone submits it.
+ * The session a transfer pays, found by its exact amount. Every option of a session is its cent
+ * amount plus the session's one tag, so the amount names both (19.994127 USDC: 1999 cents, tag
+ * 4127), and the session row's index finds the sessions given them at this address on this
+ * network; the option itself must match too (this chain and token were offered, at this amount).
+ * Of those, the one whose payment window the block time falls in (an amount is only reused after
+ * its session closed); else the latest one created before the block (the payment is late). None:
+ * the transfer stays unattributed until someone submits it.
  */
 async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<string | undefined> {
-  const { rows } = await client.query<{ session_id: string }>(
-    `SELECT o.session_id FROM checkout_payment_options o JOIN checkout_sessions s ON s.id = o.session_id
-      WHERE o.chain = $1 AND o.address = $2 AND o.token = $3 AND o.amount_base_units = $4
-      ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $5) DESC, o.open DESC, s.created_at DESC
+  const perCent = 10n ** BigInt(transfer.token.decimals - 2);
+  const cents = transfer.amount / perCent;
+  const tag = transfer.amount % perCent;
+  // A tag no session can have, or more cents than the column holds: no session was given this amount.
+  if (tag >= tagSpace(transfer.token.decimals) || cents > MAX_BIGINT) return undefined;
+  const { rows } = await client.query<{ id: string }>(
+    `SELECT s.id FROM checkout_sessions s
+      WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_cents = $3 AND s.amount_tag = $4 AND s.payment_options @> $5::jsonb
+      ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $6) DESC, s.amount_released IS NULL DESC, s.created_at DESC
       LIMIT 1`,
-    [transfer.chain.key, transfer.to, transfer.token.symbol, transfer.amount.toString(), transfer.blockTime],
+    [
+      transfer.to,
+      transfer.chain.network,
+      cents.toString(),
+      Number(tag),
+      JSON.stringify([{ chain: transfer.chain.key, token: transfer.token.symbol, amount_base_units: transfer.amount.toString() }]),
+      transfer.blockTime,
+    ],
   );
-  return rows[0]?.session_id;
+  return rows[0]?.id;
 }
 
 export type RecordOutcome = { recorded: 'new' | 'remined' | 'attributed' | 'unchanged'; sessionId: string | undefined } | { creditedElsewhere: string };
@@ -130,13 +149,14 @@ async function creditedTotals(client: Queryable, sessionId: string) {
   const { rows } = await client.query<{ received: string; due: string; unconfirmed: number }>(
     `SELECT sum(p.amount_base_units)::text AS received,
             -- A chain and token the session was given no option on (a simulated payment without a watched chain) is due the bare USD amount.
-            coalesce(o.amount_base_units, s.amount_cents * power(10::numeric, p.decimals - 2))::numeric(78, 0)::text AS due,
+            coalesce((SELECT (o->>'amount_base_units')::numeric FROM jsonb_array_elements(s.payment_options) o
+                       WHERE o->>'chain' = p.chain AND o->>'token' = p.token),
+                     s.amount_cents * power(10::numeric, p.decimals - 2))::numeric(78, 0)::text AS due,
             count(*) FILTER (WHERE p.state <> 'confirmed')::int AS unconfirmed
        FROM payments p
        JOIN checkout_sessions s ON s.id = p.session_id
-       LEFT JOIN checkout_payment_options o ON o.session_id = p.session_id AND o.chain = p.chain AND o.token = p.token
       WHERE p.session_id = $1 AND p.role = 'credited' AND p.state <> 'withdrawn'
-      GROUP BY p.chain, p.token, p.decimals, o.amount_base_units, s.amount_cents`,
+      GROUP BY p.chain, p.token, p.decimals, s.payment_options, s.amount_cents`,
     [sessionId],
   );
   return rows.map((row) => ({ received: BigInt(row.received), due: BigInt(row.due), unconfirmed: row.unconfirmed }));

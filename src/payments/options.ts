@@ -19,7 +19,6 @@ export function tagSpace(decimals: number): bigint {
 
 /** A chain and token a session of `network` can be paid with: its chain has an RPC URL, so it is watched. */
 interface Offer {
-  position: number;
   chain: string;
   chainId: number;
   token: string;
@@ -43,8 +42,7 @@ export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
       .filter((chain) => chain.rpcUrl !== undefined)
       .flatMap((chain) =>
         chain.tokens.map((token) => ({ chain: chain.key, chainId: chain.chainId, token: token.symbol, tokenAddress: token.address, decimals: token.decimals })),
-      )
-      .map((offer, position) => ({ ...offer, position }));
+      );
     byNetwork.set(network, offers);
   }
   return offers;
@@ -52,58 +50,54 @@ export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
 
 /**
  * The payment options of a new session, allocated inside the session's creating statement by the
- * SQL function `allocate_payment_options` (sql/012): one tagged amount per offer, walked from a
- * random start to the first tag no open option at the address holds, races settled by the
- * partial unique index. An offer whose whole tag space is held is a 400 naming `amount_usd`: the
- * merchant varies the amount or waits.
+ * SQL function `create_checkout_session` (sql/013): one tag for all offers, so every option is the
+ * USD amount in its token's base units plus the same tag, reserved by the session row's unique
+ * index. The tag space is the smallest of the offered tokens'. When every tag is held, the answer
+ * is a 400 naming `amount_usd`: the merchant varies the amount or waits.
  */
 export interface OptionAllocation {
-  /** The function's offer arguments, in its parameter order (positions … tag spaces). */
-  args: unknown[];
-  /** The options as a session query returns them, from the amounts the function returned. */
-  options(address: string, amounts: string[]): StoredPaymentOption[];
+  /** The function's offer arguments, in its parameter order: the offers as JSON, the tag space. */
+  args: [string, number];
   /** The 400 for the function's "tags used up" error, or undefined for any other error. */
   refusal(error: unknown): Error | undefined;
 }
 
 export function optionAllocation(offers: Offer[], amountCents: bigint): OptionAllocation {
+  // The offer with the fewest tags bounds them all (no offers: the cap, which reserves nothing anyone needs).
+  const narrowest = offers.reduce<Offer | undefined>(
+    (least, offer) => (least && tagSpace(least.decimals) <= tagSpace(offer.decimals) ? least : offer),
+    undefined,
+  );
+  const tags = narrowest ? tagSpace(narrowest.decimals) : MAX_TAGS;
   return {
     args: [
-      offers.map((offer) => offer.position),
-      offers.map((offer) => offer.chain),
-      offers.map((offer) => offer.chainId),
-      offers.map((offer) => offer.token),
-      offers.map((offer) => offer.tokenAddress),
-      offers.map((offer) => offer.decimals),
-      offers.map((offer) => usdCentsToBaseUnits(amountCents, offer.decimals).toString()),
-      offers.map((offer) => tagSpace(offer.decimals).toString()),
+      JSON.stringify(
+        offers.map(({ chain, chainId, token, tokenAddress, decimals }) => ({
+          chain,
+          chain_id: chainId,
+          token,
+          token_address: tokenAddress,
+          decimals,
+          base: usdCentsToBaseUnits(amountCents, decimals).toString(),
+        })),
+      ),
+      Number(tags),
     ],
-    options: (address, amounts) =>
-      offers.map((offer, k) => ({
-        chain: offer.chain,
-        chain_id: offer.chainId,
-        token: offer.token,
-        token_address: offer.tokenAddress,
-        decimals: offer.decimals,
-        address,
-        amount_base_units: amounts[k]!,
-      })),
     refusal(error) {
       if ((error as { code?: unknown }).code !== TAGS_USED_UP) return undefined;
-      const position = Number((error as { detail?: unknown }).detail);
-      const { chain, token, decimals } = offers.find((offer) => offer.position === position) ?? offers[0]!;
+      const where = narrowest ? ` on ${narrowest.chain} ${narrowest.token}` : '';
       return invalidField(
         'amount_usd',
-        `all ${tagSpace(decimals)} payable amounts for this USD amount on ${chain} ${token} are held by open sessions of this receiving address; vary the amount by a cent or retry once some sessions close`,
+        `all ${tags} payable amounts for this USD amount${where} are held by open sessions of this receiving address; vary the amount by a cent or retry once some sessions close`,
       );
     },
   };
 }
 
-/** The SQLSTATE `allocate_payment_options` raises when an offer's tags are all held. */
+/** The SQLSTATE `create_checkout_session` raises when every tag of the amount is held. */
 const TAGS_USED_UP = 'PPTAG';
 
-/** An option as the session query returns it (see OPTIONS_SQL). */
+/** An option as stored in the session's `payment_options` (sql/013). */
 export interface StoredPaymentOption {
   chain: string;
   chain_id: number;
@@ -113,9 +107,3 @@ export interface StoredPaymentOption {
   address: string;
   amount_base_units: string;
 }
-
-/** The session's options as a JSON array, in registry order: a column of every session query. */
-export const paymentOptionsColumn = (sessionId: string) =>
-  `(SELECT coalesce(json_agg(json_build_object('chain', o.chain, 'chain_id', o.chain_id, 'token', o.token, 'token_address', o.token_address,
-       'decimals', o.decimals, 'address', o.address, 'amount_base_units', o.amount_base_units::text) ORDER BY o.position), '[]'::json)
-     FROM checkout_payment_options o WHERE o.session_id = ${sessionId}) AS payment_options`;

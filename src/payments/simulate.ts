@@ -5,6 +5,7 @@ import { withTransaction, type Db } from '../core/db/pool.js';
 import { invalidField } from '../core/errors.js';
 import { usdCentsToBaseUnits } from '../core/money.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import type { StoredPaymentOption } from './options.js';
 import type { SimulatedOutcome } from './schemas.js';
 
 const randomTxHash = () => `0x${randomBytes(32).toString('hex')}`;
@@ -18,18 +19,20 @@ const randomTxHash = () => `0x${randomBytes(32).toString('hex')}`;
  */
 export async function simulatePayment(db: Db, ctx: LedgerContext, sessionId: string, outcome: SimulatedOutcome): Promise<void> {
   await withTransaction(db, async (client) => {
-    const { rows } = await client.query<{ status: string; network: string; amount_cents: string; receiving_address: string | null }>(
-      `SELECT s.effective_status AS status, s.network, s.amount_cents::text AS amount_cents, p.receiving_address
+    const { rows } = await client.query<{
+      status: string;
+      network: string;
+      amount_cents: string;
+      receiving_address: string | null;
+      first_option: StoredPaymentOption | null;
+    }>(
+      `SELECT s.effective_status AS status, s.network, s.amount_cents::text AS amount_cents, p.receiving_address, s.payment_options->0 AS first_option
          FROM checkout_sessions_effective s JOIN projects p ON p.id = s.project_id WHERE s.id = $1`,
       [sessionId],
     );
     const session = rows[0]!;
     if (session.status !== 'pending') throw invalidField('id', `the session is ${session.status}; only a pending session can be simulated`);
-    const { rows: options } = await client.query<{ chain: string; token: string; address: string; amount_base_units: string }>(
-      'SELECT chain, token, address, amount_base_units::text FROM checkout_payment_options WHERE session_id = $1 ORDER BY position LIMIT 1',
-      [sessionId],
-    );
-    const target = options[0] ?? fallbackTarget(ctx, session);
+    const target = session.first_option ?? fallbackTarget(ctx, session);
     const chain = ctx.chains.chain(target.chain) as Chain;
     const token = chain.tokens.find((candidate) => candidate.symbol === target.token) as Token;
     const due = BigInt(target.amount_base_units);

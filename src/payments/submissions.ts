@@ -39,10 +39,10 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
     if (!receipt) return submission('waiting');
     if (receipt.status !== 1) return submission('reverted');
     await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2', [chain.key, txHash]);
-    const { rows } = await client.query<{ address: string }>('SELECT DISTINCT address FROM checkout_payment_options WHERE session_id = $1 AND chain = $2', [
-      sessionId,
-      chain.key,
-    ]);
+    const { rows } = await client.query<{ address: string }>(
+      "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions s, jsonb_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
+      [sessionId, chain.key],
+    );
     const addresses = new Set(rows.map((row) => row.address));
     const transfers = receipt.logs.map((log) => transferOf(chain, log, blockTime!)).filter((transfer) => transfer !== undefined && addresses.has(transfer.to));
     if (transfers.length === 0) {

@@ -88,9 +88,9 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider):
     const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
 
     const { rows: addresses } = await client.query<{ address: string }>(
-      `SELECT DISTINCT o.address FROM checkout_payment_options o JOIN checkout_sessions s ON s.id = o.session_id
-        WHERE o.chain = $1 AND s.created_at > now() - $2::interval`,
-      [chain.key, WATCH_ADDRESSES_FOR],
+      `SELECT DISTINCT pay_address AS address FROM checkout_sessions
+        WHERE network = $1 AND created_at > now() - $2::interval AND payment_options @> $3::jsonb`,
+      [chain.network, WATCH_ADDRESSES_FOR, JSON.stringify([{ chain: chain.key }])],
     );
     let transfers = 0;
     if (addresses.length > 0) {
