@@ -85,11 +85,13 @@ SELECT s.id, s.project_id, s.network, s.amount_cents, s.description, s.metadata,
 
 -- Checkout: a pending session of a project that has a receiving address (none: no row), reserving
 -- one tag for all its payment options, in one statement and one round trip (each round trip is a
--- system call on either side). The first tag is random: with few of an amount's tags held, the
--- insert's own unique-index check is the only probe. If it was held, a free tag is drawn from
--- those no reserving session holds, and a concurrent create that took it too loses on the index
--- and draws again; after `max_draws`, or with no tag free, the tags are used up: SQLSTATE PPTAG. What the caller did not send comes back: the times (the database's clock, as
--- every read derives expiry from it), the address and the options.
+-- system call on either side). The service calls this when its own try failed (src/checkout/
+-- sessions.ts: one plain INSERT with a random tag, at the address it last saw the project have):
+-- the address changed, or the tag was held. A free tag is drawn from those no reserving session
+-- holds; a concurrent create that took it too wins on the index, and this draws again; after
+-- `max_draws`, or with no tag free, the tags are used up: SQLSTATE PPTAG. What the caller did not
+-- send comes back: the times (the database's clock, as every read derives expiry from it), the
+-- address and the options.
 CREATE FUNCTION create_checkout_session(
   p_id text,
   p_project_id text,
@@ -105,7 +107,7 @@ CREATE FUNCTION create_checkout_session(
   p_offers jsonb,
   -- Tags per cent amount: the smallest of the offered tokens'.
   p_tag_space integer
-) RETURNS TABLE (created_at timestamptz, expires_at timestamptz, payment_options jsonb) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (created_at timestamptz, expires_at timestamptz, address text, payment_options jsonb) LANGUAGE plpgsql AS $$
 DECLARE
   max_draws CONSTANT integer := 4;
   receiving text;
@@ -129,7 +131,7 @@ BEGIN
       VALUES (p_id, p_project_id, p_network, p_amount_cents, p_description, p_metadata, p_return_url, p_cancel_url, now(),
               now() + make_interval(secs => p_lifetime_ms / 1000.0), receiving, tag, options)
       ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING
-      RETURNING s.created_at, s.expires_at, s.payment_options;
+      RETURNING s.created_at, s.expires_at, s.pay_address, s.payment_options;
     IF FOUND THEN
       RETURN;
     END IF;

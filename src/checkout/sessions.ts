@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
@@ -51,39 +52,40 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
+ * The receiving address each project was last seen to have, for creates' first try. Never trusted:
+ * the insert checks it against the project row, so a changed address only costs the fallback.
+ */
+const lastSeenAddresses = new Map<string, string>();
+/** Beyond this many projects, the oldest are forgotten (a forgotten one costs its next create the fallback). */
+const LAST_SEEN_ADDRESSES_MAX = 10_000;
+
+/**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
- * token, one tag for all) in one statement, one round trip: the SQL function
- * `create_checkout_session` (sql/013) checks the project's receiving address (a project without
- * one cannot take payments: no session) and inserts the session, whose row reserves its tag. No
- * job is added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
+ * token, one tag for all), in one round trip, in the statement's own transaction. No job is
+ * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
+ *
+ * The first try is one plain INSERT with a random tag, at the address last seen for the project,
+ * guarded by the project row still having it: Postgres does least this way (a plpgsql call cost a
+ * third more; docs/benchmarks.md). It inserts nothing when the tag is held, the address changed,
+ * or this process has not seen the project yet; then the SQL function `create_checkout_session`
+ * (sql/013) reads the address (none: no session, since a project without one cannot take
+ * payments) and draws a free tag.
  */
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   const id = newId('ps');
   const allocation = optionAllocation(offersOf(chains, scope.network), input.amountCents);
-  let rows: { created_at: Date; expires_at: Date; payment_options: StoredPaymentOption[] }[];
-  try {
-    ({ rows } = await db.query({
-      name: 'create_checkout_session',
-      text: 'SELECT created_at, expires_at, payment_options FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      values: [
-        id,
-        scope.projectId,
-        scope.network,
-        input.amountCents.toString(),
-        input.description,
-        input.metadata,
-        input.returnUrl,
-        input.cancelUrl,
-        SESSION_LIFETIME_MS,
-        ...allocation.args,
-      ],
-    }));
-  } catch (error) {
-    throw allocation.refusal(error) ?? error;
-  }
-  const inserted = rows[0];
-  if (!inserted) return { noReceivingAddress: true };
-  return {
+  const fields = [
+    id,
+    scope.projectId,
+    scope.network,
+    input.amountCents.toString(),
+    input.description,
+    input.metadata,
+    input.returnUrl,
+    input.cancelUrl,
+    SESSION_LIFETIME_MS,
+  ];
+  const created = (times: { created_at: Date; expires_at: Date }, paymentOptions: StoredPaymentOption[]): CreateResult => ({
     created: {
       id,
       project_id: scope.projectId,
@@ -95,13 +97,50 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
       cancel_url: input.cancelUrl,
       status: 'pending',
       failure_reason: null,
-      created_at: inserted.created_at,
-      expires_at: inserted.expires_at,
-      payment_options: inserted.payment_options,
+      created_at: times.created_at,
+      expires_at: times.expires_at,
+      payment_options: paymentOptions,
       // Just created: nothing has paid it yet.
       payments: [],
     },
-  };
+  });
+
+  const address = lastSeenAddresses.get(scope.projectId);
+  if (address !== undefined) {
+    const tag = randomInt(allocation.tags);
+    const options = allocation.options(address, tag);
+    const { rows } = await db.query<{ created_at: Date; expires_at: Date }>({
+      name: 'insert_checkout_session',
+      text: `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
+                                            pay_address, amount_tag, payment_options)
+             SELECT $1, p.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9 / 1000.0), $10, $11, $12
+               FROM projects p WHERE p.id = $2 AND lower(p.receiving_address) = $10
+             ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING
+             RETURNING created_at, expires_at`,
+      values: [...fields, address, tag, JSON.stringify(options)],
+    });
+    if (rows[0]) return created(rows[0], options);
+  }
+
+  let rows: { created_at: Date; expires_at: Date; address: string; payment_options: StoredPaymentOption[] }[];
+  try {
+    ({ rows } = await db.query({
+      name: 'create_checkout_session',
+      text: 'SELECT created_at, expires_at, address, payment_options FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      values: [...fields, ...allocation.args],
+    }));
+  } catch (error) {
+    throw allocation.refusal(error) ?? error;
+  }
+  const inserted = rows[0];
+  if (!inserted) {
+    lastSeenAddresses.delete(scope.projectId);
+    return { noReceivingAddress: true };
+  }
+  lastSeenAddresses.delete(scope.projectId);
+  if (lastSeenAddresses.size >= LAST_SEEN_ADDRESSES_MAX) lastSeenAddresses.delete(lastSeenAddresses.keys().next().value!);
+  lastSeenAddresses.set(scope.projectId, inserted.address);
+  return created(inserted, inserted.payment_options);
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {

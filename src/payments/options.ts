@@ -49,40 +49,43 @@ export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
 }
 
 /**
- * The payment options of a new session, allocated inside the session's creating statement by the
- * SQL function `create_checkout_session` (sql/013): one tag for all offers, so every option is the
- * USD amount in its token's base units plus the same tag, reserved by the session row's unique
- * index. The tag space is the smallest of the offered tokens'. When every tag is held, the answer
- * is a 400 naming `amount_usd`: the merchant varies the amount or waits.
+ * The payment options of a new session: one tag for all offers, so every option is the USD amount
+ * in its token's base units plus the same tag, reserved by the session row's unique index
+ * (sql/013). The tag space is the smallest of the offered tokens'. When every tag is held, the
+ * answer is a 400 naming `amount_usd`: the merchant varies the amount or waits.
  */
 export interface OptionAllocation {
-  /** The function's offer arguments, in its parameter order: the offers as JSON, the tag space. */
+  /** How many tags there are to draw from. */
+  tags: number;
+  /** The options at `address` with `tag`, as the session stores them. */
+  options(address: string, tag: number): StoredPaymentOption[];
+  /** The offer arguments of the SQL function `create_checkout_session`, which draws a free tag itself: the offers as JSON, the tag space. */
   args: [string, number];
   /** The 400 for the function's "tags used up" error, or undefined for any other error. */
   refusal(error: unknown): Error | undefined;
 }
 
+/** An offer in the stored option's terms, without what the session adds (address and amount). */
+const storedOffer = (offer: Offer) => ({
+  chain: offer.chain,
+  chain_id: offer.chainId,
+  token: offer.token,
+  token_address: offer.tokenAddress,
+  decimals: offer.decimals,
+});
+
 export function optionAllocation(offers: Offer[], amountCents: bigint): OptionAllocation {
-  // The offer with the fewest tags bounds them all (no offers: the cap, which reserves nothing anyone needs).
+  // The offer with the fewest tags bounds them all (no offers: the cap; such a session reserves a tag no one needs).
   const narrowest = offers.reduce<Offer | undefined>(
     (least, offer) => (least && tagSpace(least.decimals) <= tagSpace(offer.decimals) ? least : offer),
     undefined,
   );
-  const tags = narrowest ? tagSpace(narrowest.decimals) : MAX_TAGS;
+  const tags = Number(narrowest ? tagSpace(narrowest.decimals) : MAX_TAGS);
+  const priced = offers.map((offer) => ({ offer, base: usdCentsToBaseUnits(amountCents, offer.decimals) }));
   return {
-    args: [
-      JSON.stringify(
-        offers.map(({ chain, chainId, token, tokenAddress, decimals }) => ({
-          chain,
-          chain_id: chainId,
-          token,
-          token_address: tokenAddress,
-          decimals,
-          base: usdCentsToBaseUnits(amountCents, decimals).toString(),
-        })),
-      ),
-      Number(tags),
-    ],
+    tags,
+    options: (address, tag) => priced.map(({ offer, base }) => ({ ...storedOffer(offer), address, amount_base_units: (base + BigInt(tag)).toString() })),
+    args: [JSON.stringify(priced.map(({ offer, base }) => ({ ...storedOffer(offer), base: base.toString() }))), tags],
     refusal(error) {
       if ((error as { code?: unknown }).code !== TAGS_USED_UP) return undefined;
       const where = narrowest ? ` on ${narrowest.chain} ${narrowest.token}` : '';

@@ -49,6 +49,27 @@ t.test('a session offers, per watched chain and token, a tagged amount below one
   t.same(platform.body.session.payment_options, session.payment_options, 'and the platform session');
 });
 
+t.test('a changed receiving address applies to the next session; a cleared one refuses it', async (t) => {
+  const other = '0x000000000000000000000000000000000000dEaD';
+  const before = await create(shop.secretKeys.test, 2.5);
+  t.equal(before.body.payment_options[0].address, RECEIVING);
+  t.equal((await ada('PATCH', `/api/projects/${shop.projectId}`, { receiving_address: other })).status, 200);
+  const after = await create(shop.secretKeys.test, 2.5);
+  t.equal(after.status, 201);
+  t.same(
+    after.body.payment_options.map((o: any) => o.address),
+    after.body.payment_options.map(() => other),
+    'every option names the new address',
+  );
+  t.equal((await ada('PATCH', `/api/projects/${shop.projectId}`, { receiving_address: null })).status, 200);
+  const refused = await create(shop.secretKeys.test, 2.5);
+  t.equal(refused.status, 400);
+  t.match(refused.body.error.message, /^receiving_address: the project has no receiving address/);
+  t.equal((await ada('PATCH', `/api/projects/${shop.projectId}`, { receiving_address: RECEIVING })).status, 200);
+  const again = await create(shop.secretKeys.test, 2.5);
+  t.equal(again.body.payment_options[0].address, RECEIVING, 'and set again, it is used again');
+});
+
 t.test('a live key offers no testnet chain: mainnet chains without an RPC URL are not offered', async (t) => {
   const { status, body } = await create(shop.secretKeys.live, 5);
   t.equal(status, 201);

@@ -230,3 +230,24 @@ t.test('a reorg that removes a counted payment withdraws it; mined again, it cou
   t.equal((await session(created.id)).status, 'completed');
   t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'one payment row throughout');
 });
+
+t.test('an amount no session was given, however large, is recorded unattributed, and the pass goes on to credit the next transfer', async (t) => {
+  const created = await create(3.33);
+  // 2^200 base units: more cents than any price column holds. A hostile sender can mint this much of a worthless token with the same symbol, or of a test token.
+  const huge = 2n ** 200n;
+  await (await (usdc as any).mint(chain.deployer.address, huge)).wait();
+  const hugeTx = await pay(usdc, huge);
+  const paidTx = await pay(usdc, option(created).amount_base_units);
+  await pass();
+  const { rows } = await world.app.db.query<{ tx_hash: string; session_id: string | null; amount: string }>(
+    'SELECT tx_hash, session_id, amount_base_units::text AS amount FROM payments WHERE tx_hash = ANY($1)',
+    [[hugeTx, paidTx]],
+  );
+  t.same(
+    rows.find((row) => row.tx_hash === hugeTx),
+    { tx_hash: hugeTx, session_id: null, amount: huge.toString() },
+    'recorded whole, attributed to no session',
+  );
+  t.equal(rows.find((row) => row.tx_hash === paidTx)?.session_id, created.id, 'the tagged transfer after it is credited in the same pass');
+  t.equal((await session(created.id)).status, 'processing');
+});
