@@ -26,26 +26,39 @@ interface Offer {
   decimals: number;
 }
 
-/** The registry is fixed once loaded: each network's offers are worked out once per registry. */
-const offersByRegistry = new WeakMap<ChainRegistry, Map<Network, Offer[]>>();
+/** What a session of a network is offered, worked out once per registry (it is fixed once loaded). */
+export interface NetworkOffers {
+  offers: Offer[];
+  /** The offer with the fewest tags, which bounds them all; none without offers. */
+  narrowest: Offer | undefined;
+  /** How many tags a session of this network draws from (no offers: the cap; such a session reserves a tag no one needs). */
+  tags: number;
+}
 
-export function offersOf(chains: ChainRegistry, network: Network): Offer[] {
+const offersByRegistry = new WeakMap<ChainRegistry, Map<Network, NetworkOffers>>();
+
+export function offersOf(chains: ChainRegistry, network: Network): NetworkOffers {
   let byNetwork = offersByRegistry.get(chains);
   if (!byNetwork) {
     byNetwork = new Map();
     offersByRegistry.set(chains, byNetwork);
   }
-  let offers = byNetwork.get(network);
-  if (!offers) {
-    offers = chains
+  let worked = byNetwork.get(network);
+  if (!worked) {
+    const offers = chains
       .chainsOf(network)
       .filter((chain) => chain.rpcUrl !== undefined)
       .flatMap((chain) =>
         chain.tokens.map((token) => ({ chain: chain.key, chainId: chain.chainId, token: token.symbol, tokenAddress: token.address, decimals: token.decimals })),
       );
-    byNetwork.set(network, offers);
+    const narrowest = offers.reduce<Offer | undefined>(
+      (least, offer) => (least && tagSpace(least.decimals) <= tagSpace(offer.decimals) ? least : offer),
+      undefined,
+    );
+    worked = { offers, narrowest, tags: Number(narrowest ? tagSpace(narrowest.decimals) : MAX_TAGS) };
+    byNetwork.set(network, worked);
   }
-  return offers;
+  return worked;
 }
 
 /**
@@ -74,13 +87,7 @@ const storedOffer = (offer: Offer) => ({
   decimals: offer.decimals,
 });
 
-export function optionAllocation(offers: Offer[], amountCents: bigint): OptionAllocation {
-  // The offer with the fewest tags bounds them all (no offers: the cap; such a session reserves a tag no one needs).
-  const narrowest = offers.reduce<Offer | undefined>(
-    (least, offer) => (least && tagSpace(least.decimals) <= tagSpace(offer.decimals) ? least : offer),
-    undefined,
-  );
-  const tags = Number(narrowest ? tagSpace(narrowest.decimals) : MAX_TAGS);
+export function optionAllocation({ offers, narrowest, tags }: NetworkOffers, amountCents: bigint): OptionAllocation {
   const priced = offers.map((offer) => ({ offer, base: usdCentsToBaseUnits(amountCents, offer.decimals) }));
   return {
     tags,
