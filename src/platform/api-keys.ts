@@ -37,7 +37,23 @@ export interface IssuedKey extends KeySummary {
   secret: string;
 }
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+/** Beyond this many remembered key hashes, the oldest are dropped (distinct keys presented lately). */
+const KEY_HASH_MAX_ENTRIES = 10_000;
+const rememberedHashes = new Map<string, string>();
+
+/**
+ * A key's SHA-256 in hex, as stored. Hashes of presented keys are remembered: every `/v1` request
+ * hashes its key twice (its rate-limit subject and its lookup), and a client sends the same key
+ * each time, so the digest was a measurable share of a retrieve's CPU.
+ */
+export function hashKey(key: string): string {
+  const known = rememberedHashes.get(key);
+  if (known !== undefined) return known;
+  const hash = createHash('sha256').update(key).digest('hex');
+  if (rememberedHashes.size >= KEY_HASH_MAX_ENTRIES) rememberedHashes.delete(rememberedHashes.keys().next().value!);
+  rememberedHashes.set(key, hash);
+  return hash;
+}
 
 /** `sk_test_…a1B2`: enough to tell keys apart on a screen, useless to an attacker. */
 const hintOf = (key: string, mode: KeyMode): string => `sk_${mode}_…${key.slice(-4)}`;

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, Next } from 'koa';
 import { invalidField, ServiceError, type ValidationError } from '../../core/errors.js';
 import { parseStrictJson } from '../../core/json.js';
 import type { AppContext, AppState } from '../state.js';
@@ -12,40 +12,46 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * (`parseStrictJson`), so no such text reaches SQL.
  */
 export function jsonBody(limitFor: (path: string) => number): Middleware<AppState> {
-  return async (ctx, next) => {
+  // Not async itself: a request without a body (every GET) passes through without a promise of its own.
+  return (ctx, next) => {
+    if (!METHODS_WITH_BODY.has(ctx.method)) return next();
     const declared = ctx.request.length;
     const chunked = ctx.get('Transfer-Encoding') !== '';
-    if (!METHODS_WITH_BODY.has(ctx.method) || (!chunked && !declared)) return next();
-    if (!ctx.request.is('application/json', '+json')) {
-      throw invalidField('body', `Content-Type must be application/json, got "${ctx.get('Content-Type') || 'none'}"`);
-    }
-    const charset = ctx.request.charset.toLowerCase();
-    // JSON is UTF-8 (RFC 8259 §8.1); a body declared in another charset would be misread, not converted.
-    if (charset !== '' && charset !== 'utf-8' && charset !== 'utf8') {
-      throw invalidField('body', `Content-Type charset must be utf-8, got "${charset}"`);
-    }
-    const limit = limitFor(ctx.path);
-    if (declared !== undefined && declared > limit) throw tooLarge(ctx, limit);
-
-    const raw = await readAtMost(ctx.req, limit);
-    if (raw === undefined) {
-      ctx.req.resume(); // drain the rest without keeping it, so the answer still reaches the client
-      throw tooLarge(ctx, limit);
-    }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-    } catch {
-      throw invalidField('body', 'is not valid UTF-8');
-    }
-    try {
-      ctx.request.body = parseStrictJson(text);
-    } catch (error) {
-      if (error instanceof ServiceError) throw error;
-      throw invalidField('body', `is not valid JSON (${(error as Error).message})`);
-    }
-    return next();
+    if (!chunked && !declared) return next();
+    return readJsonBody(ctx, next, declared, limitFor(ctx.path));
   };
+}
+
+/** The body of a request that declares one: checked, read within `limit` and parsed into `ctx.request.body`. */
+async function readJsonBody(ctx: AppContext, next: Next, declared: number | undefined, limit: number): Promise<void> {
+  if (!ctx.request.is('application/json', '+json')) {
+    throw invalidField('body', `Content-Type must be application/json, got "${ctx.get('Content-Type') || 'none'}"`);
+  }
+  const charset = ctx.request.charset.toLowerCase();
+  // JSON is UTF-8 (RFC 8259 §8.1); a body declared in another charset would be misread, not converted.
+  if (charset !== '' && charset !== 'utf-8' && charset !== 'utf8') {
+    throw invalidField('body', `Content-Type charset must be utf-8, got "${charset}"`);
+  }
+  if (declared !== undefined && declared > limit) throw tooLarge(ctx, limit);
+
+  const raw = await readAtMost(ctx.req, limit);
+  if (raw === undefined) {
+    ctx.req.resume(); // drain the rest without keeping it, so the answer still reaches the client
+    throw tooLarge(ctx, limit);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw invalidField('body', 'is not valid UTF-8');
+  }
+  try {
+    ctx.request.body = parseStrictJson(text);
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    throw invalidField('body', `is not valid JSON (${(error as Error).message})`);
+  }
+  return next();
 }
 
 /** The whole body, or undefined as soon as it passes `limit` bytes (reading then stops). */

@@ -19,11 +19,17 @@ export interface RouteMatcher {
  * never get this far (Node's HTTP parser answers 400 itself), and headers carry no surrogates.
  */
 export function textGuard(routers: readonly RouteMatcher[]): Middleware<AppState> {
-  return async (ctx, next) => {
-    for (const segment of ctx.path.split('/')) {
-      const reason = segmentProblem(segment);
-      if (reason) throw invalidField(pathParameterName(routers, ctx.path, ctx.method, segment), reason);
+  // Not async: it only checks, and most requests carry neither an escape nor a query.
+  return (ctx, next) => {
+    const path = ctx.path;
+    // A raw request path is ASCII: without an escape there is nothing to decode.
+    if (path.includes('%')) {
+      for (const segment of path.split('/')) {
+        const reason = segmentProblem(segment);
+        if (reason) throw invalidField(pathParameterName(routers, path, ctx.method, segment), reason);
+      }
     }
+    if (ctx.querystring === '') return next();
     for (const [name, value] of Object.entries(ctx.query)) {
       const nameReason = unstorableTextReason(name);
       if (nameReason) throw invalidField('query', `parameter name ${nameReason}`);
