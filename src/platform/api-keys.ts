@@ -37,21 +37,21 @@ export interface IssuedKey extends KeySummary {
   secret: string;
 }
 
-/** Beyond this many remembered key hashes, the oldest are dropped (distinct keys presented lately). */
-const KEY_HASH_MAX_ENTRIES = 10_000;
-const rememberedHashes = new Map<string, string>();
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 /**
- * A key's SHA-256 in hex, as stored. Hashes of presented keys are remembered: every `/v1` request
- * hashes its key twice (its rate-limit subject and its lookup), and a client sends the same key
- * each time, so the digest was a measurable share of a retrieve's CPU.
+ * Each request's presented key and its hash, so that the rate limit (which counts by key hash) and
+ * the key lookup hash it once: the digest was a measurable share of a retrieve's CPU. Held by the
+ * request object, it goes with the request; no presented key outlives it here.
  */
-export function hashKey(key: string): string {
-  const known = rememberedHashes.get(key);
-  if (known !== undefined) return known;
-  const hash = createHash('sha256').update(key).digest('hex');
-  if (rememberedHashes.size >= KEY_HASH_MAX_ENTRIES) rememberedHashes.delete(rememberedHashes.keys().next().value!);
-  rememberedHashes.set(key, hash);
+const presentedKeyHashes = new WeakMap<object, { key: string; hash: string }>();
+
+/** The hash of the key `request` presents, computed once per request. */
+export function presentedKeyHash(request: object, key: string): string {
+  const known = presentedKeyHashes.get(request);
+  if (known?.key === key) return known.hash;
+  const hash = hashKey(key);
+  presentedKeyHashes.set(request, { key, hash });
   return hash;
 }
 
@@ -120,13 +120,12 @@ export function forgetKeyLookups(): void {
   rememberedLookups.clear();
 }
 
-/** The project a presented secret key belongs to, found by its hash through the unique index. */
-export async function resolveKey(db: Queryable, presented: string): Promise<KeyLookup> {
+/** The project a presented secret key belongs to, found by its hash (presentedKeyHash) through the unique index. */
+export async function resolveKey(db: Queryable, presented: string, hash: string): Promise<KeyLookup> {
   if (presented.startsWith('pk_')) {
     return { ok: false, reason: 'publishable keys (pk_) are not accepted; use a secret key (sk_test_… or sk_live_…)' };
   }
   if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'the key is malformed; expected sk_test_… or sk_live_… as shown when it was issued' };
-  const hash = hashKey(presented);
   const remembered = rememberedLookups.get(hash);
   if (remembered && remembered.until > Date.now()) return { ok: true, project: remembered.project };
   const { rows } = await db.query<{ id: string; organization_id: string; key_id: string; mode: KeyMode; current: boolean }>(

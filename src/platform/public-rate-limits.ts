@@ -4,7 +4,7 @@ import type { ApiDeps } from '../http/deps.js';
 import { presentedBearer } from '../http/middleware/bearer.js';
 import { rateLimit, rateLimitPolicies } from '../http/middleware/rate-limit.js';
 import type { AppContext, AppState } from '../http/state.js';
-import { hashKey } from './api-keys.js';
+import { presentedKeyHash } from './api-keys.js';
 
 /** The limits of the public interface, built once per process so each keeps one cleanup clock. */
 export interface PublicRateLimits {
@@ -25,7 +25,7 @@ export function publicRateLimits({ db, log, config }: Pick<ApiDeps, 'db' | 'log'
       log,
       checks: (ctx) => {
         const presented = presentedBearer(ctx);
-        return presented ? [{ policy: policies.key, subject: hashKey(presented) }, ip(ctx)] : [ip(ctx)];
+        return presented ? [{ policy: policies.key, subject: presentedKeyHash(ctx.request, presented) }, ip(ctx)] : [ip(ctx)];
       },
     }),
     ipOnly: rateLimit({ db, log, checks: (ctx) => [ip(ctx)] }),

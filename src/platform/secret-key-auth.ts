@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { resolveKey } from './api-keys.js';
+import { presentedKeyHash, resolveKey } from './api-keys.js';
 import type { ApiDeps } from '../http/deps.js';
 import { unauthorized } from '../core/errors.js';
 import type { PublicState } from './state.js';
@@ -12,7 +12,8 @@ import { bearerCredential } from '../http/middleware/bearer.js';
  */
 export function secretKeyAuth({ db }: Pick<ApiDeps, 'db'>): Middleware<PublicState> {
   return async (ctx, next) => {
-    const lookup = await resolveKey(db, bearerCredential(ctx, 'secret key'));
+    const presented = bearerCredential(ctx, 'secret key');
+    const lookup = await resolveKey(db, presented, presentedKeyHash(ctx.request, presented));
     if (!lookup.ok) throw unauthorized(`Invalid API key: ${lookup.reason}`);
     ctx.state.project = lookup.project;
     return next();
