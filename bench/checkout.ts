@@ -366,7 +366,7 @@ async function fillToScale(db: Db, count: number) {
       CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END AS network,
                                  CASE WHEN g % 20 = 0 THEN now() - random() * interval '25 minutes'
                                       ELSE now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' END AS created_at) t`,
-    [count, RECEIVING_ADDRESS, ...optionAllocation(testnetOffers, 0n).args],
+    [count, RECEIVING_ADDRESS, ...optionAllocation(testnetOffers, 0n).args()],
   );
   await db.query(
     `INSERT INTO bench_bare_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)

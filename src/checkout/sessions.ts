@@ -127,7 +127,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     ({ rows } = await db.query({
       name: 'create_checkout_session',
       text: 'SELECT created_at, expires_at, address, payment_options FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      values: [...fields, ...allocation.args],
+      values: [...fields, ...allocation.args()],
     }));
   } catch (error) {
     throw allocation.refusal(error) ?? error;

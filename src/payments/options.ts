@@ -24,6 +24,8 @@ interface Offer {
   token: string;
   tokenAddress: string;
   decimals: number;
+  /** Base units in one cent: the USD amount in base units is cents times this. */
+  perCent: bigint;
 }
 
 /** What a session of a network is offered, worked out once per registry (it is fixed once loaded). */
@@ -49,7 +51,14 @@ export function offersOf(chains: ChainRegistry, network: Network): NetworkOffers
       .chainsOf(network)
       .filter((chain) => chain.rpcUrl !== undefined)
       .flatMap((chain) =>
-        chain.tokens.map((token) => ({ chain: chain.key, chainId: chain.chainId, token: token.symbol, tokenAddress: token.address, decimals: token.decimals })),
+        chain.tokens.map((token) => ({
+          chain: chain.key,
+          chainId: chain.chainId,
+          token: token.symbol,
+          tokenAddress: token.address,
+          decimals: token.decimals,
+          perCent: usdCentsToBaseUnits(1n, token.decimals),
+        })),
       );
     const narrowest = offers.reduce<Offer | undefined>(
       (least, offer) => (least && tagSpace(least.decimals) <= tagSpace(offer.decimals) ? least : offer),
@@ -73,26 +82,36 @@ export interface OptionAllocation {
   /** The options at `address` with `tag`, as the session stores them. */
   options(address: string, tag: number): StoredPaymentOption[];
   /** The offer arguments of the SQL function `create_checkout_session`, which draws a free tag itself: the offers as JSON, the tag space. */
-  args: [string, number];
+  args(): [string, number];
   /** The 400 for the function's "tags used up" error, or undefined for any other error. */
   refusal(error: unknown): Error | undefined;
 }
 
-/** An offer in the stored option's terms, without what the session adds (address and amount). */
-const storedOffer = (offer: Offer) => ({
+/** An offer priced for a session: as its stored option has it, with `amount` in base units. */
+const pricedOption = (offer: Offer, address: string, amount: bigint) => ({
   chain: offer.chain,
   chain_id: offer.chainId,
   token: offer.token,
   token_address: offer.tokenAddress,
   decimals: offer.decimals,
+  address,
+  amount_base_units: amount.toString(),
 });
 
 export function optionAllocation({ offers, narrowest, tags }: NetworkOffers, amountCents: bigint): OptionAllocation {
-  const priced = offers.map((offer) => ({ offer, base: usdCentsToBaseUnits(amountCents, offer.decimals) }));
   return {
     tags,
-    options: (address, tag) => priced.map(({ offer, base }) => ({ ...storedOffer(offer), address, amount_base_units: (base + BigInt(tag)).toString() })),
-    args: [JSON.stringify(priced.map(({ offer, base }) => ({ ...storedOffer(offer), base: base.toString() }))), tags],
+    options: (address, tag) => offers.map((offer) => pricedOption(offer, address, amountCents * offer.perCent + BigInt(tag))),
+    args: () => [
+      JSON.stringify(
+        offers.map((offer) => {
+          // The function adds the address and the tag to `base`, the USD amount in base units.
+          const { address: _added, amount_base_units: base, ...stored } = pricedOption(offer, '', amountCents * offer.perCent);
+          return { ...stored, base };
+        }),
+      ),
+      tags,
+    ],
     refusal(error) {
       if ((error as { code?: unknown }).code !== TAGS_USED_UP) return undefined;
       const where = narrowest ? ` on ${narrowest.chain} ${narrowest.token}` : '';
