@@ -1,24 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import t from 'tap';
 import { listMigrations, migrate } from '../../src/core/db/migrate.js';
 import { createDb } from '../../src/core/db/pool.js';
+import { emptyDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
 
 t.test('several processes migrating one empty database at once apply each migration once', async (t) => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `proofpay_m_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pools = [1, 2, 3].map(() => createDb(url.toString(), testLog, 3));
-  t.teardown(async () => {
-    await Promise.all(pools.map((pool) => pool.end()));
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
-  });
+  const url = await emptyDatabase(t, () => Promise.all(pools.map((pool) => pool.end())));
+  const pools = [1, 2, 3].map(() => createDb(url, testLog, 3));
 
   const results = await Promise.all(pools.map((pool) => migrate(pool, testLog)));
   const expected = listMigrations().map((migration) => migration.name);

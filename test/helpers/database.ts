@@ -39,6 +39,22 @@ export async function prepareTemplate(adminUrl: string, log: Logger): Promise<st
   return TEMPLATE;
 }
 
+/**
+ * An empty database of its own (no migrations), for tests of migrating itself. On teardown `close`
+ * runs first (it ends the caller's pools on it), then the database is dropped.
+ */
+export async function emptyDatabase(t: Test, close: () => Promise<unknown>): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run tests with `npm test`, or point it at a Postgres server');
+  const name = `proofpay_e_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  t.teardown(async () => {
+    await close();
+    await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+  return urlWithDatabase(adminUrl, name);
+}
+
 export interface TestDatabase {
   url: string;
   db: Db;

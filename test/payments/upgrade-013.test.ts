@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import t from 'tap';
 import { listMigrations } from '../../src/core/db/migrate.js';
+import { emptyDatabase } from '../helpers/database.js';
 
 // Migration 013 moves each session's payment options from their own rows into the session row
 // (one tag per session). Sessions created before it, by 012's function, carry one tag per option.
@@ -12,19 +12,8 @@ const migrations = listMigrations();
 const before013 = migrations.filter((migration) => migration.version < 13);
 const m013 = migrations.find((migration) => migration.version === 13)!;
 
-const adminUrl = process.env.TEST_DATABASE_URL!;
-const name = `proofpay_u_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-t.teardown(async () => {
-  await pool.end();
-  await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-  await admin.end();
-});
+const url = await emptyDatabase(t, () => pool.end());
+const pool = new pg.Pool({ connectionString: url, max: 2 });
 await runMigrations({ pgPool: pool, logger: undefined });
 for (const migration of before013) await pool.query(fs.readFileSync(migration.file, 'utf8'));
 
