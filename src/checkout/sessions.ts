@@ -133,11 +133,8 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     throw allocation.refusal(error) ?? error;
   }
   const inserted = rows[0];
-  if (!inserted) {
-    lastSeenAddresses.delete(scope.projectId);
-    return { noReceivingAddress: true };
-  }
   lastSeenAddresses.delete(scope.projectId);
+  if (!inserted) return { noReceivingAddress: true };
   if (lastSeenAddresses.size >= LAST_SEEN_ADDRESSES_MAX) lastSeenAddresses.delete(lastSeenAddresses.keys().next().value!);
   lastSeenAddresses.set(scope.projectId, inserted.address);
   return created(inserted, inserted.payment_options);

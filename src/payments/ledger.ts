@@ -2,6 +2,7 @@ import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { SeenTransfer } from './chain-client.js';
+import { usdCentsToBaseUnits } from '../core/money.js';
 import { tagSpace } from './options.js';
 import { emitSessionEvent, type SessionEventSource } from './events.js';
 
@@ -49,7 +50,7 @@ const MAX_BIGINT = 2n ** 63n - 1n;
  * the transfer stays unattributed until someone submits it.
  */
 async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<string | undefined> {
-  const perCent = 10n ** BigInt(transfer.token.decimals - 2);
+  const perCent = usdCentsToBaseUnits(1n, transfer.token.decimals);
   const cents = transfer.amount / perCent;
   const tag = transfer.amount % perCent;
   // A tag no session can have, or more cents than the column holds: no session was given this amount.
