@@ -13,7 +13,7 @@ export const MAX_TAGS = 10_000n;
 
 /** How many distinct amounts a token offers per cent amount: every base unit below one cent, up to MAX_TAGS. */
 export function tagSpace(decimals: number): bigint {
-  const belowOneCent = 10n ** BigInt(decimals - 2);
+  const belowOneCent = usdCentsToBaseUnits(1n, decimals);
   return belowOneCent < MAX_TAGS ? belowOneCent : MAX_TAGS;
 }
 
