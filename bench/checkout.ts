@@ -43,8 +43,9 @@ const arg = (name: string, fallback: string) => {
 const seconds = Number(arg('seconds', '5'));
 const levels = arg('connections', '1,16,64').split(',').map(Number);
 const scaleSessions = Number(arg('sessions', '1000000'));
-/** `--profile DIR`: the service writes a V8 CPU profile there when it stops (node --cpu-prof). */
+/** `--profile DIR`: the service and the bare baseline each write a V8 CPU profile there when they stop (node --cpu-prof). */
 const profileDir = arg('profile', '');
+const profileFlags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
 /** BENCH_SERVICE_ROOT: run the service from another checkout's build (e.g. main's, for a before/after). */
 const serviceRoot = process.env.BENCH_SERVICE_ROOT ?? projectRoot;
 /**
@@ -105,31 +106,27 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
 /** The service's API role in a child process, as an operator starts it. */
 async function startService(databaseUrl: string, dataDir: string): Promise<Target> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), path.join(serviceRoot, 'dist/src/cli.js'), 'start', '--role', 'api'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        PLATFORM_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        // Fixed, so that a reused BENCH_DATABASE_URL still opens the receipt keys it sealed before.
-        RECEIPT_KEY_ENCRYPTION_KEY: '00'.repeat(32),
-        // Every testnet chain watched (an RPC URL set; the API role never calls it), so each session
-        // gets its payment options: one tagged amount per chain and token, allocated on create.
-        ...TESTNET_RPC_ENV,
-        RATE_LIMIT_KEY_QUOTA: '1000000',
-        RATE_LIMIT_KEY_WINDOW_S: '1',
-        RATE_LIMIT_IP_QUOTA: '1000000',
-        RATE_LIMIT_IP_WINDOW_S: '1',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...profileFlags, path.join(serviceRoot, 'dist/src/cli.js'), 'start', '--role', 'api'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PLATFORM_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // Fixed, so that a reused BENCH_DATABASE_URL still opens the receipt keys it sealed before.
+      RECEIPT_KEY_ENCRYPTION_KEY: '00'.repeat(32),
+      // Every testnet chain watched (an RPC URL set; the API role never calls it), so each session
+      // gets its payment options: one tagged amount per chain and token, allocated on create.
+      ...TESTNET_RPC_ENV,
+      RATE_LIMIT_KEY_QUOTA: '1000000',
+      RATE_LIMIT_KEY_WINDOW_S: '1',
+      RATE_LIMIT_IP_QUOTA: '1000000',
+      RATE_LIMIT_IP_WINDOW_S: '1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/v1/health`, child, 'the service');
   return { url, child };
@@ -137,7 +134,7 @@ async function startService(databaseUrl: string, dataDir: string): Promise<Targe
 
 async function startBare(databaseUrl: string): Promise<Target> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/bench/bare-checkout-server.js')], {
+  const child = spawn(process.execPath, [...profileFlags, path.join(projectRoot, 'dist/bench/bare-checkout-server.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

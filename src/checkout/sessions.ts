@@ -49,6 +49,23 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
   cancel_url, effective_status AS status, failure_reason, created_at, expires_at, payment_options,
   ${paymentsColumn('checkout_sessions_effective.id')}`;
 
+/**
+ * Sessions matching `where`, each row one JSON value (`session`): with one column, node-postgres
+ * builds no per-query field table and no 14-key row object (a retrieve's single largest cost in
+ * the profile, docs/benchmarks.md), and the nested options and payments arrive parsed with it.
+ */
+const sessionsAsJson = (where: string, tail = '') =>
+  `SELECT to_json(s) AS session FROM (SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ${tail}) s`;
+
+/** A session as its JSON row has it: timestamps as ISO 8601 text. */
+type SessionJson = Omit<SessionRecord, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string };
+
+const sessionFromJson = ({ session }: { session: SessionJson }): SessionRecord => ({
+  ...session,
+  created_at: new Date(session.created_at),
+  expires_at: new Date(session.expires_at),
+});
+
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
@@ -143,12 +160,8 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
   // Named, as every hot query here: each connection plans it once (a session query, with its
   // options and payments subqueries, took longer to plan than to run).
-  const { rows } = await db.query<SessionRecord>({
-    name: 'select_session',
-    text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE id = $1`,
-    values: [id],
-  });
-  return rows[0];
+  const { rows } = await db.query<{ session: SessionJson }>({ name: 'select_session', text: sessionsAsJson('id = $1'), values: [id] });
+  return rows[0] && sessionFromJson(rows[0]);
 }
 
 /** A session of this scope, or undefined: another project's or network's session does not exist here. */
@@ -181,12 +194,11 @@ export async function findCheckout(db: Queryable, id: string): Promise<{ session
 
 /** A session of a project in an organization `userId` belongs to (any role), for the platform. */
 export async function findSessionForMember(db: Queryable, id: string, userId: string): Promise<SessionRecord | undefined> {
-  const { rows } = await db.query<SessionRecord>(
-    `SELECT ${COLUMNS} FROM checkout_sessions_effective
-      WHERE id = $1 AND project_id IN (SELECT p.id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id WHERE m.user_id = $2)`,
+  const { rows } = await db.query<{ session: SessionJson }>(
+    sessionsAsJson('id = $1 AND project_id IN (SELECT p.id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id WHERE m.user_id = $2)'),
     [id, userId],
   );
-  return rows[0];
+  return rows[0] && sessionFromJson(rows[0]);
 }
 
 export interface ListQuery {
@@ -204,19 +216,21 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
   if (query.startingAfter !== undefined) {
     const cursor = await findSession(db, scope, query.startingAfter);
     if (!cursor) return { unknownCursor: true };
-    params.push(cursor.created_at, cursor.id);
-    where += ` AND (created_at, id) < ($${params.length - 1}, $${params.length})`;
+    // The cursor's own row, not its created_at as read: a JavaScript Date keeps milliseconds, the
+    // column microseconds, and a session created in the same millisecond would fall between pages.
+    params.push(cursor.id);
+    where += ` AND (created_at, id) < (SELECT c.created_at, c.id FROM checkout_sessions c WHERE c.id = $${params.length})`;
   }
   if (query.status !== undefined) {
     params.push(query.status);
     where += ` AND effective_status = $${params.length}`;
   }
-  const { rows } = await db.query<SessionRecord>({
+  const { rows } = await db.query<{ session: SessionJson }>({
     name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}`,
-    text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`,
+    text: `${sessionsAsJson(where, 'ORDER BY created_at DESC, id DESC LIMIT $3')} ORDER BY s.created_at DESC, s.id DESC`,
     values: params,
   });
-  return { sessions: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return { sessions: rows.slice(0, query.limit).map(sessionFromJson), hasMore: rows.length > query.limit };
 }
 
 export type ExpireResult = { expired: SessionRecord } | { notFound: true } | { notPending: SessionRecord };
