@@ -250,6 +250,25 @@ t.test('list: newest first, three pages without duplicates or gaps, status filte
     'filter and cursor combine',
   );
 
+  // Sessions created within one millisecond (as under load) differ only in microseconds, which a
+  // JavaScript Date drops: paging one at a time must still show each of them once.
+  const sameMillisecond = await newProject('Same millisecond');
+  const close: string[] = [];
+  for (let i = 1; i <= 3; i++) close.push((await create(sameMillisecond.test, { amount_usd: i })).body.id);
+  await app.db.query(
+    `UPDATE checkout_sessions SET created_at = '2026-11-24 06:00:00.123'::timestamptz + make_interval(secs => (array_position($1::text[], id) * 100) / 1e6)
+      WHERE id = ANY($1)`,
+    [close],
+  );
+  const onePerPage: string[] = [];
+  let after: string | undefined;
+  do {
+    const page = await v1(sameMillisecond.test, 'GET', `/v1/checkout/sessions?limit=1${after ? `&starting_after=${after}` : ''}`);
+    onePerPage.push(...page.body.data.map((s: any) => s.id));
+    after = page.body.has_more ? page.body.data.at(-1).id : undefined;
+  } while (after && onePerPage.length < 10);
+  t.same(onePerPage, [...close].reverse(), 'three sessions 100 µs apart, one per page, newest first');
+
   t.same((await v1(lister.live, 'GET', '/v1/checkout/sessions')).body, { object: 'list', data: [], has_more: false }, 'the live key lists no test session');
   const others = (await v1(shop.test, 'GET', '/v1/checkout/sessions?limit=100')).body.data.map((s: any) => s.id);
   t.notOk(
