@@ -4,7 +4,8 @@
  *     its stdout discarded, rate limits raised out of the way by configuration);
  *   - a bare Koa app (bench/bare-checkout-server.ts) doing one INSERT … RETURNING, one SELECT by
  *     primary key, one SELECT of a page;
- * both driven by autocannon at 1, 16 and 64 connections, back to back for each measurement:
+ * both driven by the same load generator (autocannon in the bench process, or wrk with
+ * `--generator wrk`) at 1, 16 and 64 connections, back to back for each measurement:
  * create (`POST /v1/checkout/sessions`), retrieve (`GET /v1/checkout/sessions/{id}`, a random one
  * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
  * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
@@ -13,11 +14,11 @@
  * and the bare baseline's floor under it (HTTP and one durable insert, no verify).
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
- *     [-- --only create,retrieve,list,verify] [-- --profile DIR]
+ *     [-- --only create,retrieve,list,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
  * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
  * migrated by it) instead of a private embedded Postgres.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -218,12 +219,37 @@ interface Target {
   child: ChildProcess;
 }
 
+/**
+ * `--generator wrk`: drive with wrk (a C program, apt's `wrk`) instead of autocannon, which runs in
+ * the bench process on the same two cores: its CPU per request is added to the service's and the
+ * bare baseline's alike, which narrows their ratio; wrk's is smaller.
+ */
+const generator = arg('generator', 'autocannon');
+if (generator !== 'autocannon' && generator !== 'wrk') throw new Error('--generator takes autocannon or wrk');
+
+/** What one run of the load generator measured. */
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
 async function drive(target: Target, load: Load, connections: number): Promise<Figures> {
-  const baseUrl = target.url;
-  const pickPath = typeof load.path === 'function' ? load.path : undefined;
-  const pickBody = typeof load.body === 'function' ? load.body : undefined;
   const cpuBefore = cpuTimeUs(target.child.pid!);
   const pgBefore = postgresCpuUs();
+  const result = generator === 'wrk' ? await runWrk(target.url, load, connections) : await runAutocannon(target.url, load, connections);
+  if (result.failed > 0)
+    throw new Error(`${target.url}${typeof load.path === 'string' ? load.path : ''}: ${result.failed} failed requests of ${result.requests}`);
+  const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests;
+  const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests;
+  return { rps: result.requests / result.seconds, p50: result.p50, p99: result.p99, cpuUs, pgCpuUs };
+}
+
+async function runAutocannon(baseUrl: string, load: Load, connections: number): Promise<LoadResult> {
+  const pickPath = typeof load.path === 'function' ? load.path : undefined;
+  const pickBody = typeof load.body === 'function' ? load.body : undefined;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -246,11 +272,59 @@ async function drive(target: Target, load: Load, connections: number): Promise<F
       },
     ],
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${baseUrl}${typeof load.path === 'string' ? load.path : ''}: ${failed} failed requests of ${result.requests.total}`);
-  const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests.total;
-  const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests.total;
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuUs, pgCpuUs };
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Requests wrk cycles through: paths and bodies drawn per request are drawn here, 10,000 of them, as wrk cannot call back. */
+const WRK_REQUESTS = 10_000;
+/** Sends each line of REQUESTS as one request: method, path and body separated by tabs (the body JSON has none). */
+const WRK_SCRIPT = `
+local lines = {}
+for line in io.lines(os.getenv("REQUESTS")) do lines[#lines + 1] = line end
+local next_line = 0
+request = function()
+  next_line = next_line % #lines + 1
+  local method, path, body = lines[next_line]:match("^([^\t]*)\t([^\t]*)\t(.*)$")
+  return wrk.format(method, path, nil, body ~= "" and body or nil)
+end
+done = function(summary, latency)
+  io.write(string.format("RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+end`;
+
+async function runWrk(baseUrl: string, load: Load, connections: number): Promise<LoadResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-bench-wrk-'));
+  try {
+    const draw = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : (value ?? ''));
+    const lines = Array.from({ length: WRK_REQUESTS }, () => `${load.method}\t${draw(load.path)}\t${draw(load.body)}`);
+    fs.writeFileSync(path.join(dir, 'requests.tsv'), `${lines.join('\n')}\n`);
+    fs.writeFileSync(path.join(dir, 'requests.lua'), WRK_SCRIPT);
+    const headers = Object.entries({ 'content-type': 'application/json', ...load.headers }).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        'wrk',
+        ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', path.join(dir, 'requests.lua'), ...headers, baseUrl],
+        { env: { ...process.env, REQUESTS: path.join(dir, 'requests.tsv') } },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+    });
+    const [requests, durationUs, p50Us, p99Us, failed] = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(output)!.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { requests, seconds: durationUs / 1e6, p50: p50Us / 1000, p99: p99Us / 1000, failed };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -491,7 +565,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({ dir: path.join(scratch, 'postgres'), log });
     databaseUrl = embedded.url;
   }
-  console.log(`database: ${embedded ? 'embedded Postgres (durable: fsync on)' : databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`);
+  console.log(`database: ${embedded ? 'embedded Postgres (durable: fsync on)' : databaseUrl.replace(/\/\/[^@]*@/, '//…@')}; load generator: ${generator}`);
   const db = createDb(databaseUrl, log, 4);
   const children: ChildProcess[] = [];
   try {
