@@ -494,7 +494,7 @@ async function printPlans(db: Db) {
       'watcher: the session a transfer pays',
       `SELECT s.id FROM checkout_sessions s
         WHERE s.pay_address = lower('${RECEIVING_ADDRESS}') AND s.network = 'testnet' AND s.amount_cents = 4999 AND s.amount_tag = 17
-          AND s.payment_options @> '[{"chain": "${testnetOffers.offers[0]!.chain}"}]'
+          AND s.payment_options::jsonb @> '[{"chain": "${testnetOffers.offers[0]!.chain}"}]'
         ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > now()) DESC, s.amount_released IS NULL DESC, s.created_at DESC LIMIT 1`,
     ],
     ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],

@@ -57,7 +57,7 @@ async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promi
   if (tag >= tagSpace(transfer.token.decimals) || cents > MAX_BIGINT) return undefined;
   const { rows } = await client.query<{ id: string }>(
     `SELECT s.id FROM checkout_sessions s
-      WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_cents = $3 AND s.amount_tag = $4 AND s.payment_options @> $5::jsonb
+      WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_cents = $3 AND s.amount_tag = $4 AND s.payment_options::jsonb @> $5::jsonb
       ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $6) DESC, s.amount_released IS NULL DESC, s.created_at DESC
       LIMIT 1`,
     [
@@ -150,14 +150,14 @@ async function creditedTotals(client: Queryable, sessionId: string) {
   const { rows } = await client.query<{ received: string; due: string; unconfirmed: number }>(
     `SELECT sum(p.amount_base_units)::text AS received,
             -- A chain and token the session was given no option on (a simulated payment without a watched chain) is due the bare USD amount.
-            coalesce((SELECT (o->>'amount_base_units')::numeric FROM jsonb_array_elements(s.payment_options) o
+            coalesce((SELECT (o->>'amount_base_units')::numeric FROM json_array_elements(s.payment_options) o
                        WHERE o->>'chain' = p.chain AND o->>'token' = p.token),
                      s.amount_cents * power(10::numeric, p.decimals - 2))::numeric(78, 0)::text AS due,
             count(*) FILTER (WHERE p.state <> 'confirmed')::int AS unconfirmed
        FROM payments p
        JOIN checkout_sessions s ON s.id = p.session_id
       WHERE p.session_id = $1 AND p.role = 'credited' AND p.state <> 'withdrawn'
-      GROUP BY p.chain, p.token, p.decimals, s.payment_options, s.amount_cents`,
+      GROUP BY p.chain, p.token, p.decimals, s.id`,
     [sessionId],
   );
   return rows.map((row) => ({ received: BigInt(row.received), due: BigInt(row.due), unconfirmed: row.unconfirmed }));
