@@ -88,10 +88,10 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider):
     const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
 
     // The receiving addresses of the network's recent sessions. Every session offers each chain of
-    // its network that was watched when it was created, so an address is left out only by a chain
-    // switched on within the day; reading every recent session's options to find that case would
-    // parse them (json, sql/014) on every pass. A transfer to an address on a chain its session did
-    // not offer pays no session (sessionByAmount checks the options) and is recorded unattributed.
+    // its network that was watched when it was created, so filtering by the sessions' options would
+    // only drop addresses whose sessions all predate this chain being watched, at the price of
+    // parsing every recent session's options (json, sql/014) on every pass. A transfer on a chain a
+    // session was not offered pays no session (sessionByAmount checks the options): unattributed.
     const { rows: addresses } = await client.query<{ address: string }>(
       'SELECT DISTINCT pay_address AS address FROM checkout_sessions WHERE network = $1 AND created_at > now() - $2::interval',
       [chain.network, WATCH_ADDRESSES_FOR],
