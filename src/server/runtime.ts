@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../core/config/config.js';
 import { migrate } from '../core/db/migrate.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../core/db/embedded.js';
-import { createDb, type Db } from '../core/db/pool.js';
+import { createDb, type Db, endDb } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 
 /** The database side of a running process: the pool, and the embedded server when there is one. */
@@ -25,7 +25,7 @@ export async function openRuntime(config: Config, log: Logger, { migrateSchema =
   try {
     if (migrateSchema) await migrate(db, log);
   } catch (error) {
-    await db.end();
+    await endDb(db);
     await embedded?.stop();
     throw error;
   }
@@ -35,7 +35,7 @@ export async function openRuntime(config: Config, log: Logger, { migrateSchema =
     db,
     databaseUrl,
     async close() {
-      await db.end();
+      await endDb(db);
       await embedded?.stop();
     },
   };

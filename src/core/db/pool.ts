@@ -24,6 +24,25 @@ export function createDb(connectionString: string, log: Logger, max = 10): Db {
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * Ends the pool and waits until its connections have closed. pg-pool's end() resolves once it has
+ * asked each client to end, before their sockets close, so a Postgres stopped right after (the
+ * embedded one) terminates them and each logs a 57P01 warning on every clean shutdown. The wait
+ * is bounded: a client that never connected is dropped without a 'remove' event.
+ */
+export async function endDb(db: Db, boundMs = 2_000): Promise<void> {
+  let open = db.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    db.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+    setTimeout(resolve, boundMs).unref();
+  });
+  await db.end();
+  await closed;
+}
+
 /** Socket errors and SQLSTATEs that mean "the database cannot be reached right now", not a bad query. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
