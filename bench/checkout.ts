@@ -30,6 +30,7 @@ import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
 import { offersOf, optionAllocation } from '../src/payments/options.js';
+import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/payments/watcher.js';
 import { issueKey } from '../src/platform/api-keys.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';
 import { prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
@@ -469,7 +470,7 @@ async function printPlans(db: Db) {
     [BENCH_PROJECT],
   );
   const id = rows[0]!.id;
-  const plans: [string, string][] = [
+  const plans: [name: string, sql: string, values?: string[]][] = [
     [
       'create: the session insert with its tag (the first draw)',
       `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag)
@@ -497,13 +498,14 @@ async function printPlans(db: Db) {
           AND s.payment_options::jsonb @> '[{"chain": "${testnetOffers.offers[0]!.chain}"}]'
         ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > now()) DESC, s.amount_released IS NULL DESC, s.created_at DESC LIMIT 1`,
     ],
+    ["watcher: the addresses a pass watches (the network's recent sessions')", WATCHED_ADDRESSES_SQL, ['testnet', WATCH_ADDRESSES_FOR]],
     ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
     ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],
   ];
   const client = await db.connect();
-  for (const [name, sql] of plans) {
+  for (const [name, sql, values] of plans) {
     await client.query('BEGIN');
-    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values);
     await client.query('ROLLBACK');
     console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
   }

@@ -21,7 +21,24 @@ export interface WatchContext extends LedgerContext {
 }
 
 /** Receiving addresses of sessions created this long ago are still watched, for late payments. */
-const WATCH_ADDRESSES_FOR = '1 day';
+export const WATCH_ADDRESSES_FOR = '1 day';
+
+/**
+ * The receiving addresses of the network $1's sessions created within $2: a session is paid at its
+ * project's address when it was created, so the current address of each project with a recent
+ * session, and the addresses projects replaced within the window (sql/015), without reading the
+ * sessions themselves. Every session offers each chain of its network that was watched when it was
+ * created; a transfer on a chain a session was not offered pays no session (sessionByAmount checks
+ * the options): it is recorded unattributed.
+ */
+export const WATCHED_ADDRESSES_SQL = `
+  WITH active AS (
+    -- One probe of the listing index per project.
+    SELECT p.id, p.receiving_address FROM projects p
+     WHERE EXISTS (SELECT 1 FROM checkout_sessions s WHERE s.project_id = p.id AND s.network = $1 AND s.created_at > now() - $2::interval))
+  SELECT lower(a.receiving_address) AS address FROM active a WHERE a.receiving_address IS NOT NULL
+  UNION
+  SELECT r.address FROM project_replaced_addresses r JOIN active a ON a.id = r.project_id WHERE r.replaced_at > now() - $2::interval`;
 
 export interface PassResult {
   /** Blocks scanned, inclusive; undefined when the cursor was already at the head (or another pass held it). */
@@ -87,15 +104,7 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider):
     if (from > head) return { transfers: 0, head };
     const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
 
-    // The receiving addresses of the network's recent sessions. Every session offers each chain of
-    // its network that was watched when it was created, so filtering by the sessions' options would
-    // only drop addresses whose sessions all predate this chain being watched, at the price of
-    // parsing every recent session's options (json, sql/014) on every pass. A transfer on a chain a
-    // session was not offered pays no session (sessionByAmount checks the options): unattributed.
-    const { rows: addresses } = await client.query<{ address: string }>(
-      'SELECT DISTINCT pay_address AS address FROM checkout_sessions WHERE network = $1 AND created_at > now() - $2::interval',
-      [chain.network, WATCH_ADDRESSES_FOR],
-    );
+    const { rows: addresses } = await client.query<{ address: string }>(WATCHED_ADDRESSES_SQL, [chain.network, WATCH_ADDRESSES_FOR]);
     let transfers = 0;
     if (addresses.length > 0) {
       const logs = await provider.getLogs({

@@ -1,7 +1,8 @@
+import { Wallet } from 'ethers';
 import t from 'tap';
 import { paymentLedger } from '../../src/checkout/index.js';
 import { formatBaseUnits } from '../../src/core/money.js';
-import { paymentsWorld } from './fixture.js';
+import { paymentsWorld, RECEIVING } from './fixture.js';
 
 // A real anvil; the watcher's passes are run by the test, so every step is deterministic.
 const world = await paymentsWorld(t);
@@ -250,4 +251,21 @@ t.test('an amount no session was given, however large, is recorded unattributed,
   );
   t.equal(rows.find((row) => row.tx_hash === paidTx)?.session_id, created.id, 'the tagged transfer after it is credited in the same pass');
   t.equal((await session(created.id)).status, 'processing');
+});
+
+t.test('after its project changes the receiving address, a session is still watched at its own address, and the next at the new one', async (t) => {
+  const before = await create(8.25);
+  const { db } = world.app;
+  const { project_id: projectId } = (await db.query('SELECT project_id FROM checkout_sessions WHERE id = $1', [before.id])).rows[0];
+  const replacement = Wallet.createRandom().address;
+  await db.query('UPDATE projects SET receiving_address = $2 WHERE id = $1', [projectId, replacement]);
+  t.teardown(() => db.query('UPDATE projects SET receiving_address = $2 WHERE id = $1', [projectId, RECEIVING]));
+  const after = await create(8.25);
+  t.equal(option(after).address, replacement, 'the next session is paid at the new address');
+
+  const paidBefore = await pay(usdc, option(before).amount_base_units);
+  const paidAfter = await pay(usdc, option(after).amount_base_units, replacement);
+  await pass();
+  t.match((await session(before.id)).payment, { tx_hash: paidBefore }, 'found at the address its project replaced');
+  t.match((await session(after.id)).payment, { tx_hash: paidAfter }, 'found at the new address');
 });
