@@ -130,6 +130,29 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     return { ...session, option: session.payment_options.find((option) => option.token === 'USDC')! };
   };
 
+  /**
+   * Waits for the success page; if it does not come, fails with what the watcher and the ledger
+   * show, so that a slow or stuck pass can be told from a payment never attributed.
+   */
+  const untilComplete = async (page: Page, sessionId: string) => {
+    try {
+      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+    } catch (error) {
+      const state = async (sql: string, values: unknown[] = []) => JSON.stringify((await app.db.query(sql, values)).rows);
+      throw new Error(
+        [
+          `${(error as Error).message.split('\n')[0]}; chain head ${await chain.provider.getBlockNumber()}`,
+          `session: ${await state('SELECT status, failure_reason FROM checkout_sessions_effective WHERE id = $1', [sessionId])}`,
+          `payments: ${await state('SELECT tx_hash, session_id, role, state, block_number, confirmations, source FROM payments ORDER BY block_number')}`,
+          `submissions: ${await state('SELECT tx_hash, session_id, state FROM payment_submissions')}`,
+          `watcher: ${await state('SELECT * FROM chain_watchers')}`,
+          `watch job: ${await state("SELECT run_at, attempts, locked_at, last_error FROM graphile_worker._private_jobs WHERE key LIKE 'payments.watch:%'")}`,
+        ].join('\n'),
+        { cause: error },
+      );
+    }
+  };
+
   const browser = await launchChromium(t);
   const problems: string[] = [];
   const open = async (behaviour: WalletBehaviour): Promise<{ page: Page; calls: WalletCall[] }> => {
@@ -194,7 +217,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     await page.locator('[data-confirmations]', { hasText: '2' }).waitFor({ timeout: 20_000 });
     t.pass('the page shows 2 confirmations');
     await chain.mine(1);
-    await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+    await untilComplete(page, session.id);
     t.equal(await page.evaluate('window.sameDocument'), true, 'every step updated the page in place, with no reload');
     t.equal(await page.locator('main').getAttribute('data-status'), 'completed');
 
@@ -233,7 +256,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     const erc20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
     t.equal(sent.data, erc20.encodeFunctionData('transfer', [RECEIVING, due - 40_000_000n]), 'the wallet sent exactly the rest');
     await chain.mine(CONFIRMATIONS);
-    await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+    await untilComplete(page, session.id);
     const retrieved = (await (await app.request(`/v1/checkout/sessions/${session.id}`, { token: secretKeys.test })).json()) as {
       status: string;
       payment: { amount_received: string };
