@@ -25,7 +25,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/core/db/embedded.js';
 import { migrate } from '../src/core/db/migrate.js';
-import { createDb, type Db } from '../src/core/db/pool.js';
+import { createDb, type Db, endDb } from '../src/core/db/pool.js';
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
@@ -609,7 +609,7 @@ async function main() {
     if (selected('verify')) await verifyOverHttp(db, service.url, bare.url, key);
   } finally {
     for (const child of children) await stop(child);
-    await db.end();
+    await endDb(db);
     await embedded?.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
 import { migrate } from '../src/core/db/migrate.js';
-import { createDb } from '../src/core/db/pool.js';
+import { createDb, endDb } from '../src/core/db/pool.js';
 import { createLogger } from '../src/core/logger.js';
 import { startApiServer } from '../src/server/api-server.js';
 import { testConfig, type TestApp } from '../test/helpers/app.js';
@@ -72,7 +72,7 @@ export async function startHttpVerifyTarget(vk: object): Promise<HttpVerifyTarge
     },
     async close() {
       await api.close();
-      await db.end();
+      await endDb(db);
       await pg.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
