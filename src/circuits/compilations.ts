@@ -105,6 +105,11 @@ async function finish(db: Queryable, id: string, status: CompilationStatus, repo
   ]);
 }
 
+/** The compilation's last attempt died with its worker: it ends `failed`. */
+export function endAbandonedCompilation(client: Queryable, id: string): Promise<void> {
+  return finish(client, id, 'failed', null, 'the compilation stopped: the worker running its last attempt stopped (killed or out of memory); start it again');
+}
+
 export function compilationView(compilation: Compilation): CompilationView {
   const report = compilation.report;
   const header = report?.header;

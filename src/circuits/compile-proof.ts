@@ -69,18 +69,29 @@ export async function compileProof(
     const userError = error instanceof CircuitCompileError || error instanceof PtauUnavailableError;
     if (userError || lastAttempt) {
       const message = userError ? error.message : 'the compile failed because of a fault in the service; compile again, and report it if it persists';
-      await markFailed(db, job.proof_id, stage, message);
+      await markFailed(db, job, stage, message);
     }
     if (!userError) throw error;
   }
 }
 
-async function markFailed(db: Queryable, proofId: string, stage: CompileStage, message: string): Promise<void> {
-  await db.query(`UPDATE zk_proofs SET status = 'failed', error = $3, stage = $2, progress = NULL, updated_at = now() WHERE id = $1 AND status = 'compiling'`, [
-    proofId,
-    stage,
-    message,
-  ]);
+/** Ends the record `failed` with `message`, if it still waits for this job's version; `stage` null keeps the stage it reached. */
+async function markFailed(db: Queryable, job: CompileProofJob, stage: CompileStage | null, message: string): Promise<void> {
+  await db.query(
+    `UPDATE zk_proofs z SET status = 'failed', error = $4, stage = coalesce($3, z.stage), progress = NULL, updated_at = now()
+      WHERE id = $1 AND status = 'compiling' AND NOT EXISTS (SELECT 1 FROM zk_proof_versions v WHERE v.proof_id = z.id AND v.version >= $2)`,
+    [job.proof_id, job.version, stage, message],
+  );
+}
+
+/** The compile's last attempt died with its worker (a circuit that exhausts memory, say): the record ends `failed`. */
+export function endAbandonedCompile(client: Queryable, job: CompileProofJob): Promise<void> {
+  return markFailed(
+    client,
+    job,
+    null,
+    'the compile stopped: the worker running its last attempt stopped (killed or out of memory); compile again, and report it if it persists',
+  );
 }
 
 /** Stores the artifacts (each once, by hash), the version row, and puts the version in force. */

@@ -2,7 +2,7 @@
 export { circomFileRoutes } from './circom-files.routes.js';
 export { circomCompilationRoutes } from './compilations.routes.js';
 export { zkProofRoutes } from './proofs.routes.js';
-export { circuitsCompileProof, circuitsRunCompilation } from './compile.job.js';
+export { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from './compile.job.js';
 export { circomFileOperations } from './circom-files.routes.js';
 export { circomCompilationOperations } from './compilations.routes.js';
 export { zkProofOperations } from './proofs.routes.js';

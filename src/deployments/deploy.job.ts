@@ -1,5 +1,10 @@
-import type { JobHandler } from '../core/jobs/context.js';
+import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
 import { deployVerifier } from './deploy-verifier.js';
+import { failDeploy } from './deployments.js';
 
 export const deploymentsDeployVerifier: JobHandler<'deployments.deploy_verifier'> = (payload, ctx, run) =>
   deployVerifier({ db: ctx.db, pool: ctx.pool, config: ctx.config }, payload, run);
+
+/** The deploy's last attempt died with its worker: the record ends `failed`; a verifier it placed is found at its address by the next deploy. */
+export const deploymentsDeployVerifierAbandoned: AbandonedJobHandler<'deployments.deploy_verifier'> = ({ proof_id }, client) =>
+  failDeploy(client, proof_id, 'the deploy stopped: the worker running its last attempt stopped; deploy again');

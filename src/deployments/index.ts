@@ -1,5 +1,5 @@
 /** The deployments feature as other features and the composition root see it. */
-export { deploymentsDeployVerifier } from './deploy.job.js';
+export { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from './deploy.job.js';
 export { deployOperations, deployRoutes } from './deploy.routes.js';
 export { proofNotReady, verifierInterfaceOperations, verifierInterfaceRoutes } from './interface.routes.js';
 export { requestedChain } from './chains.js';

@@ -1,14 +1,15 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
-import type { JobContext, JobHandler } from '../core/jobs/context.js';
+import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
+import type { EndAbandonedJobs } from '../core/jobs/liveness.js';
 import type { JobName } from '../core/jobs/payloads.js';
 import { checkoutExpireDueSessions } from '../checkout/index.js';
-import { circuitsCompileProof, circuitsRunCompilation } from '../circuits/index.js';
-import { deploymentsDeployVerifier } from '../deployments/index.js';
+import { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from '../circuits/index.js';
+import { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from '../deployments/index.js';
 import { opsProbe } from '../ops/index.js';
 import { type PaymentsServices, paymentsWatchChain } from '../payments/index.js';
-import { type VerificationServices, zkVerifyBatch } from '../verification/index.js';
+import { type VerificationServices, zkVerifyBatch, zkVerifyBatchAbandoned } from '../verification/index.js';
 import { webhooksDeliver } from '../webhooks/index.js';
 
 /** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
@@ -26,6 +27,30 @@ export const jobHandlers: JobHandlers = {
   'deployments.deploy_verifier': deploymentsDeployVerifier,
   'webhooks.deliver': webhooksDeliver,
 };
+
+/**
+ * The jobs a record waits on: when the worker running one's last attempt stops, its feature ends
+ * the record (liveness.ts). Not listed: a probe is the operator's check, the expiry sweep and the
+ * watchers are scheduled again at every worker's start, and a delivery's job would need a worker
+ * killed under each of its 25 attempts.
+ */
+const abandonedJobHandlers: { [N in JobName]?: AbandonedJobHandler<N> } = {
+  'zk.verify_batch': zkVerifyBatchAbandoned,
+  'circuits.compile_proof': circuitsCompileProofAbandoned,
+  'circuits.run_compilation': circuitsRunCompilationAbandoned,
+  'deployments.deploy_verifier': deploymentsDeployVerifierAbandoned,
+};
+
+/** Ends each abandoned job's record by its feature's handler, and logs the job. */
+export function endAbandonedJobs(log: Logger): EndAbandonedJobs {
+  return async (client, jobs) => {
+    for (const job of jobs) {
+      const handler = abandonedJobHandlers[job.task as JobName] as AbandonedJobHandler<JobName> | undefined;
+      if (handler) await handler(job.payload as never, client);
+      log.warn({ job_id: job.id, task: job.task }, 'job abandoned: the worker process running its last attempt stopped');
+    }
+  };
+}
 
 /** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
 export function buildTaskList(ctx: WorkerContext, log: Logger): TaskList {

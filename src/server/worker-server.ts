@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
-import { beat, newWorkerProcessId, reclaimStaleWorkers, retire } from '../core/jobs/liveness.js';
+import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
 import { checkoutSessionEvents, scheduleExpirySweep } from '../checkout/index.js';
 import { scheduleChainWatchers } from '../payments/index.js';
-import { buildTaskList, type WorkerContext } from './task-list.js';
+import { buildTaskList, endAbandonedJobs, type WorkerContext } from './task-list.js';
+import { withTransaction } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { trackQueue } from '../core/metrics.js';
 import { TaskPool } from '../core/pool/task-pool.js';
@@ -39,7 +40,8 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
 
   // The row must exist before any job is taken, so a crash right after start is still recoverable.
   await beat(db, id, graphileWorkerIds);
-  await reclaimStaleWorkers(db, config.worker.staleAfterMs, log);
+  const endAbandoned = endAbandonedJobs(log);
+  await reclaimStaleWorkers(db, config.worker.staleAfterMs, log, endAbandoned);
   const runner = await run({
     pgPool: db,
     taskList: buildTaskList(ctx, log),
@@ -57,7 +59,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
 
   const timer = setInterval(() => {
     beat(db, id, graphileWorkerIds)
-      .then(() => reclaimStaleWorkers(db, config.worker.staleAfterMs, log))
+      .then(() => reclaimStaleWorkers(db, config.worker.staleAfterMs, log, endAbandoned))
       .catch((error) => log.warn({ err: error }, 'heartbeat failed'));
   }, config.worker.heartbeatIntervalMs);
   log.info({ concurrency: config.worker.concurrency, pool_threads: config.pool.threads }, 'worker started');
@@ -71,7 +73,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
       const bound = new Promise<'timeout'>((resolve) => setTimeout(resolve, config.worker.shutdownTimeoutMs, 'timeout').unref());
       if ((await Promise.race([stopped.then(() => 'stopped' as const), bound])) === 'timeout') {
         log.warn('jobs still running at the shutdown bound; they will be retried');
-        await db.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [graphileWorkerIds]);
+        await withTransaction(db, (client) => unlockJobsOf(client, graphileWorkerIds, endAbandoned));
       }
       await pool.close();
       await retire(db, id);

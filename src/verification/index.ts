@@ -4,7 +4,7 @@
  */
 export { zkVerificationRoutes } from './verify.routes.js';
 export { receiptRoutes } from './receipts.routes.js';
-export { zkVerifyBatch } from './verify-batch.job.js';
+export { zkVerifyBatch, zkVerifyBatchAbandoned } from './verify-batch.job.js';
 export { receiptSignersFor, rotateReceiptKey, type VerificationServices } from './receipt-keys.js';
 export { zkVerificationOperations } from './verify.routes.js';
 export { receiptOperations } from './receipts.routes.js';

@@ -1,6 +1,6 @@
 import { failBatch, processBatch } from './verification-batches.js';
 import { verifierDeps } from './verify-proofs.js';
-import type { JobHandler } from '../core/jobs/context.js';
+import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
 import type { VerificationServices } from './receipt-keys.js';
 import { batchView } from './verify.schemas.js';
 import { recordEvent } from '../webhooks/index.js';
@@ -18,3 +18,6 @@ export const zkVerifyBatch: JobHandler<'zk.verify_batch', VerificationServices> 
   }
   log.info({ batch_id }, 'verification batch completed');
 };
+
+/** The batch's last attempt died with its worker: it ends `failed`, as a fault on its last attempt ends it. */
+export const zkVerifyBatchAbandoned: AbandonedJobHandler<'zk.verify_batch'> = ({ batch_id }, client) => failBatch(client, batch_id);

@@ -1,5 +1,6 @@
 import t from 'tap';
 import type { Queryable } from '../../src/core/db/pool.js';
+import { ABANDONED_JOB_ERROR } from '../../src/core/jobs/liveness.js';
 import { startTestApp } from '../helpers/app.js';
 import { acmeTeam, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
@@ -55,6 +56,38 @@ t.test('a worker killed during a compile: the next worker compiles the proof, on
     [1],
     'one version: the compile finished once',
   );
+  t.equal(await second.stop('SIGTERM'), 0);
+});
+
+t.test('a worker killed during the last attempt of a compile: the record ends failed, the job is not run again, and a new compile works', async (t) => {
+  const circuit = 'poseidon_preimage.circom';
+  const created = await ada('POST', '/api/zk-proofs', { project_id: projectId, name: 'killed on its last attempt', circuit_path: circuit });
+  t.equal(created.status, 201);
+  const proofId = created.body.proof.id as string;
+  t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202);
+  // As if two attempts had already failed: the one about to start is the last.
+  const key = `compile:${proofId}`;
+  await app.db.query('UPDATE graphile_worker._private_jobs SET max_attempts = 1 WHERE key = $1', [key]);
+
+  const first = await startServiceProcess(t, 'worker', workerEnv);
+  await running(app.db, 'circuits.compile_proof');
+  await first.stop('SIGKILL');
+  const second = await startServiceProcess(t, 'worker', workerEnv);
+  const failed = await eventually(
+    async () => {
+      const { rows } = await app.db.query('SELECT status, error, stage, progress FROM zk_proofs WHERE id = $1', [proofId]);
+      return rows[0].status === 'compiling' ? undefined : rows[0];
+    },
+    { timeoutMs: 30_000, what: 'the record to leave compiling' },
+  );
+  t.equal(failed.status, 'failed', 'the record is not left compiling');
+  t.match(failed.error, /^the compile stopped: the worker running its last attempt stopped/);
+  t.ok(['queued', 'compile', 'setup'].includes(failed.stage) && failed.progress === null, `the stage it reached is kept (${failed.stage})`);
+  const { rows: jobs } = await app.db.query('SELECT attempts, max_attempts, locked_by, last_error FROM graphile_worker._private_jobs WHERE key = $1', [key]);
+  t.same(jobs, [{ attempts: 1, max_attempts: 1, locked_by: null, last_error: ABANDONED_JOB_ERROR }], 'the job is failed for good, with the reason');
+
+  t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202, 'the owner can compile again');
+  t.equal((await settleProof(ada, proofId)).status, 'compiled');
   t.equal(await second.stop('SIGTERM'), 0);
 });
 

@@ -1,6 +1,6 @@
 import type { JobHelpers } from 'graphile-worker';
 import type { Config } from '../config/config.js';
-import type { Db } from '../db/pool.js';
+import type { Db, Queryable } from '../db/pool.js';
 import type { Logger } from '../logger.js';
 import type { TaskPool } from '../pool/task-pool.js';
 import type { JobName, JobPayloads } from './payloads.js';
@@ -26,3 +26,10 @@ export interface JobRun {
 }
 
 export type JobHandler<N extends JobName, Services = unknown> = (payload: JobPayloads[N], ctx: JobContext & Services, run: JobRun) => Promise<void>;
+
+/**
+ * What a feature does when the worker process running a job's last attempt stopped (killed, out of
+ * memory, host lost): graphile-worker will not run the job again, so the record it was finishing
+ * is ended here, on the transaction that fails the job, as a fault on the last attempt would.
+ */
+export type AbandonedJobHandler<N extends JobName> = (payload: JobPayloads[N], client: Queryable) => Promise<void>;

@@ -19,12 +19,44 @@ export async function retire(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM worker_processes WHERE id = $1', [id]);
 }
 
+/** A job whose last attempt was running on a worker process that stopped: it will not run again. */
+export interface AbandonedJob {
+  id: string;
+  task: string;
+  payload: unknown;
+}
+
+/** What the worker's composition root does with abandoned jobs (each feature ends its own record). */
+export type EndAbandonedJobs = (client: Queryable, jobs: AbandonedJob[]) => Promise<void>;
+
+/** The last_error of a job whose last attempt's worker stopped, as the queue shows it. */
+export const ABANDONED_JOB_ERROR = 'the worker process running its last attempt stopped';
+
+/**
+ * Unlocks the jobs that `workerIds` hold, so they run again now. A job that was on its last
+ * attempt would never run again, and the record it was finishing would wait forever: those are
+ * failed permanently here and handed to `endAbandoned`, on the caller's transaction.
+ */
+export async function unlockJobsOf(client: Queryable, workerIds: string[], endAbandoned: EndAbandonedJobs): Promise<void> {
+  if (workerIds.length === 0) return;
+  const { rows } = await client.query<AbandonedJob>(
+    `SELECT j.id::text AS id, t.identifier AS task, j.payload
+       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+      WHERE j.locked_by = ANY($1::text[]) AND j.attempts >= j.max_attempts`,
+    [workerIds],
+  );
+  await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [workerIds]);
+  if (rows.length === 0) return;
+  await client.query('SELECT graphile_worker.permanently_fail_jobs($1::bigint[], $2)', [rows.map((row) => row.id), ABANDONED_JOB_ERROR]);
+  await endAbandoned(client, rows);
+}
+
 /**
  * Unlocks the jobs of worker processes whose heartbeat went stale (killed, frozen, host lost), so
  * they run again now rather than after graphile-worker's 4-hour lock timeout. Any live worker may
  * do this; rows are locked so two workers never unlock the same process twice.
  */
-export async function reclaimStaleWorkers(db: Db, staleAfterMs: number, log: Logger): Promise<string[]> {
+export async function reclaimStaleWorkers(db: Db, staleAfterMs: number, log: Logger, endAbandoned: EndAbandonedJobs): Promise<string[]> {
   return withTransaction(db, async (client) => {
     const { rows } = await client.query<{ id: string; graphile_worker_ids: string[] }>(
       `SELECT id, graphile_worker_ids FROM worker_processes
@@ -33,8 +65,11 @@ export async function reclaimStaleWorkers(db: Db, staleAfterMs: number, log: Log
       [staleAfterMs],
     );
     if (rows.length === 0) return [];
-    const workerIds = rows.flatMap((row) => row.graphile_worker_ids);
-    if (workerIds.length > 0) await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [workerIds]);
+    await unlockJobsOf(
+      client,
+      rows.flatMap((row) => row.graphile_worker_ids),
+      endAbandoned,
+    );
     await client.query('DELETE FROM worker_processes WHERE id = ANY($1::text[])', [rows.map((row) => row.id)]);
     log.warn({ worker_processes: rows.map((row) => row.id) }, 'unlocked the jobs of stale worker processes');
     return rows.map((row) => row.id);
