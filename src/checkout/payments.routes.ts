@@ -40,7 +40,7 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
       check = await checkSubmittedTransaction(ledger, db, chain, session.id, txHash);
     } catch (error) {
       if (error instanceof ServiceError) throw error;
-      throw chainUnavailable(chain, error);
+      throw chainUnavailable(ledger, chain, error);
     }
     if ('rejected' in check) throw invalidField('tx_hash', check.rejected);
     ctx.status = 202;

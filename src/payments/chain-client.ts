@@ -4,34 +4,32 @@ import type { Chain, Token } from '../core/chain/registry.js';
 /** keccak256("Transfer(address,address,uint256)"): topic 0 of every ERC-20 transfer. */
 export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
 
-/** An RPC call that does not answer within this is a failure, not a hang. */
-const RPC_TIMEOUT_MS = 10_000;
-
 const providers = new Map<string, JsonRpcProvider>();
 
 /**
  * Why an RPC call failed, in words fit for the public health check: never the error's own text,
  * which can carry the RPC URL (and with it a provider's API key).
  */
-export function rpcFailureReason(error: unknown): string {
+export function rpcFailureReason(error: unknown, timeoutMs: number): string {
   const code = (error as { code?: unknown }).code;
-  if (code === 'TIMEOUT') return `no answer within ${RPC_TIMEOUT_MS} ms`;
+  if (code === 'TIMEOUT') return `no answer within ${timeoutMs} ms`;
   if (code === 'SERVER_ERROR' || code === 'BAD_DATA') return 'the RPC answered with an error';
   return 'connection failed';
 }
 
 /**
- * One provider per chain and process. Static network: the registry states the chain id, so ethers
+ * One provider per chain (and time limit) and process; a call unanswered within `timeoutMs` fails
+ * with code TIMEOUT. Static network: the registry states the chain id, so ethers
  * never probes it (a chain whose RPC is down would otherwise retry detection forever); short
  * polling, as the chain is read on demand (FIELD-NOTES).
  */
-export function providerFor(chain: Chain): JsonRpcProvider {
+export function providerFor(chain: Chain, timeoutMs: number): JsonRpcProvider {
   if (!chain.rpcUrl) throw new Error(`${chain.key} has no RPC URL (${chain.rpcUrlEnv})`);
-  const key = `${chain.key} ${chain.rpcUrl}`;
+  const key = `${chain.key} ${chain.rpcUrl} ${timeoutMs}`;
   let provider = providers.get(key);
   if (!provider) {
     const request = new FetchRequest(chain.rpcUrl);
-    request.timeout = RPC_TIMEOUT_MS;
+    request.timeout = timeoutMs;
     provider = new JsonRpcProvider(request, chain.chainId, {
       staticNetwork: true,
       pollingInterval: 250,

@@ -15,6 +15,8 @@ import { emitSessionEvent, type SessionEventSource } from './events.js';
 /** What the rules need besides the database: the registry, and the session object each event carries. */
 export interface LedgerContext {
   chains: ChainRegistry;
+  /** CHAIN_RPC_TIMEOUT_MS: an RPC call unanswered this long is a failure, not a hang. */
+  rpcTimeoutMs: number;
   sessionEvent: SessionEventSource;
 }
 

@@ -1,7 +1,7 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
 import { invalidField, ServiceError } from '../core/errors.js';
-import { blockTimes, providerFor, transferOf } from './chain-client.js';
+import { blockTimes, providerFor, rpcFailureReason, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
 
 /** Why a submitted transaction pays nothing to its session, as a 400 reason for `tx_hash`. */
@@ -18,7 +18,7 @@ export type SubmissionCheck = { ok: true } | { rejected: string };
  * An unknown hash is a rejection. RPC failures throw (502 at the route).
  */
 export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chain: Chain, sessionId: string, txHash: string): Promise<SubmissionCheck> {
-  const provider = providerFor(chain);
+  const provider = providerFor(chain, ctx.rpcTimeoutMs);
   const receipt = await provider.getTransactionReceipt(txHash);
   const pending = receipt ? undefined : await provider.getTransaction(txHash);
   if (!receipt && !pending) {
@@ -57,7 +57,10 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
   });
 }
 
-/** The route's reading of an RPC failure: the spec's 502 for a chain that did not answer. */
-export function chainUnavailable(chain: Chain, error: unknown): ServiceError {
-  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${(error as Error).message.slice(0, 200)}); retry shortly`);
+/**
+ * The route's reading of an RPC failure: the spec's 502 for a chain that did not answer, in the
+ * health check's plain words, since the error's own text can carry the RPC URL (and its API key).
+ */
+export function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown): ServiceError {
+  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`);
 }

@@ -36,7 +36,8 @@ export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServ
     log.warn({ chain: key }, 'chain no longer configured; its watcher stops');
     return;
   }
-  const watch = { db: ctx.db, log, chains: ctx.config.chains, sessionEvent: ctx.sessionEvent, scanMaxBlocks: ctx.config.payments.scanMaxBlocks };
+  const { scanMaxBlocks, rpcTimeoutMs } = ctx.config.payments;
+  const watch = { db: ctx.db, log, chains: ctx.config.chains, sessionEvent: ctx.sessionEvent, scanMaxBlocks, rpcTimeoutMs };
   const started = Date.now();
   let behind = false;
   try {

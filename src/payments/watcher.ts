@@ -49,7 +49,7 @@ export interface PassResult {
 
 /** One pass of the watcher over `chain`. An RPC failure is recorded for the health check and thrown. */
 export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<PassResult> {
-  const provider = providerFor(chain);
+  const provider = providerFor(chain, ctx.rpcTimeoutMs);
   try {
     const result = await scan(ctx, chain, provider);
     await checkConfirmations(ctx, chain, provider, result.head);
@@ -67,7 +67,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
     await ctx.db.query(
       `INSERT INTO chain_watchers (chain, last_error_at, last_error) VALUES ($1, now(), $2)
        ON CONFLICT (chain) DO UPDATE SET last_error_at = now(), last_error = $2, updated_at = now()`,
-      [chain.key, rpcFailureReason(error)],
+      [chain.key, rpcFailureReason(error, ctx.rpcTimeoutMs)],
     );
     throw error;
   }

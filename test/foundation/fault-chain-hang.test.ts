@@ -8,9 +8,11 @@ import { startTestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/processes.js';
 import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
 import { startLocalChain } from '../helpers/chain.js';
+import { caller, newProject } from '../helpers/platform.js';
 
 // A chain RPC that accepts connections and never answers (a hung node, a black-holed proxy) must
-// not hang anything: the watcher's calls fail after the RPC time limit, and health names the chain.
+// not hang anything: the watcher's calls fail after the RPC time limit (CHAIN_RPC_TIMEOUT_MS, set
+// short here), and health names the chain.
 t.test('a hung chain RPC: the watcher gives up within its time limit, health says which chain, and the service stays up', async (t) => {
   const sockets = new Set<net.Socket>();
   let accepted = 0;
@@ -38,6 +40,7 @@ t.test('a hung chain RPC: the watcher gives up within its time limit, health say
       RPC_URL_LOCAL_ANVIL: anvil.rpcUrl,
       RPC_URL_LOCAL_HUNG: `http://127.0.0.1:${hungPort}`,
       PAYMENTS_WATCH_INTERVAL_MS: '200',
+      CHAIN_RPC_TIMEOUT_MS: '1500',
     },
   });
 
@@ -52,10 +55,22 @@ t.test('a hung chain RPC: the watcher gives up within its time limit, health say
   t.equal(report.status, 'degraded', 'a chain down degrades the service, it does not take it down');
   t.match(report.checks.chains, {
     'local-anvil': { status: 'ok', head_block: Number },
-    'local-hung': { status: 'down', error: /^no answer within \d+ ms$/ },
+    'local-hung': { status: 'down', error: 'no answer within 1500 ms' },
   });
   t.notMatch(JSON.stringify(report), new RegExp(String(hungPort)), 'the RPC address is not shown');
   t.ok(accepted >= 1, 'the silent server was reached: the RPC was accepted, never refused');
+
+  // A customer's transaction hash submitted on the hung chain: a 502 once the time limit passes, in
+  // the same plain words, naming no address.
+  const ada = await caller(app, 'ada@example.test');
+  const { secretKeys } = await newProject(ada, 'Acme', { name: 'Acme', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' });
+  const session = (await (await app.request('/v1/checkout/sessions', { method: 'POST', token: secretKeys.test, json: { amount_usd: 5 } })).json()) as {
+    id: string;
+  };
+  const submitted = await app.request(`/c/${session.id}/payments`, { method: 'POST', json: { chain: 'local-hung', tx_hash: `0x${'ab'.repeat(32)}` } });
+  t.equal(submitted.status, 502);
+  const refusal = await submitted.json();
+  t.same(refusal, { error: { code: 'onchain_unavailable', message: 'local-hung did not answer (no answer within 1500 ms); retry shortly' } });
 
   // Other requests are not held up by the hung chain meanwhile.
   const jwks = await app.request('/v1/.well-known/jwks.json');
