@@ -2,7 +2,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import type { Logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
 import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
-import type { EndAbandonedJobs } from '../core/jobs/liveness.js';
+import { ABANDONED_JOB_ERROR, type EndAbandonedJobs } from '../core/jobs/liveness.js';
 import type { JobName } from '../core/jobs/payloads.js';
 import { checkoutExpireDueSessions } from '../checkout/index.js';
 import { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from '../circuits/index.js';
@@ -47,7 +47,7 @@ export function endAbandonedJobs(log: Logger): EndAbandonedJobs {
     for (const job of jobs) {
       const handler = abandonedJobHandlers[job.task as JobName] as AbandonedJobHandler<JobName> | undefined;
       if (handler) await handler(job.payload as never, client);
-      log.warn({ job_id: job.id, task: job.task }, 'job abandoned: the worker process running its last attempt stopped');
+      log.warn({ job_id: job.id, task: job.task }, `job abandoned: ${ABANDONED_JOB_ERROR}`);
     }
   };
 }

@@ -72,7 +72,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
       const stopped = runner.stop();
       const bound = new Promise<'timeout'>((resolve) => setTimeout(resolve, config.worker.shutdownTimeoutMs, 'timeout').unref());
       if ((await Promise.race([stopped.then(() => 'stopped' as const), bound])) === 'timeout') {
-        log.warn('jobs still running at the shutdown bound; they will be retried');
+        log.warn('jobs still running at the shutdown bound; they will be retried, and any on its last attempt ended failed');
         await withTransaction(db, (client) => unlockJobsOf(client, graphileWorkerIds, endAbandoned));
       }
       await pool.close();
