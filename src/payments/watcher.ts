@@ -40,6 +40,15 @@ export const WATCHED_ADDRESSES_SQL = `
   UNION
   SELECT r.address FROM project_replaced_addresses r JOIN active a ON a.id = r.project_id WHERE r.replaced_at > now() - $2::interval`;
 
+/**
+ * Drops the replaced addresses that fell out of the watch window, which no pass reads again; outside
+ * the scan's transaction, so that passes of other chains never wait on each other's deletes. With
+ * nothing to drop it is one probe of the `replaced_at` index.
+ */
+async function forgetReplacedAddresses(db: Db): Promise<void> {
+  await db.query('DELETE FROM project_replaced_addresses WHERE replaced_at <= now() - $1::interval', [WATCH_ADDRESSES_FOR]);
+}
+
 export interface PassResult {
   /** Blocks scanned, inclusive; undefined when the cursor was already at the head (or another pass held it). */
   scanned?: { from: number; to: number };
@@ -54,6 +63,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
     const result = await scan(ctx, chain, provider);
     await checkConfirmations(ctx, chain, provider, result.head);
     await checkWaitingSubmissions(ctx, chain);
+    await forgetReplacedAddresses(ctx.db);
     await ctx.db.query(
       `INSERT INTO chain_watchers (chain, head_block, last_ok_at) VALUES ($1, $2, now())
        ON CONFLICT (chain) DO UPDATE SET head_block = $2, last_ok_at = now(), updated_at = now()`,

@@ -268,4 +268,16 @@ t.test('after its project changes the receiving address, a session is still watc
   await pass();
   t.match((await session(before.id)).payment, { tx_hash: paidBefore }, 'found at the address its project replaced');
   t.match((await session(after.id)).payment, { tx_hash: paidAfter }, 'found at the new address');
+
+  // A day and a second later the replaced address leaves the window: the next pass forgets it.
+  const recorded = () =>
+    db.query<{ address: string }>('SELECT address FROM project_replaced_addresses WHERE project_id = $1 ORDER BY address', [projectId]).then((r) => r.rows);
+  t.same(await recorded(), [{ address: RECEIVING.toLowerCase() }], 'kept while in the window');
+  await db.query(`UPDATE project_replaced_addresses SET replaced_at = now() - interval '1 day 1 second' WHERE project_id = $1`, [projectId]);
+  await db.query(`INSERT INTO project_replaced_addresses (project_id, address, replaced_at) VALUES ($1, $2, now() - interval '23 hours')`, [
+    projectId,
+    '0x'.padEnd(42, 'a'),
+  ]);
+  await pass();
+  t.same(await recorded(), [{ address: '0x'.padEnd(42, 'a') }], 'the one past the window is deleted, the one within it kept');
 });
