@@ -10,7 +10,7 @@ import { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from '.
 import { opsProbe } from '../ops/index.js';
 import { type PaymentsServices, paymentsWatchChain } from '../payments/index.js';
 import { type VerificationServices, zkVerifyBatch, zkVerifyBatchAbandoned } from '../verification/index.js';
-import { webhooksDeliver } from '../webhooks/index.js';
+import { webhooksDeliver, webhooksDeliverAbandoned } from '../webhooks/index.js';
 
 /** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
 export type WorkerServices = VerificationServices & PaymentsServices;
@@ -30,15 +30,15 @@ export const jobHandlers: JobHandlers = {
 
 /**
  * The jobs a record waits on: when the worker running one's last attempt stops, its feature ends
- * the record (liveness.ts). Not listed: a probe is the operator's check, the expiry sweep and the
- * watchers are scheduled again at every worker's start, and a delivery's job would need a worker
- * killed under each of its 25 attempts.
+ * the record (liveness.ts). Not listed: a probe is the operator's check, and the expiry sweep and
+ * the watchers are scheduled again at every worker's start.
  */
 const abandonedJobHandlers: { [N in JobName]?: AbandonedJobHandler<N> } = {
   'zk.verify_batch': zkVerifyBatchAbandoned,
   'circuits.compile_proof': circuitsCompileProofAbandoned,
   'circuits.run_compilation': circuitsRunCompilationAbandoned,
   'deployments.deploy_verifier': deploymentsDeployVerifierAbandoned,
+  'webhooks.deliver': webhooksDeliverAbandoned,
 };
 
 /** Ends each abandoned job's record by its feature's handler, and logs the job. */

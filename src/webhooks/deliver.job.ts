@@ -1,10 +1,28 @@
-import type { JobHandler } from '../core/jobs/context.js';
+import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
 import { metrics } from '../core/metrics.js';
-import { attemptDelivery } from './delivery.js';
+import { type AttemptOutcome, attemptDelivery, failPendingDelivery } from './delivery.js';
 import { secretsKek } from './signing.js';
 
-/** One attempt of a delivery; a failed attempt has already scheduled the next one as a new job. */
-export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery_id }, ctx, { log }) => {
-  const outcome = await attemptDelivery(ctx.db, delivery_id, { kek: secretsKek(ctx.config), now: new Date(), log });
+/**
+ * One attempt of a delivery; a failed attempt has already scheduled the next one as a new job. A
+ * run that throws (the database, an endpoint secret that no longer unseals) is retried by
+ * graphile-worker; when its last run throws too, the delivery ends `failed` instead of staying
+ * pending with no job left to deliver it.
+ */
+export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery_id }, ctx, { log, lastAttempt }) => {
+  let outcome: AttemptOutcome;
+  try {
+    outcome = await attemptDelivery(ctx.db, delivery_id, { kek: secretsKek(ctx.config), now: new Date(), log });
+  } catch (error) {
+    if (lastAttempt) {
+      await failPendingDelivery(ctx.db, delivery_id, new Date());
+      metrics.webhookDeliveries.inc({ outcome: 'failed' });
+    }
+    throw error;
+  }
   if (outcome !== 'skipped') metrics.webhookDeliveries.inc({ outcome });
 };
+
+/** The job's last run died with its worker: the delivery ends `failed`, as when that run throws. */
+export const webhooksDeliverAbandoned: AbandonedJobHandler<'webhooks.deliver'> = ({ delivery_id }, client) =>
+  failPendingDelivery(client, delivery_id, new Date());

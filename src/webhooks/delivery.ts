@@ -81,10 +81,7 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Attem
   if (row?.status !== 'pending') return 'skipped';
   const endpoint = row;
   if (endpoint.disabled_at) {
-    await db.query(`UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'`, [
-      deliveryId,
-      options.now,
-    ]);
+    await failPendingDelivery(db, deliveryId, options.now);
     return 'failed';
   }
   // The same bytes on every attempt: the event as GET /v1/events/{id} shows it.
@@ -169,6 +166,17 @@ async function recordAttempt(
   );
   await enqueue(client, 'webhooks.deliver', { delivery_id: deliveryId }, { runAt: nextAttemptAt });
   return 'retrying';
+}
+
+/**
+ * Ends a pending delivery failed with no attempt of its own: its endpoint is disabled, or its job
+ * gave up (the job's last run failed before it could record an attempt, or stopped with its worker).
+ */
+export async function failPendingDelivery(db: Queryable, deliveryId: string, now: Date): Promise<void> {
+  await db.query(`UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'`, [
+    deliveryId,
+    now,
+  ]);
 }
 
 async function finishDelivery(client: Queryable, deliveryId: string, attempt: number, status: 'succeeded' | 'failed', now: Date): Promise<void> {

@@ -4,4 +4,4 @@ export { EVENT_TYPES, type EventType } from './event-types.js';
 // The composition root's part: routes, their operations, and the delivery job.
 export { webhookEndpointRoutes, webhookEndpointOperations } from './endpoints.routes.js';
 export { eventRoutes, eventOperations } from './events.routes.js';
-export { webhooksDeliver } from './deliver.job.js';
+export { webhooksDeliver, webhooksDeliverAbandoned } from './deliver.job.js';

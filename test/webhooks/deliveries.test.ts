@@ -153,6 +153,43 @@ t.test('410 disables the endpoint; a disabled endpoint gets nothing; re-enabling
   t.equal(replay!.headers['webhook-id'], whileDisabled.id, 'a resend carries the event id as webhook-id');
 });
 
+t.test("a delivery whose job fails on every run ends failed once the job's last run fails, instead of pending for ever", async (t) => {
+  // A project of its own, so that no other test's endpoint shares its events.
+  const shop = await projectWithKeys(app, 'unsealable@deliveries.test');
+  await app.db.query(`UPDATE projects SET receiving_address = '0x52908400098527886E0F7030069857D2E4169EE7' WHERE id = $1`, [shop.projectId]);
+  const receiver = await startReceiver(t);
+  const endpoint = (await call('POST', '/v1/webhook_endpoints', { url: receiver.url, enabled_events: ['checkout.session.expired'] }, shop.keys.test)).body;
+  const spare = (await call('POST', '/v1/webhook_endpoints', { url: receiver.url, enabled_events: ['zk.verification_batch.completed'] }, shop.keys.test)).body;
+  // A secret that no longer unseals (sealed for another endpoint, as one sealed under a replaced
+  // key-encryption key): every run of the delivery's job throws before it can make an attempt.
+  await app.db.query('UPDATE webhook_endpoints SET sealed_secret = (SELECT sealed_secret FROM webhook_endpoints WHERE id = $2) WHERE id = $1', [
+    endpoint.id,
+    spare.id,
+  ]);
+  const session = (await call('POST', '/v1/checkout/sessions', { amount_usd: 2 }, shop.keys.test)).body;
+  const expired = await call('POST', `/v1/checkout/sessions/${session.id}/expire`, undefined, shop.keys.test);
+  t.equal(expired.status, 200);
+  const deliveryJob = `SELECT j.id, j.attempts, j.max_attempts, j.last_error, d.status, d.event_id
+      FROM webhook_deliveries d JOIN graphile_worker._private_jobs j ON j.payload->>'delivery_id' = d.id WHERE d.endpoint_id = $1`;
+  const firstRun = await eventually(async () => (await app.db.query(deliveryJob, [endpoint.id])).rows.find((row) => row.last_error !== null), {
+    what: "the delivery job's first run to fail",
+  });
+  t.match(firstRun, { attempts: 1, status: 'pending' }, 'a run that throws is retried; the delivery waits for it');
+  t.match(firstRun.last_error, /authenticate/, 'it failed where the secret is unsealed');
+
+  // Its next run is its last.
+  await app.db.query('UPDATE graphile_worker._private_jobs SET max_attempts = 2, run_at = now() WHERE id = $1', [firstRun.id]);
+  const lastRun = await eventually(async () => (await app.db.query(`${deliveryJob} AND j.attempts = 2 AND j.locked_at IS NULL`, [endpoint.id])).rows[0], {
+    what: "the delivery job's last run to end",
+  });
+  t.equal(lastRun.status, 'failed', 'the delivery ended failed with it');
+  const shown = (await call('GET', `/v1/events/${firstRun.event_id}`, undefined, shop.keys.test)).body;
+  const delivery = shown.deliveries.find((d: any) => d.endpoint_id === endpoint.id);
+  t.match(delivery, { status: 'failed', attempt_count: 0, next_attempt_at: null }, 'the API shows it failed');
+  t.same(delivery.attempts, [], 'with no attempt recorded: nothing was sent');
+  t.equal(receiver.received.length, 0);
+});
+
 t.test('during a secret rotation receivers holding either secret verify every delivery', async (t) => {
   const receiver = await startReceiver(t);
   const endpoint = await newEndpoint(receiver.url, ['checkout.session.expired']);
