@@ -90,3 +90,29 @@ t.test('without a fitting ptau and with dev ptau off, setup fails and says which
   t.match((error as Error).message, /add powersOfTau28_hez_final_08\.ptau/);
   await t.rejects(setupGroth16(deps({ CIRCUIT_MAX_POWER: '7' }), r1cs), { message: /power 8 .*limit is power 7/ });
 });
+
+t.test("a dev ptau generation first clears the temporary files left by this process and by this host's dead ones, and no other's", async (t) => {
+  const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-ptau-leftovers-'));
+  t.teardown(() => fs.rmSync(ownDir, { recursive: true, force: true }));
+  const devDir = path.join(ownDir, 'ptau-dev');
+  fs.mkdirSync(devDir);
+  // Above the kernel's largest pid (2^22), so certainly no running process.
+  const deadPid = 2 ** 22 + 1;
+  const host = os.hostname();
+  const leftovers = {
+    ofThisProcess: `dev_08.ptau.${host}.${process.pid}.tmp`,
+    ofADeadProcess: `dev_08.ptau.${host}.${deadPid}.tmp`,
+    ofALiveProcess: `dev_08.ptau.${host}.${process.ppid}.tmp`,
+    ofAnotherHost: `dev_08.ptau.elsewhere.${deadPid}.tmp`,
+  };
+  for (const name of Object.values(leftovers)) fs.writeFileSync(path.join(devDir, name), 'a generation that never finished');
+
+  const r1cs = (await compileCircuit(deps(), { files: [poseidon], mainFile: poseidon.name, optimization: 'O2' })).artifacts['circuit.r1cs'];
+  const setup = await setupGroth16(deps({ DATA_DIR: ownDir }), r1cs);
+  t.match(setup.ptau, { file: 'dev_08.ptau', source: 'insecure-dev' }, 'generated');
+  t.same(
+    fs.readdirSync(devDir).sort(),
+    ['dev_08.ptau', leftovers.ofAnotherHost, leftovers.ofALiveProcess].sort(),
+    "this process's and the dead process's are gone; a running process's and another host's may be in use, and stay",
+  );
+});

@@ -52,15 +52,17 @@ export async function groth16Setup({ r1cs, ptauPath }: Groth16SetupTaskInput): P
 
 export interface DevPtauTaskInput {
   power: number;
-  /** Final location; written through a temporary file in the same folder, then renamed. */
+  /** Final location. */
   path: string;
+  /** Written first, in the same folder, then renamed to `path`; the caller removes it if the task does not finish. */
+  temporary: string;
 }
 
 /**
  * An insecure powers-of-tau file for development: one local contribution whose toxic waste this
  * process saw, so it must never back production keys. Prepared for phase 2.
  */
-export async function generateDevPtau({ power, path: target }: DevPtauTaskInput): Promise<{ path: string; power: number }> {
+export async function generateDevPtau({ power, path: target, temporary }: DevPtauTaskInput): Promise<{ path: string; power: number }> {
   const snarkjs = await loadSnarkjs();
   const curve = (globalThis as { curve_bn128?: unknown }).curve_bn128;
   const fresh: { type: 'mem'; data?: Uint8Array } = { type: 'mem' };
@@ -68,13 +70,8 @@ export async function generateDevPtau({ power, path: target }: DevPtauTaskInput)
   await snarkjs.powersOfTau.newAccumulator(curve, power, fresh);
   await snarkjs.powersOfTau.contribute(fresh, contributed, 'proofpay insecure dev', randomBytes(32).toString('hex'));
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await snarkjs.powersOfTau.preparePhase2(contributed, temporary);
-    fs.renameSync(temporary, target);
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
+  await snarkjs.powersOfTau.preparePhase2(contributed, temporary);
+  fs.renameSync(temporary, target);
   return { path: target, power };
 }
 

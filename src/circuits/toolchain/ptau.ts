@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { CircuitConfig } from '../../core/config/config.js';
 import type { TaskPool } from '../../core/pool/task-pool.js';
+import { processExists } from '../../core/processes.js';
 import { sha256File } from './provenance.js';
 
 export interface PtauChoice {
@@ -46,8 +48,33 @@ export async function choosePtau(config: CircuitConfig, pool: TaskPool, power: n
     );
   }
   const target = path.join(config.devPtauDir, `dev_${pad(power)}.ptau`);
-  await (generating.get(target) ?? track(target, pool.run('ptau-dev', { power, path: target }, { timeoutMs: config.setupTimeoutMs })));
+  await (generating.get(target) ?? track(target, generateDevPtauInPool(config, pool, power, target)));
   return { path: target, power, source: 'insecure-dev', sha256: await fileHash(target) };
+}
+
+/**
+ * Generates a dev ptau in the pool through a temporary file of this host and process, which the
+ * task renames to `target` when done. A task stopped at its time limit, or a process killed while
+ * generating, cannot remove its temporary file (tens of MB and more), so this thread does: after
+ * the task (nothing is left if it finished), and before each generation any left by this process
+ * or by a process of this host that no longer runs. Other processes' files stay: they may be
+ * generating now.
+ */
+async function generateDevPtauInPool(config: CircuitConfig, pool: TaskPool, power: number, target: string): Promise<void> {
+  removeLeftovers(target);
+  try {
+    await pool.run('ptau-dev', { power, path: target, temporary: `${target}.${os.hostname()}.${process.pid}.tmp` }, { timeoutMs: config.setupTimeoutMs });
+  } finally {
+    removeLeftovers(target);
+  }
+}
+
+function removeLeftovers(target: string): void {
+  const prefix = `${path.basename(target)}.${os.hostname()}.`;
+  for (const name of listDir(path.dirname(target))) {
+    const pid = name.startsWith(prefix) && name.endsWith('.tmp') ? Number(name.slice(prefix.length, -'.tmp'.length)) : Number.NaN;
+    if (Number.isInteger(pid) && (pid === process.pid || !processExists(pid))) fs.rmSync(path.join(path.dirname(target), name), { force: true });
+  }
 }
 
 // One generation per file at a time within this process; others wait for it.
@@ -57,14 +84,17 @@ function track(target: string, work: Promise<unknown>): Promise<unknown> {
   return work.finally(() => generating.delete(target));
 }
 
-function smallestFitting(dir: string, pattern: RegExp, power: number): { path: string; power: number } | undefined {
-  let names: string[];
+/** The names in `dir`; none when it does not exist yet. */
+function listDir(dir: string): string[] {
   try {
-    names = fs.readdirSync(dir);
+    return fs.readdirSync(dir);
   } catch {
-    return undefined;
+    return [];
   }
-  return names
+}
+
+function smallestFitting(dir: string, pattern: RegExp, power: number): { path: string; power: number } | undefined {
+  return listDir(dir)
     .map((name) => ({ name, power: Number(pattern.exec(name)?.[1] ?? NaN) }))
     .filter((file) => file.power >= power)
     .sort((a, b) => a.power - b.power)
