@@ -6,7 +6,7 @@ import path from 'node:path';
 import t from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
-import { chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { checkContractsIn, chromiumMissing, launchChromium } from '../helpers/browser.js';
 import { caller, newProject } from '../helpers/platform.js';
 import type { PaymentOption } from '../../src/payments/index.js';
 import { checkedFetch } from '../helpers/contract.js';
@@ -54,9 +54,11 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
 
   const browser = await launchChromium(t);
   const problems: string[] = [];
+  const contracts: ReturnType<typeof checkContractsIn>[] = [];
   const open = async (width: number, javaScriptEnabled = true, watch = true) => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, deviceScaleFactor: 1 });
     t.teardown(() => context.close());
+    contracts.push(checkContractsIn(context, app.url, problems));
     const page = await context.newPage();
     // A CSP violation or a script error lands here: the page must run cleanly under its policy.
     if (watch) {
@@ -171,5 +173,6 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: chromi
     t.equal(await page.locator('h2').innerText(), 'Checkout not found');
   });
 
-  t.same(problems, [], 'no CSP violation or script error on any page');
+  for (const contract of contracts) await contract.settled();
+  t.same(problems, [], 'no CSP violation or script error on any page, and every answer it fetched is as documented');
 });

@@ -10,7 +10,7 @@ import { projectRoot } from '../../src/core/paths.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import type { PaymentOption } from '../../src/payments/index.js';
 import { startTestApp } from '../helpers/app.js';
-import { chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { checkContractsIn, chromiumMissing, launchChromium } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';
@@ -37,6 +37,8 @@ interface WalletBehaviour {
 interface WalletCall {
   method: string;
   params: unknown[];
+  /** What the wallet answered, once it has: the result, or the error's message. */
+  outcome?: string;
 }
 
 /**
@@ -49,8 +51,7 @@ async function installWallet(context: BrowserContext, chain: LocalChain, behavio
   const calls: WalletCall[] = [];
   const signer = new NonceManager(new Wallet(CUSTOMER_KEY, chain.provider));
   let current = behaviour.chainId;
-  await context.exposeFunction('__walletRequest', async (method: string, params: unknown[]) => {
-    calls.push({ method, params });
+  const answer = async (method: string, params: unknown[]): Promise<{ result: unknown } | { error: { code: number; message: string } }> => {
     const fail = (code: number, message: string) => ({ error: { code, message } });
     switch (method) {
       case 'eth_requestAccounts':
@@ -80,6 +81,13 @@ async function installWallet(context: BrowserContext, chain: LocalChain, behavio
           return fail(-32603, (error as Error).message);
         }
     }
+  };
+  await context.exposeFunction('__walletRequest', async (method: string, params: unknown[]) => {
+    const call: WalletCall = { method, params };
+    calls.push(call);
+    const answered = await answer(method, params).catch((error: Error) => ({ error: { code: -32603, message: error.message } }));
+    call.outcome = JSON.stringify('error' in answered ? answered.error : answered.result);
+    return answered;
   });
   await context.addInitScript(`window.ethereum = {
     request: async ({ method, params }) => {
@@ -131,17 +139,21 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
   };
 
   /**
-   * Waits for the success page; if it does not come, fails with what the watcher and the ledger
-   * show, so that a slow or stuck pass can be told from a payment never attributed.
+   * Waits for the page to show the heading `name`; if it does not come, fails with what the page,
+   * the wallet, the watcher and the ledger show, so that a wallet or submission error, a slow or
+   * stuck watcher pass and a payment never attributed can be told apart.
    */
-  const untilComplete = async (page: Page, sessionId: string) => {
+  const untilHeading = async (page: Page, name: string, sessionId: string, calls: WalletCall[]) => {
     try {
-      await page.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name }).waitFor({ timeout: 20_000 });
     } catch (error) {
       const state = async (sql: string, values: unknown[] = []) => JSON.stringify((await app.db.query(sql, values)).rows);
+      const shown = async (selector: string) => ((await page.locator(selector).count()) > 0 ? page.locator(selector).first().innerText() : '(none)');
       throw new Error(
         [
           `${(error as Error).message.split('\n')[0]}; chain head ${await chain.provider.getBlockNumber()}`,
+          `page: status ${await page.locator('main').getAttribute('data-status')}, message ${JSON.stringify(await shown('[data-message]'))}, form message ${JSON.stringify(await shown('[data-form-message]'))}`,
+          `wallet: ${calls.map((call) => `${call.method} → ${call.outcome ?? '(no answer yet)'}`).join('; ')}`,
           `session: ${await state('SELECT status, failure_reason FROM checkout_sessions_effective WHERE id = $1', [sessionId])}`,
           `payments: ${await state('SELECT tx_hash, session_id, role, state, block_number, confirmations, source FROM payments ORDER BY block_number')}`,
           `submissions: ${await state('SELECT tx_hash, session_id, state FROM payment_submissions')}`,
@@ -155,9 +167,11 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
 
   const browser = await launchChromium(t);
   const problems: string[] = [];
+  const contracts: ReturnType<typeof checkContractsIn>[] = [];
   const open = async (behaviour: WalletBehaviour): Promise<{ page: Page; calls: WalletCall[] }> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     t.teardown(() => context.close());
+    contracts.push(checkContractsIn(context, app.url, problems));
     const calls = await installWallet(context, chain, behaviour);
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
@@ -176,7 +190,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     t.equal(await page.locator('[data-token-amount]').innerText(), session.option.amount, 'the tagged amount is shown');
     await page.getByRole('button', { name: 'Pay with browser wallet' }).click();
 
-    await page.getByRole('heading', { name: 'Verifying your payment' }).waitFor({ timeout: 20_000 });
+    await untilHeading(page, 'Verifying your payment', session.id, calls);
     const methods = calls.map((call) => call.method);
     t.same(
       methods.filter((method) => method.startsWith('wallet_') || method === 'eth_sendTransaction' || method === 'eth_requestAccounts'),
@@ -217,7 +231,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     await page.locator('[data-confirmations]', { hasText: '2' }).waitFor({ timeout: 20_000 });
     t.pass('the page shows 2 confirmations');
     await chain.mine(1);
-    await untilComplete(page, session.id);
+    await untilHeading(page, 'Payment complete', session.id, calls);
     t.equal(await page.evaluate('window.sameDocument'), true, 'every step updated the page in place, with no reload');
     t.equal(await page.locator('main').getAttribute('data-status'), 'completed');
 
@@ -251,12 +265,12 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
       `Received 40.00 USDC of the ${session.option.amount} USDC due. Send the remaining ${formatBaseUnits(due - 40_000_000n, 6)} USDC on Local Anvil to complete the payment.`,
     );
     await page.getByRole('button', { name: 'Pay with browser wallet' }).click();
-    await page.getByRole('heading', { name: 'Verifying your payment' }).waitFor({ timeout: 20_000 });
+    await untilHeading(page, 'Verifying your payment', session.id, calls);
     const sent = calls.find((call) => call.method === 'eth_sendTransaction')!.params[0] as { data: string };
     const erc20 = new Interface(['function transfer(address to, uint256 value) returns (bool)']);
     t.equal(sent.data, erc20.encodeFunctionData('transfer', [RECEIVING, due - 40_000_000n]), 'the wallet sent exactly the rest');
     await chain.mine(CONFIRMATIONS);
-    await untilComplete(page, session.id);
+    await untilHeading(page, 'Payment complete', session.id, calls);
     const retrieved = (await (await app.request(`/v1/checkout/sessions/${session.id}`, { token: secretKeys.test })).json()) as {
       status: string;
       payment: { amount_received: string };
@@ -301,5 +315,6 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     t.equal(await page.locator('main').getAttribute('data-status'), 'pending', 'the session is still open');
   });
 
-  t.same(problems, [], 'no script error or CSP violation');
+  for (const contract of contracts) await contract.settled();
+  t.same(problems, [], 'no script error or CSP violation, and every answer the page fetched is as documented');
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Test } from 'tap';
+import { checkContract } from './contract.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,4 +32,29 @@ export async function launchChromium(t: Test): Promise<Browser> {
   });
   t.teardown(() => browser.close());
   return browser;
+}
+
+/**
+ * contract.ts's check for what the pages themselves fetch: each JSON answer a page of `context`
+ * receives from the service at `serviceUrl` is checked against the OpenAPI document, and a mismatch
+ * is pushed to `problems`. The checks run as the answers arrive; await `settled()` before asserting.
+ */
+export function checkContractsIn(context: BrowserContext, serviceUrl: string, problems: string[]): { settled(): Promise<void> } {
+  const origin = new URL(serviceUrl).origin;
+  const checks: Promise<void>[] = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !(response.headers()['content-type'] ?? '').startsWith('application/json')) return;
+    checks.push(
+      response.body().then(
+        (body) =>
+          checkContract(url, response.request().method(), new Response(body, { status: response.status(), headers: response.headers() })).catch(
+            (error: Error) => void problems.push(error.message),
+          ),
+        // A body the browser has already let go (its page closed) cannot be read, so cannot be checked.
+        () => undefined,
+      ),
+    );
+  });
+  return { settled: async () => void (await Promise.all(checks)) };
 }
