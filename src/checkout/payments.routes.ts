@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { invalidField, notFound, ServiceError } from '../core/errors.js';
+import { invalidField, notFound } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
 import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
-import { chainUnavailable, checkSubmittedTransaction, simulatePayment, simulatePaymentSchema, submitPaymentSchema } from '../payments/index.js';
+import { checkSubmittedTransaction, simulatePayment, simulatePaymentSchema, submitPaymentSchema } from '../payments/index.js';
 import { checkoutStatusSchema } from './page-api.js';
 import { paymentLedger } from './payment-ledger.js';
 import { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';
@@ -35,13 +35,7 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
       throw invalidField('id', `the session is ${session.status}; only an open session takes a payment`);
     }
     const txHash = body.tx_hash.toLowerCase();
-    let check: Awaited<ReturnType<typeof checkSubmittedTransaction>>;
-    try {
-      check = await checkSubmittedTransaction(ledger, db, chain, session.id, txHash);
-    } catch (error) {
-      if (error instanceof ServiceError) throw error;
-      throw chainUnavailable(ledger, chain, error);
-    }
+    const check = await checkSubmittedTransaction(ledger, db, chain, session.id, txHash);
     if ('rejected' in check) throw invalidField('tx_hash', check.rejected);
     ctx.status = 202;
     ctx.body = checkoutStatusView((await findSessionById(db, session.id))!);

@@ -23,12 +23,14 @@ export interface FieldProblem {
 }
 
 export class ServiceError extends Error {
+  /** `cause`: the fault behind it (a dependency's own error), for the log only: the caller sees the message. */
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details: FieldProblem[] = [],
+    options?: { cause: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ServiceError';
   }
 }

@@ -13,5 +13,5 @@ export { settleSession, type LedgerContext } from './ledger.js';
 export type { SessionEventSource } from './events.js';
 export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
 export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
-export { chainUnavailable, checkSubmittedTransaction } from './submissions.js';
+export { checkSubmittedTransaction } from './submissions.js';
 export { simulatePayment } from './simulate.js';

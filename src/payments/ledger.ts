@@ -90,21 +90,23 @@ export async function recordTransfer(
 ): Promise<RecordOutcome> {
   const sessionId = claimedBy ?? (await sessionByAmount(client, transfer));
   const session = sessionId === undefined ? undefined : await lockSession(client, sessionId);
-  const { rows: existing } = await client.query<{ id: string; session_id: string | null; block_hash: string | null; state: string }>(
-    'SELECT id, session_id, block_hash, state FROM payments WHERE chain = $1 AND tx_hash = $2 AND log_index = $3 FOR UPDATE',
-    [transfer.chain.key, transfer.txHash, transfer.logIndex],
-  );
-  const found = existing[0];
-  if (found?.session_id && claimedBy && found.session_id !== claimedBy) return { creditedElsewhere: found.session_id };
-
+  const recordedRow = async () =>
+    (
+      await client.query<{ id: string; session_id: string | null; block_hash: string | null }>(
+        'SELECT id, session_id, block_hash FROM payments WHERE chain = $1 AND tx_hash = $2 AND log_index = $3 FOR UPDATE',
+        [transfer.chain.key, transfer.txHash, transfer.logIndex],
+      )
+    ).rows[0];
   const role = session === undefined ? null : transfer.blockTime >= session.deadline ? 'late' : session.status === 'completed' ? 'extra' : 'credited';
   let recorded: 'new' | 'remined' | 'attributed' | 'unchanged' = 'unchanged';
+  let found = await recordedRow();
   if (!found) {
-    await client.query(
+    const inserted = await client.query(
       `INSERT INTO payments (id, session_id, role, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address,
                              amount_base_units, block_number, block_hash, block_time, source, confirmations_required, state, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-               CASE WHEN $16 = 'simulated' THEN 'confirmed' ELSE 'confirming' END, CASE WHEN $16 = 'simulated' THEN now() END)`,
+               CASE WHEN $16 = 'simulated' THEN 'confirmed' ELSE 'confirming' END, CASE WHEN $16 = 'simulated' THEN now() END)
+       ON CONFLICT (chain, tx_hash, log_index) DO NOTHING`,
       [
         newId('pay'),
         session?.id ?? null,
@@ -125,15 +127,20 @@ export async function recordTransfer(
         source === 'simulated' ? 0 : transfer.chain.confirmations,
       ],
     );
-    recorded = 'new';
-  } else if (found.block_hash !== transfer.blockHash) {
+    // A watcher pass and a submission can record the same transfer at once: the later insert waits
+    // for the earlier one's commit and inserts nothing, and the row it committed is read instead.
+    if (inserted.rowCount === 1) recorded = 'new';
+    else found = await recordedRow();
+  }
+  if (found?.session_id && claimedBy && found.session_id !== claimedBy) return { creditedElsewhere: found.session_id };
+  if (found && found.block_hash !== transfer.blockHash) {
     await client.query(
       `UPDATE payments SET block_number = $2, block_hash = $3, block_time = $4, state = 'confirming', confirmations = 0, confirmed_at = NULL
         WHERE id = $1`,
       [found.id, transfer.blockNumber, transfer.blockHash, transfer.blockTime],
     );
     recorded = 'remined';
-  } else if (found.session_id === null && session) {
+  } else if (found && found.session_id === null && session) {
     await client.query('UPDATE payments SET session_id = $2, role = $3 WHERE id = $1', [found.id, session.id, role]);
     recorded = 'attributed';
   }

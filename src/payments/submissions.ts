@@ -15,17 +15,15 @@ export type SubmissionCheck = { ok: true } | { rejected: string };
  * - mined: each registry-token Transfer in it to the session's receiving address on that chain is
  *   recorded as the session's payment (amounts over or under the due amount included: the rules
  *   judge them); none is a rejection, as is a transfer already credited to another session.
- * An unknown hash is a rejection. RPC failures throw (502 at the route).
+ * An unknown hash is a rejection. An RPC failure throws the spec's 502 (`chainUnavailable`); a
+ * database failure throws as it is.
  */
 export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chain: Chain, sessionId: string, txHash: string): Promise<SubmissionCheck> {
-  const provider = providerFor(chain, ctx.rpcTimeoutMs);
-  const receipt = await provider.getTransactionReceipt(txHash);
-  const pending = receipt ? undefined : await provider.getTransaction(txHash);
+  const { receipt, pending, blockTime } = await readTransaction(ctx, chain, txHash);
   if (!receipt && !pending) {
     await db.query("DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND state = 'waiting'", [chain.key, txHash]);
     return { rejected: `no transaction with this hash on ${chain.key}` };
   }
-  const blockTime = receipt ? await blockTimes(provider)(receipt.blockNumber) : undefined;
   return withTransaction(db, async (client): Promise<SubmissionCheck> => {
     const submission = async (state: 'waiting' | 'reverted') => {
       await client.query(
@@ -57,10 +55,24 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
   });
 }
 
+/** The transaction as its chain shows it: its receipt once mined, else the pending transaction, else neither. */
+async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string) {
+  const provider = providerFor(chain, ctx.rpcTimeoutMs);
+  try {
+    const receipt = await provider.getTransactionReceipt(txHash);
+    const pending = receipt ? undefined : await provider.getTransaction(txHash);
+    return { receipt, pending, blockTime: receipt ? await blockTimes(provider)(receipt.blockNumber) : undefined };
+  } catch (error) {
+    throw chainUnavailable(ctx, chain, error);
+  }
+}
+
 /**
- * The route's reading of an RPC failure: the spec's 502 for a chain that did not answer, in the
+ * The reading of an RPC failure: the spec's 502 for a chain that did not answer, in the
  * health check's plain words, since the error's own text can carry the RPC URL (and its API key).
  */
-export function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown): ServiceError {
-  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`);
+function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown): ServiceError {
+  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`, [], {
+    cause: error,
+  });
 }

@@ -181,7 +181,9 @@ async function answerOnchainUnavailable<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof OnchainUnavailableError) {
-      throw new ServiceError('onchain_unavailable', `On-chain verification is unavailable: ${error.message}; retry, or verify off-chain only`);
+      throw new ServiceError('onchain_unavailable', `On-chain verification is unavailable: ${error.message}; retry, or verify off-chain only`, [], {
+        cause: error,
+      });
     }
     throw error;
   }

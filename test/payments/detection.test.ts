@@ -2,6 +2,7 @@ import { Wallet } from 'ethers';
 import t from 'tap';
 import { paymentLedger } from '../../src/checkout/index.js';
 import { formatBaseUnits } from '../../src/core/money.js';
+import { eventually } from '../helpers/processes.js';
 import { paymentsWorld, RECEIVING } from './fixture.js';
 
 // A real anvil; the watcher's passes are run by the test, so every step is deterministic.
@@ -230,6 +231,36 @@ t.test('a reorg that removes a counted payment withdraws it; mined again, it cou
   await pass();
   t.equal((await session(created.id)).status, 'completed');
   t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'one payment row throughout');
+});
+
+t.test('a top-up submitted while a watcher pass records the same transfer: accepted, and credited once', async (t) => {
+  const { db } = world.app;
+  const toppedUp = await create(6.5);
+  const held = await create(7.25);
+  // The top-up's amount names no session, so the pass records it unattributed, without locking its
+  // session; the next transfer pays `held`, whose row this test keeps locked: the pass waits there
+  // with the top-up inserted and not yet committed.
+  const topUp = await pay(usdc, 1_000_000n);
+  await pay(usdc, option(held).amount_base_units);
+  const lock = await db.connect();
+  t.teardown(() => lock.release());
+  await lock.query('BEGIN');
+  await lock.query('SELECT 1 FROM checkout_sessions WHERE id = $1 FOR UPDATE', [held.id]);
+  const lockWaits = async (count: number) => {
+    const { rows } = await db.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    return rows[0].n >= count ? true : undefined;
+  };
+  const passing = pass();
+  await eventually(() => lockWaits(1), { what: 'the pass to wait on the held session' });
+  const submitting = world.submit(toppedUp.id, { chain: 'local-anvil', tx_hash: topUp });
+  await eventually(() => lockWaits(2), { what: "the submission to wait on the pass's uncommitted payment" });
+  await lock.query('COMMIT');
+  await passing;
+  const submitted = await submitting;
+  t.match(submitted, { status: 202 }, 'the submission is accepted');
+  const { rows } = await db.query('SELECT session_id FROM payments WHERE tx_hash = $1', [topUp]);
+  t.same(rows, [{ session_id: toppedUp.id }], 'one payment, credited to the session it was submitted for');
+  t.equal((await session(toppedUp.id)).payment.amount_received, formatBaseUnits(1_000_000n, 6));
 });
 
 t.test('an amount no session was given, however large, is recorded unattributed, and the pass goes on to credit the next transfer', async (t) => {

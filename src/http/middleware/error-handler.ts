@@ -32,6 +32,8 @@ export function errorHandler(htmlPages?: HtmlErrorPages): Middleware<AppState> {
     } catch (thrown) {
       if (thrown instanceof ServiceError) {
         error = thrown;
+        // A dependency's fault answered in plain words (a chain's 502): its own error is for the operator.
+        if (thrown.cause !== undefined) ctx.state.log.warn({ err: thrown.cause, code: thrown.code }, 'dependency failed');
       } else if (isDatabaseUnavailable(thrown)) {
         ctx.state.log.warn({ err: thrown }, 'database unavailable');
         ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
