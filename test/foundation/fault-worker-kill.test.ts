@@ -1,4 +1,4 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import type { Queryable } from '../../src/core/db/pool.js';
 import { ABANDONED_JOB_ERROR } from '../../src/core/jobs/liveness.js';
 import { startTestApp } from '../helpers/app.js';
@@ -91,7 +91,11 @@ t.test('a worker killed during the last attempt of a compile: the record ends fa
   t.equal(await second.stop('SIGTERM'), 0);
 });
 
-t.test('a worker killed during a verification batch: the next worker finishes it, each item once', async (t) => {
+/**
+ * A 3,000-item batch (three chunks) whose first worker is killed with SIGKILL once its first
+ * chunk is recorded; with `lastAttempt`, its job had no attempt left after that one.
+ */
+async function batchKilledMidway(t: Test, { lastAttempt }: { lastAttempt: boolean }) {
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(app.db, projectId, fixture.vk);
   const count = 3_000;
@@ -99,6 +103,7 @@ t.test('a worker killed during a verification batch: the next worker finishes it
   const started = await app.request('/v1/zk/verifications', { method: 'POST', token: secretKeys.test, json: { items } });
   t.equal(started.status, 202, 'a large batch is a job');
   const batchId = ((await started.json()) as { id: string }).id;
+  if (lastAttempt) await app.db.query("UPDATE graphile_worker._private_jobs SET max_attempts = 1 WHERE payload->>'batch_id' = $1", [batchId]);
 
   const first = await startServiceProcess(t, 'worker', workerEnv);
   await running(app.db, 'zk.verify_batch');
@@ -110,9 +115,23 @@ t.test('a worker killed during a verification batch: the next worker finishes it
     { timeoutMs: 120_000, intervalMs: 10, what: 'the first items to be recorded' },
   );
   await first.stop('SIGKILL');
-  const { rows: atKill } = await app.db.query('SELECT processed_count, status FROM zk_verification_batches WHERE id = $1', [batchId]);
-  t.ok(atKill[0].processed_count < count, `killed mid-batch (${atKill[0].processed_count} of ${count} processed)`);
+  const { rows } = await app.db.query<{ processed_count: number }>('SELECT processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
+  const processedAtKill = rows[0]!.processed_count;
+  t.ok(processedAtKill < count, `killed mid-batch (${processedAtKill} of ${count} processed)`);
+  return { batchId, count, processedAtKill };
+}
 
+/** How many verifications, and of how many distinct items, the batch has stored. */
+const storedItems = async (batchId: string) =>
+  (
+    await app.db.query<{ n: number; distinct_items: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT item_index)::int AS distinct_items FROM zk_verifications WHERE batch_id = $1',
+      [batchId],
+    )
+  ).rows[0];
+
+t.test('a worker killed during a verification batch: the next worker finishes it, each item once', async (t) => {
+  const { batchId, count } = await batchKilledMidway(t, { lastAttempt: false });
   const second = await startServiceProcess(t, 'worker', workerEnv);
   const batch = await eventually(
     async () => {
@@ -122,10 +141,36 @@ t.test('a worker killed during a verification batch: the next worker finishes it
     { timeoutMs: 240_000, what: 'the batch to complete on the next worker' },
   );
   t.match(batch, { item_count: count, processed_count: count, verified_count: count, unverified_count: 0, error_count: 0 });
-  const { rows } = await app.db.query<{ n: number; distinct_items: number }>(
-    'SELECT count(*)::int AS n, count(DISTINCT item_index)::int AS distinct_items FROM zk_verifications WHERE batch_id = $1',
-    [batchId],
+  t.same(await storedItems(batchId), { n: count, distinct_items: count }, 'one verification (and receipt) per item: none lost, none twice');
+  t.equal(await second.stop('SIGTERM'), 0);
+});
+
+t.test('a worker killed during the last attempt of a verification batch: the batch ends failed, keeping what it recorded', async (t) => {
+  const { batchId, processedAtKill } = await batchKilledMidway(t, { lastAttempt: true });
+  const second = await startServiceProcess(t, 'worker', workerEnv);
+  const batch = await eventually(
+    async () => {
+      const { rows } = await app.db.query('SELECT status, processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
+      return rows[0].status === 'running' || rows[0].status === 'queued' ? undefined : rows[0];
+    },
+    { timeoutMs: 30_000, what: 'the batch to leave running' },
   );
-  t.same(rows[0], { n: count, distinct_items: count }, 'one verification (and receipt) per item: none lost, none twice');
+  t.same(batch, { status: 'failed', processed_count: processedAtKill }, 'failed, not left running; the recorded chunk is kept');
+  const { rows: jobs } = await app.db.query("SELECT attempts, locked_by, last_error FROM graphile_worker._private_jobs WHERE payload->>'batch_id' = $1", [
+    batchId,
+  ]);
+  t.same(jobs, [{ attempts: 1, locked_by: null, last_error: ABANDONED_JOB_ERROR }], 'the job is failed for good, with the reason');
+  t.same(await storedItems(batchId), { n: processedAtKill, distinct_items: processedAtKill }, 'nothing stored beyond the recorded chunk');
+
+  // What the integrator sees: the batch failed, its recorded items verified, the rest pending.
+  const page = async (after: number) =>
+    (await (await app.request(`/v1/zk/verifications/${batchId}?limit=1&starting_after=${after}`, { token: secretKeys.test })).json()) as {
+      status: string;
+      items: { data: { index: number; status: string }[] };
+    };
+  const recorded = await page(processedAtKill - 2);
+  t.equal(recorded.status, 'failed', 'the API shows the batch failed');
+  t.match(recorded.items.data, [{ index: processedAtKill - 1, status: 'verified' }], 'the last recorded item keeps its verification');
+  t.match((await page(processedAtKill - 1)).items.data, [{ index: processedAtKill, status: 'pending' }], 'the first unprocessed item stays pending');
   t.equal(await second.stop('SIGTERM'), 0);
 });
