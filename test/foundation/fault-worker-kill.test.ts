@@ -121,6 +121,16 @@ async function batchKilledMidway(t: Test, { lastAttempt }: { lastAttempt: boolea
   return { batchId, count, processedAtKill };
 }
 
+/** The batch's row once it is `completed` or `failed`, as the next worker leaves it. */
+const batchEnded = (batchId: string, timeoutMs: number) =>
+  eventually(
+    async () => {
+      const { rows } = await app.db.query('SELECT * FROM zk_verification_batches WHERE id = $1', [batchId]);
+      return rows[0].status === 'completed' || rows[0].status === 'failed' ? rows[0] : undefined;
+    },
+    { timeoutMs, what: 'the batch to end on the next worker' },
+  );
+
 /** How many verifications, and of how many distinct items, the batch has stored. */
 const storedItems = async (batchId: string) =>
   (
@@ -133,14 +143,8 @@ const storedItems = async (batchId: string) =>
 t.test('a worker killed during a verification batch: the next worker finishes it, each item once', async (t) => {
   const { batchId, count } = await batchKilledMidway(t, { lastAttempt: false });
   const second = await startServiceProcess(t, 'worker', workerEnv);
-  const batch = await eventually(
-    async () => {
-      const { rows } = await app.db.query('SELECT * FROM zk_verification_batches WHERE id = $1', [batchId]);
-      return rows[0].status === 'completed' ? rows[0] : undefined;
-    },
-    { timeoutMs: 240_000, what: 'the batch to complete on the next worker' },
-  );
-  t.match(batch, { item_count: count, processed_count: count, verified_count: count, unverified_count: 0, error_count: 0 });
+  const batch = await batchEnded(batchId, 240_000);
+  t.match(batch, { status: 'completed', item_count: count, processed_count: count, verified_count: count, unverified_count: 0, error_count: 0 });
   t.same(await storedItems(batchId), { n: count, distinct_items: count }, 'one verification (and receipt) per item: none lost, none twice');
   t.equal(await second.stop('SIGTERM'), 0);
 });
@@ -148,14 +152,8 @@ t.test('a worker killed during a verification batch: the next worker finishes it
 t.test('a worker killed during the last attempt of a verification batch: the batch ends failed, keeping what it recorded', async (t) => {
   const { batchId, processedAtKill } = await batchKilledMidway(t, { lastAttempt: true });
   const second = await startServiceProcess(t, 'worker', workerEnv);
-  const batch = await eventually(
-    async () => {
-      const { rows } = await app.db.query('SELECT status, processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
-      return rows[0].status === 'running' || rows[0].status === 'queued' ? undefined : rows[0];
-    },
-    { timeoutMs: 30_000, what: 'the batch to leave running' },
-  );
-  t.same(batch, { status: 'failed', processed_count: processedAtKill }, 'failed, not left running; the recorded chunk is kept');
+  const batch = await batchEnded(batchId, 30_000);
+  t.match(batch, { status: 'failed', processed_count: processedAtKill }, 'failed, not left running; the recorded chunk is kept');
   const { rows: jobs } = await app.db.query("SELECT attempts, locked_by, last_error FROM graphile_worker._private_jobs WHERE payload->>'batch_id' = $1", [
     batchId,
   ]);
