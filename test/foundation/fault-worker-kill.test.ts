@@ -8,8 +8,9 @@ import { insertProofRecord } from '../helpers/zk-records.js';
 import { clone, loadFixture } from '../verification/groth16-fixtures.js';
 
 // A worker process killed with SIGKILL in the middle of real work (a compile; a verification
-// batch): a worker started afterwards finishes that work, once. The API runs in this process, the
-// workers as separate processes, all on this file's database.
+// batch): a worker started afterwards finishes that work, once. Killed during a job's last attempt
+// (a compile, a batch, a circom compilation), the next worker ends the record failed instead. The
+// API runs in this process, the workers as separate processes, all on this file's database.
 const app = await startTestApp(t, { worker: false, env: { CIRCOM_OPTIMIZATION: 'O2', RATE_LIMIT_KEY_QUOTA: '100000' } });
 const workerEnv = {
   DATABASE_URL: app.databaseUrl,
@@ -33,6 +34,37 @@ const running = (db: Queryable, task: string) =>
     { timeoutMs: 60_000, intervalMs: 20, what: `a ${task} job to be running` },
   );
 
+/** The job of `task` whose payload field `field` is `value`, as graphile-worker holds it. */
+const jobOf = async (task: string, field: string, value: string) =>
+  (
+    await app.db.query<{ id: string; attempts: number; max_attempts: number; locked_by: string | null; last_error: string | null }>(
+      `SELECT j.id, j.attempts, j.max_attempts, j.locked_by, j.last_error FROM graphile_worker._private_jobs j
+         JOIN graphile_worker._private_tasks k ON k.id = j.task_id WHERE k.identifier = $1 AND j.payload->>$2 = $3`,
+      [task, field, value],
+    )
+  ).rows;
+
+/**
+ * Starts a worker, waits until it runs the job of `task` for `field` = `value` (and for `until`,
+ * when given), then kills that worker with SIGKILL. With `lastAttempt`, that run is made the job's
+ * last, as if the earlier ones had failed.
+ */
+async function killWorkerDuring(
+  t: Test,
+  task: string,
+  [field, value]: [string, string],
+  { lastAttempt = false, until }: { lastAttempt?: boolean; until?: () => Promise<unknown> } = {},
+): Promise<void> {
+  if (lastAttempt) await app.db.query('UPDATE graphile_worker._private_jobs SET max_attempts = 1 WHERE id = $1', [(await jobOf(task, field, value))[0]!.id]);
+  const first = await startServiceProcess(t, 'worker', workerEnv);
+  await running(app.db, task);
+  await until?.();
+  await first.stop('SIGKILL');
+}
+
+/** What the job of an abandoned last attempt must look like: failed for good, with the reason. */
+const abandoned = { attempts: 1, max_attempts: 1, locked_by: null, last_error: ABANDONED_JOB_ERROR };
+
 t.test('a worker killed during a compile: the next worker compiles the proof, once', async (t) => {
   const circuit = 'poseidon_preimage.circom';
   await upload(ada, projectId, circuit, sampleCircuit(circuit));
@@ -41,9 +73,7 @@ t.test('a worker killed during a compile: the next worker compiles the proof, on
   const proofId = created.body.proof.id as string;
   t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202, 'queued before any worker runs');
 
-  const first = await startServiceProcess(t, 'worker', workerEnv);
-  await running(app.db, 'circuits.compile_proof');
-  await first.stop('SIGKILL');
+  await killWorkerDuring(t, 'circuits.compile_proof', ['proof_id', proofId]);
   const { rows: before } = await app.db.query('SELECT count(*)::int AS n FROM zk_proof_versions WHERE proof_id = $1', [proofId]);
   t.equal(before[0].n, 0, 'killed before it stored a version');
 
@@ -65,13 +95,7 @@ t.test('a worker killed during the last attempt of a compile: the record ends fa
   t.equal(created.status, 201);
   const proofId = created.body.proof.id as string;
   t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202);
-  // As if two attempts had already failed: the one about to start is the last.
-  const key = `compile:${proofId}`;
-  await app.db.query('UPDATE graphile_worker._private_jobs SET max_attempts = 1 WHERE key = $1', [key]);
-
-  const first = await startServiceProcess(t, 'worker', workerEnv);
-  await running(app.db, 'circuits.compile_proof');
-  await first.stop('SIGKILL');
+  await killWorkerDuring(t, 'circuits.compile_proof', ['proof_id', proofId], { lastAttempt: true });
   const second = await startServiceProcess(t, 'worker', workerEnv);
   const failed = await eventually(
     async () => {
@@ -83,8 +107,7 @@ t.test('a worker killed during the last attempt of a compile: the record ends fa
   t.equal(failed.status, 'failed', 'the record is not left compiling');
   t.match(failed.error, /^the compile stopped: the worker running its last attempt stopped/);
   t.ok(['queued', 'compile', 'setup'].includes(failed.stage) && failed.progress === null, `the stage it reached is kept (${failed.stage})`);
-  const { rows: jobs } = await app.db.query('SELECT attempts, max_attempts, locked_by, last_error FROM graphile_worker._private_jobs WHERE key = $1', [key]);
-  t.same(jobs, [{ attempts: 1, max_attempts: 1, locked_by: null, last_error: ABANDONED_JOB_ERROR }], 'the job is failed for good, with the reason');
+  t.match(await jobOf('circuits.compile_proof', 'proof_id', proofId), [abandoned], 'the job is failed for good, with the reason');
 
   t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202, 'the owner can compile again');
   t.equal((await settleProof(ada, proofId)).status, 'compiled');
@@ -103,18 +126,15 @@ async function batchKilledMidway(t: Test, { lastAttempt }: { lastAttempt: boolea
   const started = await app.request('/v1/zk/verifications', { method: 'POST', token: secretKeys.test, json: { items } });
   t.equal(started.status, 202, 'a large batch is a job');
   const batchId = ((await started.json()) as { id: string }).id;
-  if (lastAttempt) await app.db.query("UPDATE graphile_worker._private_jobs SET max_attempts = 1 WHERE payload->>'batch_id' = $1", [batchId]);
-
-  const first = await startServiceProcess(t, 'worker', workerEnv);
-  await running(app.db, 'zk.verify_batch');
-  await eventually(
-    async () => {
-      const { rows } = await app.db.query('SELECT processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
-      return rows[0].processed_count > 0 ? true : undefined;
-    },
-    { timeoutMs: 120_000, intervalMs: 10, what: 'the first items to be recorded' },
-  );
-  await first.stop('SIGKILL');
+  const firstChunkRecorded = () =>
+    eventually(
+      async () => {
+        const { rows } = await app.db.query('SELECT processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
+        return rows[0].processed_count > 0 ? true : undefined;
+      },
+      { timeoutMs: 120_000, intervalMs: 10, what: 'the first items to be recorded' },
+    );
+  await killWorkerDuring(t, 'zk.verify_batch', ['batch_id', batchId], { lastAttempt, until: firstChunkRecorded });
   const { rows } = await app.db.query<{ processed_count: number }>('SELECT processed_count FROM zk_verification_batches WHERE id = $1', [batchId]);
   const processedAtKill = rows[0]!.processed_count;
   t.ok(processedAtKill < count, `killed mid-batch (${processedAtKill} of ${count} processed)`);
@@ -154,10 +174,7 @@ t.test('a worker killed during the last attempt of a verification batch: the bat
   const second = await startServiceProcess(t, 'worker', workerEnv);
   const batch = await batchEnded(batchId, 30_000);
   t.match(batch, { status: 'failed', processed_count: processedAtKill }, 'failed, not left running; the recorded chunk is kept');
-  const { rows: jobs } = await app.db.query("SELECT attempts, locked_by, last_error FROM graphile_worker._private_jobs WHERE payload->>'batch_id' = $1", [
-    batchId,
-  ]);
-  t.same(jobs, [{ attempts: 1, locked_by: null, last_error: ABANDONED_JOB_ERROR }], 'the job is failed for good, with the reason');
+  t.match(await jobOf('zk.verify_batch', 'batch_id', batchId), [abandoned], 'the job is failed for good, with the reason');
   t.same(await storedItems(batchId), { n: processedAtKill, distinct_items: processedAtKill }, 'nothing stored beyond the recorded chunk');
 
   // What the integrator sees: the batch failed, its recorded items verified, the rest pending.
@@ -170,5 +187,25 @@ t.test('a worker killed during the last attempt of a verification batch: the bat
   t.equal(recorded.status, 'failed', 'the API shows the batch failed');
   t.match(recorded.items.data, [{ index: processedAtKill - 1, status: 'verified' }], 'the last recorded item keeps its verification');
   t.match((await page(processedAtKill - 1)).items.data, [{ index: processedAtKill, status: 'pending' }], 'the first unprocessed item stays pending');
+  t.equal(await second.stop('SIGTERM'), 0);
+});
+
+t.test('a worker killed during the last attempt of a circom compilation: it ends failed with the reason, not left running', async (t) => {
+  const circuit = await upload(ada, projectId, 'preimage.circom', sampleCircuit('poseidon_preimage.circom'));
+  const input = await upload(ada, projectId, 'preimage.json', '{"preimage": [1, 2], "hash": "0"}', 'input');
+  const started = await ada('POST', '/api/circom-compilations', { project_id: projectId, circuit_file_id: circuit, input_file_id: input });
+  t.equal(started.status, 202);
+  const compilationId = started.body.compilation_id as string;
+  await killWorkerDuring(t, 'circuits.run_compilation', ['compilation_id', compilationId], { lastAttempt: true });
+  const second = await startServiceProcess(t, 'worker', workerEnv);
+  const ended = await eventually(
+    async () => {
+      const { body } = await ada('GET', `/api/circom-compilations/${compilationId}`);
+      return ['queued', 'running'].includes(body.compilation.status) ? undefined : body.compilation;
+    },
+    { timeoutMs: 30_000, what: 'the compilation to end' },
+  );
+  t.match(ended, { status: 'failed', error: /^the compilation stopped: the worker running its last attempt stopped/ }, 'the API shows why');
+  t.match(await jobOf('circuits.run_compilation', 'compilation_id', compilationId), [abandoned], 'the job is failed for good, with the reason');
   t.equal(await second.stop('SIGTERM'), 0);
 });
