@@ -2,17 +2,28 @@ import t, { type Test } from 'tap';
 import type { Queryable } from '../../src/core/db/pool.js';
 import { ABANDONED_JOB_ERROR } from '../../src/core/jobs/liveness.js';
 import { startTestApp } from '../helpers/app.js';
-import { acmeTeam, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
+import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
+import { writeLocalRegistry } from '../helpers/chain-registry.js';
+import { acmeTeam, sampleCircuit, settle, settleProof, upload } from '../helpers/circuits.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 import { clone, loadFixture } from '../verification/groth16-fixtures.js';
 
 // A worker process killed with SIGKILL in the middle of real work (a compile; a verification
 // batch): a worker started afterwards finishes that work, once. Killed during a job's last attempt
-// (a compile, a batch, a circom compilation), the next worker ends the record failed instead. The
+// (a compile, a batch, a circom compilation, a verifier deploy), the next worker ends the record
+// failed instead. The
 // API runs in this process, the workers as separate processes, all on this file's database.
-const app = await startTestApp(t, { worker: false, env: { CIRCOM_OPTIMIZATION: 'O2', RATE_LIMIT_KEY_QUOTA: '100000' } });
+// A chain for verifier deploys: the API checks the chain a deploy names, the worker deploys there.
+const chain = await startLocalChain(t);
+const chainEnv = {
+  CHAIN_REGISTRY_FILE: writeLocalRegistry(t, { chainId: chain.chainId, tokens: {} }),
+  RPC_URL_LOCAL_ANVIL: chain.rpcUrl,
+  DEPLOYER_PRIVATE_KEY_TESTNET: ANVIL_DEPLOYER_KEY,
+};
+const app = await startTestApp(t, { worker: false, env: { CIRCOM_OPTIMIZATION: 'O2', RATE_LIMIT_KEY_QUOTA: '100000', ...chainEnv } });
 const workerEnv = {
+  ...chainEnv,
   DATABASE_URL: app.databaseUrl,
   CIRCOM_OPTIMIZATION: 'O2',
   WORKER_HEARTBEAT_MS: '500',
@@ -207,5 +218,31 @@ t.test('a worker killed during the last attempt of a circom compilation: it ends
   );
   t.match(ended, { status: 'failed', error: /^the compilation stopped: the worker running its last attempt stopped/ }, 'the API shows why');
   t.match(await jobOf('circuits.run_compilation', 'compilation_id', compilationId), [abandoned], 'the job is failed for good, with the reason');
+  t.equal(await second.stop('SIGTERM'), 0);
+});
+
+t.test('a worker killed during the last attempt of a verifier deploy: the record ends failed, and deploying again places the verifier', async (t) => {
+  await upload(ada, projectId, 'multiplier.circom', sampleCircuit('multiplier.circom'));
+  const created = await ada('POST', '/api/zk-proofs', { project_id: projectId, name: 'deploy killed on its last attempt', circuit_path: 'multiplier.circom' });
+  const proofId = created.body.proof.id as string;
+  t.equal((await ada('POST', `/api/zk-proofs/${proofId}/compile`)).status, 202);
+  const compiler = await startServiceProcess(t, 'worker', workerEnv);
+  t.equal((await settleProof(ada, proofId)).status, 'compiled');
+  t.equal(await compiler.stop('SIGTERM'), 0);
+
+  const deploy = () => ada('POST', `/api/zk-proofs/${proofId}/deploy`, { chain: 'local-anvil' });
+  const settleDeploy = () => settle(ada, `/api/zk-proofs/${proofId}`, 'proof', ['deploying']);
+  t.equal((await deploy()).status, 202);
+  await killWorkerDuring(t, 'deployments.deploy_verifier', ['proof_id', proofId], { lastAttempt: true });
+  const second = await startServiceProcess(t, 'worker', workerEnv);
+  t.match(await settleDeploy(), { status: 'failed', error: /^the deploy stopped: the worker running its last attempt stopped/ }, 'not left deploying');
+  t.match(await jobOf('deployments.deploy_verifier', 'proof_id', proofId), [abandoned], 'the job is failed for good, with the reason');
+
+  // Whether or not the killed attempt had sent its transaction, the next deploy ends with the verifier on chain.
+  t.equal((await deploy()).status, 202, 'the owner can deploy again');
+  const deployed = await settleDeploy();
+  t.equal(deployed.status, 'deployed');
+  const address = deployed.deployments.find((deployment: { chain: string }) => deployment.chain === 'local-anvil').contract_address;
+  t.not(await chain.provider.getCode(address), '0x', 'the verifier is on chain');
   t.equal(await second.stop('SIGTERM'), 0);
 });
