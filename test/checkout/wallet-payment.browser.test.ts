@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { type Contract, Interface, NonceManager, Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import type { PaymentOption } from '../../src/payments/index.js';
@@ -101,6 +101,37 @@ async function installWallet(context: BrowserContext, chain: LocalChain, behavio
   return calls;
 }
 
+/**
+ * The service's own way to the chain: a plain HTTP forwarder to anvil that the test can cut
+ * (every connection is then reset), while the customer's wallet still reaches anvil directly.
+ */
+async function cuttableRpc(t: Test, target: string): Promise<{ url: string; cut(value: boolean): void }> {
+  let cut = false;
+  const server = http.createServer((request, response) => {
+    if (cut) {
+      request.socket.destroy();
+      return;
+    }
+    const upstream = http.request(target, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut: (value) => {
+      cut = value;
+    },
+  };
+}
+
 t.test('paid with an injected wallet on anvil: processing, confirmations, the success page, Back to merchant', { skip: chromiumMissing() }, async (t) => {
   const chain = await startLocalChain(t);
   const usdc = await deployTestToken(chain, 'USDC');
@@ -112,8 +143,9 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { chains: Record<string, unknown>[] };
   Object.assign(registry.chains[0]!, { wallet_rpc_url: chain.rpcUrl, confirmations: CONFIRMATIONS });
   fs.writeFileSync(registryFile, JSON.stringify(registry));
+  const serviceRpc = await cuttableRpc(t, chain.rpcUrl);
   const app = await startTestApp(t, {
-    env: { CHAIN_REGISTRY_FILE: registryFile, RPC_URL_LOCAL_ANVIL: chain.rpcUrl, PAYMENTS_WATCH_INTERVAL_MS: '100' },
+    env: { CHAIN_REGISTRY_FILE: registryFile, RPC_URL_LOCAL_ANVIL: serviceRpc.url, PAYMENTS_WATCH_INTERVAL_MS: '100' },
   });
   const ada = await caller(app, 'ada@example.test');
   const { secretKeys } = await newProject(ada, 'Acme', { name: 'Acme Books', receiving_address: RECEIVING });
@@ -176,8 +208,8 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      // A 400 answer is logged by the browser itself; anything else is a script or CSP problem.
-      if (message.type() === 'error' && !message.text().includes('400 (Bad Request)')) problems.push(message.text());
+      // A 400 or 502 answer is logged by the browser itself; anything else is a script or CSP problem.
+      if (message.type() === 'error' && !/(400 \(Bad Request\)|502 \(Bad Gateway\))/.test(message.text())) problems.push(message.text());
     });
     return { page, calls };
   };
@@ -313,6 +345,29 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     await page.locator('[data-form-message]', { hasText: 'not accepted' }).waitFor();
     t.match(await page.locator('[data-form-message]').innerText(), /^The transaction was not accepted: tx_hash: /, "the server's 400 message, naming tx_hash");
     t.equal(await page.locator('main').getAttribute('data-status'), 'pending', 'the session is still open');
+  });
+
+  await t.test('a sent payment the checkout could not record: no second payment is offered, and its hash is ready to submit again', async (t) => {
+    const session = await newSession();
+    const { page, calls } = await open({ chainId: chain.chainId, known: new Set([chain.chainId]) });
+    await page.goto(session.checkout_url);
+    serviceRpc.cut(true);
+    t.teardown(() => serviceRpc.cut(false));
+    await page.getByRole('button', { name: 'Pay with browser wallet' }).click();
+    const message = page.locator('[data-message].error');
+    await message.waitFor();
+    t.match(
+      await message.innerText(),
+      /^The transaction could not be submitted \(502: local-anvil did not answer \(connection failed\); retry shortly\)\. Your payment was sent: do not pay again\. Submit its transaction hash below\.$/,
+    );
+    t.equal(await page.getByRole('button', { name: 'Pay with browser wallet' }).isDisabled(), true, 'no second payment is offered');
+    const sent = JSON.parse(calls.find((call) => call.method === 'eth_sendTransaction')!.outcome!) as string;
+    t.equal(await page.getByLabel('Transaction hash').inputValue(), sent, 'the hash form is open with the sent transaction in it');
+
+    serviceRpc.cut(false);
+    await page.getByRole('button', { name: 'Submit transaction' }).click();
+    await untilHeading(page, 'Verifying your payment', session.id, calls);
+    t.equal(calls.filter((call) => call.method === 'eth_sendTransaction').length, 1, 'paid once');
   });
 
   for (const contract of contracts) await contract.settled();

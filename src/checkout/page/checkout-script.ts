@@ -198,8 +198,23 @@ export const CHECKOUT_SCRIPT = `(function () {
     }
     show(message, 'Transaction sent. Checking it on ' + request.chainName + '…', 'info');
     var answer = await submitHash(request.chain, hash);
-    show(message, answer.ok ? 'Transaction sent. Waiting for confirmations…' : answer.message, answer.ok ? 'ok' : 'error');
-    if (!answer.ok) button.disabled = false;
+    if (answer.ok) {
+      show(message, 'Transaction sent. Waiting for confirmations…', 'ok');
+      return;
+    }
+    // The transfer is on its way: paying again would pay twice. What is left is reporting it, so the
+    // pay button stays disabled and the hash form is opened with this transaction in it.
+    show(message, answer.message + ' Your payment was sent: do not pay again. Submit its transaction hash below.', 'error');
+    offerHash(request.chain, hash);
+  }
+
+  function offerHash(chain, hash) {
+    var hashBox = main.querySelector('[data-tx-hash]');
+    if (!hashBox) return;
+    var form = hashBox.querySelector('form');
+    form.elements.chain.value = chain;
+    form.elements.tx_hash.value = hash;
+    hashBox.open = true;
   }
 
   function submitHashForm(form) {
