@@ -240,7 +240,7 @@ export const CHECKOUT_SCRIPT = `(function () {
     try {
       response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ chain: chain, tx_hash: hash }) });
     } catch (error) {
-      return { ok: false, message: 'The checkout could not be reached. Your transaction ' + hash + ' is on its way; this page updates once it is seen on the chain.' };
+      return { ok: false, message: 'The checkout could not be reached; try again in a moment.' };
     }
     if (response.ok) { poll(); return { ok: true }; }
     var body = await response.json().catch(function () { return null; });
