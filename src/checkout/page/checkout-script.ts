@@ -240,7 +240,7 @@ export const CHECKOUT_SCRIPT = `(function () {
     try {
       response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ chain: chain, tx_hash: hash }) });
     } catch (error) {
-      return { ok: false, message: 'The checkout could not be reached; try again in a moment.' };
+      return { ok: false, message: 'The checkout could not be reached.' };
     }
     if (response.ok) { poll(); return { ok: true }; }
     var body = await response.json().catch(function () { return null; });
