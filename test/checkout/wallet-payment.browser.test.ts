@@ -199,6 +199,8 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
 
   const browser = await launchChromium(t);
   const problems: string[] = [];
+  // The statuses of the refused requests the browser logged, in order: each one a subtest causes.
+  const refusals: number[] = [];
   const contracts: ReturnType<typeof checkContractsIn>[] = [];
   const open = async (behaviour: WalletBehaviour): Promise<{ page: Page; calls: WalletCall[] }> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -208,8 +210,11 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      // A 400 or 502 answer is logged by the browser itself; anything else is a script or CSP problem.
-      if (message.type() === 'error' && !/(400 \(Bad Request\)|502 \(Bad Gateway\))/.test(message.text())) problems.push(message.text());
+      if (message.type() !== 'error') return;
+      // The browser logs each refused request itself; anything else is a script or CSP problem.
+      const refused = /the server responded with a status of (\d{3})/.exec(message.text());
+      if (refused) refusals.push(Number(refused[1]));
+      else problems.push(message.text());
     });
     return { page, calls };
   };
@@ -372,4 +377,5 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
 
   for (const contract of contracts) await contract.settled();
   t.same(problems, [], 'no script error or CSP violation, and every answer the page fetched is as documented');
+  t.same(refusals, [400, 502], 'the only refused requests: the hash the server refused, and the submission while the chain was cut');
 });

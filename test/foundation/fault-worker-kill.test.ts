@@ -12,8 +12,9 @@ import { clone, loadFixture } from '../verification/groth16-fixtures.js';
 // A worker process killed with SIGKILL in the middle of real work (a compile; a verification
 // batch): a worker started afterwards finishes that work, once. Killed during a job's last attempt
 // (a compile, a batch, a circom compilation, a verifier deploy), the next worker ends the record
-// failed instead. The
-// API runs in this process, the workers as separate processes, all on this file's database.
+// failed instead. The API runs in this process, the workers as separate processes, all on this
+// file's database.
+
 // A chain for verifier deploys: the API checks the chain a deploy names, the worker deploys there.
 const chain = await startLocalChain(t);
 const chainEnv = {
