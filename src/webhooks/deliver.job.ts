@@ -14,15 +14,13 @@ export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery
   try {
     outcome = await attemptDelivery(ctx.db, delivery_id, { kek: secretsKek(ctx.config), now: new Date(), log });
   } catch (error) {
-    if (lastAttempt) {
-      await failPendingDelivery(ctx.db, delivery_id, new Date());
-      metrics.webhookDeliveries.inc({ outcome: 'failed' });
-    }
+    if (lastAttempt && (await failPendingDelivery(ctx.db, delivery_id, new Date()))) metrics.webhookDeliveries.inc({ outcome: 'failed' });
     throw error;
   }
   if (outcome !== 'skipped') metrics.webhookDeliveries.inc({ outcome });
 };
 
 /** The job's last run died with its worker: the delivery ends `failed`, as when that run throws. */
-export const webhooksDeliverAbandoned: AbandonedJobHandler<'webhooks.deliver'> = ({ delivery_id }, client) =>
-  failPendingDelivery(client, delivery_id, new Date());
+export const webhooksDeliverAbandoned: AbandonedJobHandler<'webhooks.deliver'> = async ({ delivery_id }, client) => {
+  await failPendingDelivery(client, delivery_id, new Date());
+};

@@ -80,10 +80,7 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Attem
   // Gone with its endpoint (deleted), or already finished by an earlier run of this job.
   if (row?.status !== 'pending') return 'skipped';
   const endpoint = row;
-  if (endpoint.disabled_at) {
-    await failPendingDelivery(db, deliveryId, options.now);
-    return 'failed';
-  }
+  if (endpoint.disabled_at) return (await failPendingDelivery(db, deliveryId, options.now)) ? 'failed' : 'skipped';
   // The same bytes on every attempt: the event as GET /v1/events/{id} shows it.
   const body = JSON.stringify(
     eventView({
@@ -171,12 +168,14 @@ async function recordAttempt(
 /**
  * Ends a pending delivery failed with no attempt of its own: its endpoint is disabled, or its job
  * gave up (the job's last run failed before it could record an attempt, or stopped with its worker).
+ * False when it was no longer pending (another run finished it), so that it is counted once.
  */
-export async function failPendingDelivery(db: Queryable, deliveryId: string, now: Date): Promise<void> {
-  await db.query(`UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'`, [
-    deliveryId,
-    now,
-  ]);
+export async function failPendingDelivery(db: Queryable, deliveryId: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE webhook_deliveries SET status = 'failed', completed_at = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'`,
+    [deliveryId, now],
+  );
+  return rowCount === 1;
 }
 
 async function finishDelivery(client: Queryable, deliveryId: string, attempt: number, status: 'succeeded' | 'failed', now: Date): Promise<void> {

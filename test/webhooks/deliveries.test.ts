@@ -1,4 +1,6 @@
 import t from 'tap';
+import { metrics } from '../../src/core/metrics.js';
+import { failPendingDelivery } from '../../src/webhooks/delivery.js';
 import { startTestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/processes.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
@@ -166,6 +168,8 @@ t.test("a delivery whose job fails on every run ends failed once the job's last 
     endpoint.id,
     spare.id,
   ]);
+  const failedCount = async () => (await metrics.webhookDeliveries.get()).values.find((v) => v.labels.outcome === 'failed')?.value ?? 0;
+  const failedBefore = await failedCount();
   const session = (await call('POST', '/v1/checkout/sessions', { amount_usd: 2 }, shop.keys.test)).body;
   const expired = await call('POST', `/v1/checkout/sessions/${session.id}/expire`, undefined, shop.keys.test);
   t.equal(expired.status, 200);
@@ -188,6 +192,8 @@ t.test("a delivery whose job fails on every run ends failed once the job's last 
   t.match(delivery, { status: 'failed', attempt_count: 0, next_attempt_at: null }, 'the API shows it failed');
   t.same(delivery.attempts, [], 'with no attempt recorded: nothing was sent');
   t.equal(receiver.received.length, 0);
+  t.equal((await failedCount()) - failedBefore, 1, 'counted once as a failed delivery');
+  t.equal(await failPendingDelivery(app.db, delivery.id, new Date()), false, 'ending it again changes nothing, so a second run would not count it');
 });
 
 t.test('during a secret rotation receivers holding either secret verify every delivery', async (t) => {
