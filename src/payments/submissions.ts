@@ -24,35 +24,43 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
     await db.query("DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND state = 'waiting'", [chain.key, txHash]);
     return { rejected: `no transaction with this hash on ${chain.key}` };
   }
-  return withTransaction(db, async (client): Promise<SubmissionCheck> => {
-    const submission = async (state: 'waiting' | 'reverted') => {
-      await client.query(
-        `INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, $4)
+  // Run again if Postgres breaks a deadlock by aborting it: a watcher pass can hold this transfer's
+  // unattributed row while it waits for the session this transaction has locked.
+  return withTransaction(
+    db,
+    async (client): Promise<SubmissionCheck> => {
+      const submission = async (state: 'waiting' | 'reverted') => {
+        await client.query(
+          `INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, $4)
          ON CONFLICT (chain, tx_hash) DO UPDATE SET state = $4 WHERE payment_submissions.session_id = $3`,
-        [chain.key, txHash, sessionId, state],
+          [chain.key, txHash, sessionId, state],
+        );
+        await settleSession(client, ctx, sessionId);
+        return { ok: true } as const;
+      };
+      if (!receipt) return submission('waiting');
+      if (receipt.status !== 1) return submission('reverted');
+      await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2', [chain.key, txHash]);
+      const { rows } = await client.query<{ address: string }>(
+        "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions s, json_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
+        [sessionId, chain.key],
       );
-      await settleSession(client, ctx, sessionId);
-      return { ok: true } as const;
-    };
-    if (!receipt) return submission('waiting');
-    if (receipt.status !== 1) return submission('reverted');
-    await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2', [chain.key, txHash]);
-    const { rows } = await client.query<{ address: string }>(
-      "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions s, json_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
-      [sessionId, chain.key],
-    );
-    const addresses = new Set(rows.map((row) => row.address));
-    const transfers = receipt.logs.map((log) => transferOf(chain, log, blockTime!)).filter((transfer) => transfer !== undefined && addresses.has(transfer.to));
-    if (transfers.length === 0) {
-      await settleSession(client, ctx, sessionId);
-      return { rejected: `transfers no ${chain.tokens.map((token) => token.symbol).join(' or ')} to this session's receiving address on ${chain.key}` };
-    }
-    for (const transfer of transfers) {
-      const outcome = await recordTransfer(client, ctx, transfer!, 'submitted', sessionId);
-      if ('creditedElsewhere' in outcome) throw invalidField('tx_hash', 'is already credited to another checkout session');
-    }
-    return { ok: true };
-  });
+      const addresses = new Set(rows.map((row) => row.address));
+      const transfers = receipt.logs
+        .map((log) => transferOf(chain, log, blockTime!))
+        .filter((transfer) => transfer !== undefined && addresses.has(transfer.to));
+      if (transfers.length === 0) {
+        await settleSession(client, ctx, sessionId);
+        return { rejected: `transfers no ${chain.tokens.map((token) => token.symbol).join(' or ')} to this session's receiving address on ${chain.key}` };
+      }
+      for (const transfer of transfers) {
+        const outcome = await recordTransfer(client, ctx, transfer!, 'submitted', sessionId);
+        if ('creditedElsewhere' in outcome) throw invalidField('tx_hash', 'is already credited to another checkout session');
+      }
+      return { ok: true };
+    },
+    { attempts: 3 },
+  );
 }
 
 /** The transaction as its chain shows it: its receipt once mined, else the pending transaction, else neither. */

@@ -18,6 +18,47 @@ const completed = (id: string) =>
     { what: `probe ${id}` },
   );
 
+t.test("a transaction Postgres aborts as a deadlock's victim runs again when attempts allow it; any other failure does not", async (t) => {
+  // The SQLSTATE Postgres gives the victim of a deadlock, raised by Postgres itself.
+  const abortAsVictim = "DO $$ BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END $$";
+  let runs = 0;
+  const id = await withTransaction(
+    db,
+    async (client) => {
+      runs += 1;
+      await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_retried', 'queue')");
+      if (runs === 1) await client.query(abortAsVictim);
+      return 'probe_retried';
+    },
+    { attempts: 3 },
+  );
+  t.equal(runs, 2, 'run again once');
+  t.equal((await db.query('SELECT count(*)::int AS n FROM ops_probes WHERE id = $1', [id])).rows[0].n, 1, "the first run's write rolled back");
+
+  runs = 0;
+  await t.rejects(
+    withTransaction(
+      db,
+      async (client) => {
+        runs += 1;
+        await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_retried', 'queue')");
+      },
+      { attempts: 3 },
+    ),
+    { code: '23505' },
+  );
+  t.equal(runs, 1, 'a unique violation is not run again');
+  runs = 0;
+  await t.rejects(
+    withTransaction(db, async (client) => {
+      runs += 1;
+      await client.query(abortAsVictim);
+    }),
+    { code: '40P01' },
+  );
+  t.equal(runs, 1, 'nor a victim, by default');
+});
+
 t.test('a job added in a transaction that rolls back does not exist; a committed one runs', async (t) => {
   const jobsBefore = await db.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'ops.probe'`);
   await t.rejects(

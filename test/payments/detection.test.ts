@@ -1,5 +1,6 @@
 import { Wallet } from 'ethers';
 import t from 'tap';
+import type { Test } from 'tap';
 import { paymentLedger } from '../../src/checkout/index.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import { eventually } from '../helpers/processes.js';
@@ -233,15 +234,13 @@ t.test('a reorg that removes a counted payment withdraws it; mined again, it cou
   t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'one payment row throughout');
 });
 
-t.test('a top-up submitted while a watcher pass records the same transfer: accepted, and credited once', async (t) => {
+/**
+ * Submits `txHash` for `sessionId` while a watcher pass is held mid-transaction: the pass waits on
+ * `held`'s row, which this keeps locked, with the transfers before it inserted and not committed;
+ * the submission is sent once it waits on the pass, then the lock is let go.
+ */
+async function submitDuringPass(t: Test, held: { id: string }, sessionId: string, txHash: string) {
   const { db } = world.app;
-  const toppedUp = await create(6.5);
-  const held = await create(7.25);
-  // The top-up's amount names no session, so the pass records it unattributed, without locking its
-  // session; the next transfer pays `held`, whose row this test keeps locked: the pass waits there
-  // with the top-up inserted and not yet committed.
-  const topUp = await pay(usdc, 1_000_000n);
-  await pay(usdc, option(held).amount_base_units);
   const lock = await db.connect();
   t.teardown(() => lock.release());
   await lock.query('BEGIN');
@@ -252,15 +251,46 @@ t.test('a top-up submitted while a watcher pass records the same transfer: accep
   };
   const passing = pass();
   await eventually(() => lockWaits(1), { what: 'the pass to wait on the held session' });
-  const submitting = world.submit(toppedUp.id, { chain: 'local-anvil', tx_hash: topUp });
+  const submitting = world.submit(sessionId, { chain: 'local-anvil', tx_hash: txHash });
   await eventually(() => lockWaits(2), { what: "the submission to wait on the pass's uncommitted payment" });
   await lock.query('COMMIT');
   await passing;
-  const submitted = await submitting;
-  t.match(submitted, { status: 202 }, 'the submission is accepted');
-  const { rows } = await db.query('SELECT session_id FROM payments WHERE tx_hash = $1', [topUp]);
+  return submitting;
+}
+
+t.test('a top-up submitted while a watcher pass records the same transfer: accepted, and credited once', async (t) => {
+  const toppedUp = await create(6.5);
+  const held = await create(7.25);
+  // The top-up's amount names no session, so the pass records it unattributed, without locking its
+  // session; the next transfer pays `held`, where the pass is held.
+  const topUp = await pay(usdc, 1_000_000n);
+  await pay(usdc, option(held).amount_base_units);
+  t.match(await submitDuringPass(t, held, toppedUp.id, topUp), { status: 202 }, 'the submission is accepted');
+  const { rows } = await world.app.db.query('SELECT session_id FROM payments WHERE tx_hash = $1', [topUp]);
   t.same(rows, [{ session_id: toppedUp.id }], 'one payment, credited to the session it was submitted for');
   t.equal((await session(toppedUp.id)).payment.amount_received, formatBaseUnits(1_000_000n, 6));
+});
+
+t.test('a top-up submitted while a watcher pass holds it and then needs its session (a deadlock): the submission is run again and accepted', async (t) => {
+  const toppedUp = await create(6.75);
+  const held = await create(7.5);
+  // In block order: the top-up (unattributed), the transfer to `held` where the pass is held, then
+  // the top-up session's own tagged amount, for which the pass needs the session that the
+  // submission has locked while it waits on the pass's row.
+  const topUp = await pay(usdc, 1_500_000n);
+  await pay(usdc, option(held).amount_base_units);
+  const tagged = await pay(usdc, option(toppedUp).amount_base_units);
+  const submitted = await submitDuringPass(t, held, toppedUp.id, topUp);
+  t.match(submitted, { status: 202 }, 'accepted: Postgres aborted the submission to break the deadlock, and it ran again');
+  const { rows } = await world.app.db.query('SELECT tx_hash, session_id FROM payments WHERE tx_hash = ANY($1) ORDER BY block_number', [[topUp, tagged]]);
+  t.same(
+    rows,
+    [
+      { tx_hash: topUp, session_id: toppedUp.id },
+      { tx_hash: tagged, session_id: toppedUp.id },
+    ],
+    'both transfers credited once, to the session',
+  );
 });
 
 t.test('an amount no session was given, however large, is recorded unattributed, and the pass goes on to credit the next transfer', async (t) => {

@@ -74,18 +74,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.test(error.message);
 }
 
+/** SQLSTATEs of a transaction Postgres aborted to let another go on: run again, it can succeed. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+
+export interface TransactionOptions {
+  /**
+   * Runs of `work` in all when Postgres aborts the transaction as a deadlock's victim. More than
+   * one only where `work` has no effect outside the transaction (it is run again from the start).
+   */
+  attempts?: number;
+}
+
 /** Runs `work` in one transaction: everything it writes, jobs included, commits or rolls back together. */
-export async function withTransaction<T>(db: Db, work: (client: DbClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
+export async function withTransaction<T>(db: Db, work: (client: DbClient) => Promise<T>, { attempts = 1 }: TransactionOptions = {}): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await db.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (attempt >= attempts || !RETRYABLE_CODES.has((error as { code?: string }).code ?? '')) throw error;
+    } finally {
+      client.release();
+    }
   }
 }
