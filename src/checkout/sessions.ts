@@ -209,9 +209,19 @@ export interface ListQuery {
 
 export type ListResult = { sessions: SessionRecord[]; hasMore: boolean } | { unknownCursor: true };
 
+/**
+ * How many rows a page of `limit` reads: one more than the page (to know `has_more`), rounded up to
+ * one of a few sizes. The size is written into the query, not passed as a parameter: for a LIMIT
+ * parameter the planner's generic plan assumes a tenth of the matching rows, so at 1,000,000
+ * sessions it never beat the custom plan and every list was planned again (half of Postgres's
+ * time per list; docs/benchmarks.md). A few sizes keep the prepared statements per connection few.
+ */
+const LIST_READ_SIZES = [11, 21, 51, 101] as const;
+export const listReadSize = (limit: number): number => LIST_READ_SIZES.find((size) => size > limit) ?? limit + 1;
+
 /** Newest first, paged by (created_at, id) after the `startingAfter` session of the same scope. */
 export async function listSessions(db: Queryable, scope: SessionScope, query: ListQuery): Promise<ListResult> {
-  const params: unknown[] = [scope.projectId, scope.network, query.limit + 1];
+  const params: unknown[] = [scope.projectId, scope.network];
   let where = 'project_id = $1 AND network = $2';
   if (query.startingAfter !== undefined) {
     const cursor = await findSession(db, scope, query.startingAfter);
@@ -225,9 +235,10 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     params.push(query.status);
     where += ` AND effective_status = $${params.length}`;
   }
+  const readSize = listReadSize(query.limit);
   const { rows } = await db.query<SessionRecord>({
-    name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}`,
-    text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3`,
+    name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}_${readSize}`,
+    text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${readSize}`,
     values: params,
   });
   return { sessions: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
