@@ -534,8 +534,8 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
     return performance.now() - started;
   };
   // One of each in turn, so that all three see the same machine. Run one series after another,
-  // the service's came first, straight after the 1,000,000-session phase, while Postgres was still
-  // busy with it: 2.34x, beside a floor of 1.32x measured after it (2026-11-25).
+  // the service's came first, straight after the 1,000,000-session phase: 2.34x, beside a floor of
+  // 1.32x measured after it (2026-11-25).
   const inProcess: number[] = [];
   const overHttp: number[] = [];
   const floor: number[] = [];

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
+import { PAGE_LIMIT } from '../core/paging.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import { offersOf, optionAllocation, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
@@ -216,8 +217,8 @@ export type ListResult = { sessions: SessionRecord[]; hasMore: boolean } | { unk
  * sessions it never beat the custom plan and every list was planned again (half of Postgres's
  * time per list; docs/benchmarks.md). A few sizes keep the prepared statements per connection few.
  */
-const LIST_READ_SIZES = [11, 21, 51, 101] as const;
-export const listReadSize = (limit: number): number => LIST_READ_SIZES.find((size) => size > limit) ?? limit + 1;
+const LIST_READ_SIZES = [11, 21, 51, PAGE_LIMIT.max + 1] as const;
+const listReadSize = (limit: number): number => LIST_READ_SIZES.find((size) => size > limit) ?? limit + 1;
 
 /** Newest first, paged by (created_at, id) after the `startingAfter` session of the same scope. */
 export async function listSessions(db: Queryable, scope: SessionScope, query: ListQuery): Promise<ListResult> {
