@@ -286,6 +286,29 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     t.equal(await page.locator('#path').innerText(), '/thanks?order=7', 'Back to merchant leads to return_url');
   });
 
+  await t.test('a transaction submitted before it is mined: the page shows it being verified, then its payment once mined', async (t) => {
+    // The session is `processing` from the submission on, and still `processing` once the payment is
+    // seen: the page must follow the payment's arrival, not only status changes.
+    await chain.provider.send('evm_setAutomine', [false]);
+    t.teardown(() => chain.provider.send('evm_setAutomine', [true]));
+    const session = await newSession();
+    const { page, calls } = await open({ chainId: chain.chainId, known: new Set([chain.chainId]) });
+    await page.goto(session.checkout_url);
+    await page.evaluate('window.sameDocument = true');
+    await page.getByRole('button', { name: 'Pay with browser wallet' }).click();
+    await untilHeading(page, 'Verifying your payment', session.id, calls);
+    t.same(await app.db.query('SELECT state FROM payment_submissions WHERE session_id = $1', [session.id]).then((r) => r.rows), [{ state: 'waiting' }]);
+    t.equal(await page.locator('main .facts').count(), 0, 'no payment to show while the transaction waits to be mined');
+
+    await chain.mine(1);
+    await page.locator('[data-confirmations]', { hasText: '1' }).waitFor({ timeout: 20_000 });
+    const sent = JSON.parse(calls.find((call) => call.method === 'eth_sendTransaction')!.outcome!) as string;
+    t.equal(await page.locator('main .facts a').getAttribute('title'), sent.toLowerCase(), 'the mined transaction is shown, with its confirmations');
+    await chain.mine(CONFIRMATIONS - 1);
+    await untilHeading(page, 'Payment complete', session.id, calls);
+    t.equal(await page.evaluate('window.sameDocument'), true, 'updated in place, with no reload');
+  });
+
   await t.test('underpaid: the page asks for the rest, the wallet sends it, and the session completes', async (t) => {
     const session = await newSession();
     const due = BigInt(session.option.amount_base_units);

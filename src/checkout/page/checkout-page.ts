@@ -10,7 +10,7 @@ const NOSCRIPT_REFRESH_S = 15;
 
 /** The payment page: the order on one side, how to pay (or the verification in progress) on the other. */
 export function renderCheckoutPage(view: CheckoutPageView): string {
-  const main = html`<main class="page" data-status="${view.status}" data-status-url="${view.statusUrl}" data-payments-url="${view.paymentsUrl}">
+  const main = html`<main class="page" data-status="${view.status}" data-payment="${view.paymentShown}" data-status-url="${view.statusUrl}" data-payments-url="${view.paymentsUrl}">
 ${summary(view)}
 ${view.status === 'processing' ? verifying(view) : paymentPanel(view)}
 </main>`;

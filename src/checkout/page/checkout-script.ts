@@ -25,7 +25,9 @@ export const CHECKOUT_SCRIPT = `(function () {
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (body) {
         if (!body) return;
-        if (body.status !== status) return refresh();
+        // A new status, or a payment the page does not show yet (paymentShownKey in view-model.ts).
+        var shown = body.payment ? body.payment.tx_hash + ' ' + body.payment.amount_received : '';
+        if (body.status !== status || shown !== main.getAttribute('data-payment')) return refresh();
         var confirmations = main.querySelector('[data-confirmations]');
         if (confirmations && body.payment) confirmations.textContent = String(body.payment.confirmations);
       })

@@ -99,6 +99,8 @@ export interface CheckoutPageView {
   /** The chains a transaction hash may be submitted for, by registry key and name. */
   hashChains: { key: string; name: string; selected: boolean }[];
   payment: (Payment & { chainName: string; txUrl: string | undefined }) | null;
+  /** The payment as the page shows it, for the status poll to compare (paymentShownKey). */
+  paymentShown: string;
   failureReason: string | null;
   statusUrl: string;
   paymentsUrl: string;
@@ -151,11 +153,21 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
       chainName: paidOn?.name ?? session.payment.chain,
       txUrl: paidOn && `${paidOn.explorerUrl}/tx/${session.payment.tx_hash}`,
     },
+    paymentShown: paymentShownKey(session.payment),
     failureReason: failureText(session.failureReason, session.payment),
     statusUrl: `${pageUrl}/status`,
     paymentsUrl: `${pageUrl}/payments`,
   };
 }
+
+/**
+ * What of a payment changes the page other than its confirmations, which the poll updates in place:
+ * its transaction and the amount received. A session stays `processing` from a submitted transaction
+ * still unmined to its payment seen, and `pending` through an underpaid top-up, so the poll also
+ * refreshes the page when this differs; checkout-script.ts builds the same from the status answer.
+ */
+const paymentShownKey = (payment: Pick<Payment, 'tx_hash' | 'amount_received'> | null): string =>
+  payment ? `${payment.tx_hash} ${payment.amount_received}` : '';
 
 /** A failed session's `failure_reason` in words for the customer; an unknown code gets the page's general text. */
 function failureText(reason: string | null, payment: Payment | null): string | null {
