@@ -160,6 +160,8 @@ interface Figures {
   cpuUs: number;
   /** CPU time of Postgres (all its processes) per request, in µs; NaN when it runs on another machine. */
   pgCpuUs: number;
+  /** Tables autovacuum worked on during the run: its CPU is in pgCpuUs, and it competes for the two cores. */
+  autovacuumed: string[];
 }
 
 /** A process's /proc stat fields after its name (field 3, the state, first), or undefined once it has exited. */
@@ -237,15 +239,38 @@ interface LoadResult {
   failed: number;
 }
 
-async function drive(target: Target, load: Load, connections: number): Promise<Figures> {
+/** Per table, how many times autovacuum has vacuumed or analysed it so far. */
+async function autovacuumCounts(db: Db): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ relname: string; runs: number }>(
+    'SELECT relname, (autovacuum_count + autoanalyze_count)::int AS runs FROM pg_stat_user_tables',
+  );
+  return new Map(rows.map((row) => [row.relname, row.runs]));
+}
+
+/**
+ * The tables autovacuum worked on since `before`: finished runs, and the ones still running. A
+ * phase after a million inserts (or a hundred thousand creates) can wake it mid-run on two cores,
+ * which reads as a slower service (2026-11-26: the list at 1,000,000 sessions at 82% of empty).
+ */
+async function autovacuumedSince(db: Db, before: Map<string, number>): Promise<string[]> {
+  const after = await autovacuumCounts(db);
+  const running = await db.query<{ relname: string }>(
+    "SELECT substring(query from '([a-z_]+)(?: \\(to prevent wraparound\\))?$') AS relname FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
+  );
+  const finished = [...after].filter(([table, runs]) => runs > (before.get(table) ?? 0)).map(([table]) => table);
+  return [...new Set([...finished, ...running.rows.map((row) => row.relname)])].sort();
+}
+
+async function drive(db: Db, target: Target, load: Load, connections: number): Promise<Figures> {
   const cpuBefore = cpuTimeUs(target.child.pid!);
   const pgBefore = postgresCpuUs();
+  const vacuumBefore = await autovacuumCounts(db);
   const result = generator === 'wrk' ? await runWrk(target.url, load, connections) : await runAutocannon(target.url, load, connections);
   if (result.failed > 0)
     throw new Error(`${target.url}${typeof load.path === 'string' ? load.path : ''}: ${result.failed} failed requests of ${result.requests}`);
   const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests;
   const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests;
-  return { rps: result.requests / result.seconds, p50: result.p50, p99: result.p99, cpuUs, pgCpuUs };
+  return { rps: result.requests / result.seconds, p50: result.p50, p99: result.p99, cpuUs, pgCpuUs, autovacuumed: await autovacuumedSince(db, vacuumBefore) };
 }
 
 async function runAutocannon(baseUrl: string, load: Load, connections: number): Promise<LoadResult> {
@@ -385,15 +410,15 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
     const serviceLoad = await operation.service();
     const bareLoad = await operation.bare();
     // Warm-up: JIT, pool connections, plan caches.
-    await drive(service, serviceLoad, 16);
-    await drive(bare, bareLoad, 16);
+    await drive(db, service, serviceLoad, 16);
+    await drive(db, bare, bareLoad, 16);
     for (const connections of levels) {
       const best = (a: Figures | undefined, b: Figures) => (a && a.rps >= b.rps ? a : b);
       let s: Figures | undefined;
       let b: Figures | undefined;
       for (let round = 0; round < rounds; round++) {
-        s = best(s, await drive(service, serviceLoad, connections));
-        b = best(b, await drive(bare, bareLoad, connections));
+        s = best(s, await drive(db, service, serviceLoad, connections));
+        b = best(b, await drive(db, bare, bareLoad, connections));
       }
       if (!s || !b) throw new Error('--rounds must be at least 1');
       rows.push({ operation: operation.name, connections, service: s, bare: b });
@@ -402,7 +427,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
           .toFixed(0)
           .padStart(
             10,
-          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)}`,
+          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)}${vacuumNote({ service: s, bare: b })}`,
       );
     }
   }
@@ -410,6 +435,13 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(5)}ms`;
+
+/** Marks a row whose figures ran beside autovacuum, with the tables it worked on. */
+const vacuumNote = (sides: Record<string, Figures>): string =>
+  Object.entries(sides)
+    .filter(([, figures]) => figures.autovacuumed.length > 0)
+    .map(([side, figures]) => ` | autovacuum during ${side}: ${figures.autovacuumed.join(', ')}`)
+    .join('');
 
 /** 1,000 projects (the bench's own among them) and `count` sessions spread over them and 30 days; 5% still pending. */
 async function fillToScale(db: Db, count: number) {
