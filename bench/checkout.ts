@@ -250,7 +250,7 @@ async function autovacuumCounts(db: Db): Promise<Map<string, number>> {
 /**
  * The tables autovacuum worked on since `before`: finished runs, and the ones still running. A
  * phase after a million inserts (or a hundred thousand creates) can wake it mid-run on two cores,
- * which reads as a slower service (2026-11-26: the list at 1,000,000 sessions at 82% of empty).
+ * and a row measured beside it must not be read as the service slowing down.
  */
 async function autovacuumedSince(db: Db, before: Map<string, number>): Promise<string[]> {
   const after = await autovacuumCounts(db);
