@@ -312,14 +312,17 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
   await t.test('underpaid: the page asks for the rest, the wallet sends it, and the session completes', async (t) => {
     const session = await newSession();
     const due = BigInt(session.option.amount_base_units);
-    // Someone paid 40 USDC of it from elsewhere (anvil's deployer) and submitted the hash.
+    const { page, calls } = await open({ chainId: chain.chainId, known: new Set([chain.chainId]) });
+    await page.goto(session.checkout_url);
+    await page.evaluate('window.sameDocument = true');
+    // Meanwhile someone paid 40 USDC of it from elsewhere (anvil's deployer) and submitted the hash:
+    // the session stays pending, and the open page turns to the top-up by itself.
     const short = await (await (usdc as Contract).connect(chain.deployer).getFunction('transfer')(RECEIVING, 40_000_000n)).wait();
     const submitted = await app.request(`/c/${session.id}/payments`, { method: 'POST', json: { chain: 'local-anvil', tx_hash: short.hash } });
     t.equal(submitted.status, 202);
     await chain.mine(CONFIRMATIONS);
-    const { page, calls } = await open({ chainId: chain.chainId, known: new Set([chain.chainId]) });
-    await page.goto(session.checkout_url);
     await page.locator('[data-top-up]').waitFor({ timeout: 20_000 });
+    t.equal(await page.evaluate('window.sameDocument'), true, 'the top-up replaced the payment panel in place, with no reload');
     t.equal(
       await page.locator('[data-top-up]').innerText(),
       `Received 40.00 USDC of the ${session.option.amount} USDC due. Send the remaining ${formatBaseUnits(due - 40_000_000n, 6)} USDC on Local Anvil to complete the payment.`,
