@@ -254,8 +254,9 @@ async function autovacuumCounts(db: Db): Promise<Map<string, number>> {
  */
 async function autovacuumedSince(db: Db, before: Map<string, number>): Promise<string[]> {
   const after = await autovacuumCounts(db);
+  // A worker between tables shows no query: it names none.
   const running = await db.query<{ relname: string }>(
-    "SELECT substring(query from '([a-z_]+)(?: \\(to prevent wraparound\\))?$') AS relname FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
+    "SELECT relname FROM (SELECT substring(query from '([a-z_]+)(?: \\(to prevent wraparound\\))?$') AS relname FROM pg_stat_activity WHERE backend_type = 'autovacuum worker') w WHERE relname IS NOT NULL",
   );
   const finished = [...after].filter(([table, runs]) => runs > (before.get(table) ?? 0)).map(([table]) => table);
   return [...new Set([...finished, ...running.rows.map((row) => row.relname)])].sort();
