@@ -633,12 +633,14 @@ async function main() {
       console.log(
         `\nscale: service at ${scaleSessions.toLocaleString('en')} sessions against the empty table (req/s, p99 and CPU per request; target: within 1.2x at 1,000,000)`,
       );
+      // The bare baseline's table was filled alike: its own change is what the machine's drift
+      // and Postgres's growth did to the same query shapes, to read the service's figures against.
       for (const [k, row] of full.entries()) {
         const before = empty[k]!;
         // autocannon reports whole milliseconds: under 1 ms on both sides there is no ratio to give.
         const p99 = before.service.p99 > 0 ? `${(row.service.p99 / before.service.p99).toFixed(2)}x` : `${row.service.p99} ms (empty: under 1 ms)`;
         console.log(
-          `${row.operation.padEnd(10)} ${String(row.connections).padStart(5)} | req/s ${((100 * row.service.rps) / before.service.rps).toFixed(0)}% of empty, p99 ${p99}, CPU/req ${(row.service.cpuUs / before.service.cpuUs).toFixed(2)}x`,
+          `${row.operation.padEnd(10)} ${String(row.connections).padStart(5)} | req/s ${((100 * row.service.rps) / before.service.rps).toFixed(0)}% of empty, p99 ${p99}, CPU/req ${(row.service.cpuUs / before.service.cpuUs).toFixed(2)}x | bare: req/s ${((100 * row.bare.rps) / before.bare.rps).toFixed(0)}% of empty, CPU/req ${(row.bare.cpuUs / before.bare.cpuUs).toFixed(2)}x`,
         );
       }
     }

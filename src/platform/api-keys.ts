@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Queryable } from '../core/db/pool.js';
 import { base62Length, newId, randomBase62 } from '../core/ids.js';
 import type { Network } from '../core/network.js';
@@ -37,7 +37,8 @@ export interface IssuedKey extends KeySummary {
   secret: string;
 }
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+// Node's one-shot hash: every /v1 request hashes its key, and it costs a third of a Hash object's.
+export const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
 /**
  * Each request's presented key and its hash, so that the rate limit (which counts by key hash) and
