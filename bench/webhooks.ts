@@ -9,44 +9,19 @@
  *   - burst: 1,000 expiries committed by 8 concurrent clients as fast as they can, without waiting
  *     for deliveries (deliveries/s: from the first commit to the last 2xx).
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { expireSessionWithEvent } from '../src/checkout/session-events.js';
-import { startEmbeddedPostgres } from '../src/core/db/embedded.js';
-import { migrate } from '../src/core/db/migrate.js';
-import { createDb, endDb } from '../src/core/db/pool.js';
-import { createLogger } from '../src/core/logger.js';
-import { startApiServer } from '../src/server/api-server.js';
-import { startWorkerServer } from '../src/server/worker-server.js';
-import { requester, testConfig, type TestApp } from '../test/helpers/app.js';
-import { projectWithKeys } from '../test/helpers/zk-records.js';
+import { startInProcessService } from './in-process-service.js';
 
 const EVENTS = 1000;
 const BURST_CLIENTS = 8;
 
-const log = createLogger('error', { role: 'bench' });
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-bench-pg-'));
-fs.chmodSync(dir, 0o755);
-const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), log, durable: false });
-const db = createDb(pg.url, log, 20);
-await migrate(db, log);
-const config = testConfig({
-  DATABASE_URL: pg.url,
-  PORT: '0',
-  DATA_DIR: path.join(dir, 'data-dir'),
-  LOG_LEVEL: 'error',
-  RATE_LIMIT_KEY_QUOTA: '1000000',
-  RATE_LIMIT_IP_QUOTA: '1000000',
-});
-const runtime = { config, log, db, databaseUrl: pg.url, close: async () => {} };
-const api = await startApiServer(runtime);
-const worker = await startWorkerServer(runtime);
-const app: TestApp = { url: api.url, db, databaseUrl: pg.url, config, request: requester(api.url) };
-const { projectId, keys } = await projectWithKeys(app, 'bench@proofpay.test');
+const service = await startInProcessService({ worker: true });
+const { app, projectId, testKey } = service;
+const { db, config } = app;
 await db.query(`UPDATE projects SET receiving_address = '0x52908400098527886E0F7030069857D2E4169EE7' WHERE id = $1`, [projectId]);
 
 // The receiver: verifies each delivery as a merchant would, then notes when it answered.
@@ -75,7 +50,7 @@ const receiver = http.createServer((request, response) => {
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const endpointResponse = await app.request('/v1/webhook_endpoints', {
   method: 'POST',
-  token: keys.test,
+  token: testKey,
   json: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, enabled_events: ['checkout.session.expired'] },
 });
 const endpoint = (await endpointResponse.json()) as { secret: string };
@@ -84,7 +59,7 @@ verifier = new Webhook(endpoint.secret);
 async function newSessions(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let k = 0; k < count; k++) {
-    const response = await app.request('/v1/checkout/sessions', { method: 'POST', token: keys.test, json: { amount_usd: 1 } });
+    const response = await app.request('/v1/checkout/sessions', { method: 'POST', token: testKey, json: { amount_usd: 1 } });
     ids.push(((await response.json()) as { id: string }).id);
   }
   return ids;
@@ -140,8 +115,4 @@ report('burst', burst, performance.now() - started);
 if (failures > 0) console.log(`${failures} deliveries did not verify`);
 
 receiver.close();
-await worker.close();
-await api.close();
-await endDb(db);
-await pg.stop();
-fs.rmSync(dir, { recursive: true, force: true });
+await service.close();
