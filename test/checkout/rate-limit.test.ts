@@ -12,6 +12,7 @@ import type { AppState } from '../../src/http/state.js';
 import { testConfig } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
+import { parseRateLimitField } from '../helpers/rate-limit-fields.js';
 
 // Two API processes in miniature: two Koa apps, each with its own connection pool, on one database.
 const { url: databaseUrl, db } = await freshDatabase(t);
@@ -64,30 +65,13 @@ const instances = [await startInstance(), await startInstance()];
 
 const call = (instance: number, headers: Record<string, string>) => fetch(`${instances[instance]}/v1/thing`, { headers });
 
-/** The items of a draft-11 RateLimit or RateLimit-Policy field, by policy name. */
-function parseList(field: string | null): Record<string, Record<string, number>> {
-  const items: Record<string, Record<string, number>> = {};
-  for (const item of (field ?? '').split(/,\s*/)) {
-    const match = /^"([^"]+)"((?:;[a-z]+=\d+)+)$/.exec(item);
-    if (!match) throw new Error(`not a draft-11 list item: ${item}`);
-    items[match[1]!] = Object.fromEntries(
-      match[2]!
-        .slice(1)
-        .split(';')
-        .map((param) => param.split('='))
-        .map(([k, v]) => [k!, Number(v)]),
-    );
-  }
-  return items;
-}
-
 t.test('the key quota is shared by both processes, and the 429 says so', async (t) => {
   const headers = { 'X-Test-Key': 'keyhash-a', 'X-Test-Ip': '203.0.113.1' };
   for (let i = 0; i < 5; i++) {
     const response = await call(i % 2, headers);
     t.equal(response.status, 200, `request ${i + 1} on instance ${i % 2}`);
-    t.same(parseList(response.headers.get('ratelimit-policy')), { key: { q: 5, w: 3600 }, ip: { q: 8, w: 3600 } });
-    const limit = parseList(response.headers.get('ratelimit'));
+    t.same(parseRateLimitField(response.headers.get('ratelimit-policy')), { key: { q: 5, w: 3600 }, ip: { q: 8, w: 3600 } });
+    const limit = parseRateLimitField(response.headers.get('ratelimit'));
     t.equal(limit.key!.r, 4 - i, 'remaining counts down across instances');
     t.equal(limit.ip!.r, 7 - i);
     t.ok(limit.key!.t! >= 1 && limit.key!.t! <= 3600, 'seconds to reset within the window');
@@ -103,8 +87,8 @@ t.test('a refused request carries Retry-After and both headers', async (t) => {
   t.equal(refused.status, 429);
   const retryAfter = Number(refused.headers.get('retry-after'));
   t.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 3600, `Retry-After ${retryAfter}`);
-  t.same(parseList(refused.headers.get('ratelimit-policy')), { key: { q: 5, w: 3600 }, ip: { q: 8, w: 3600 } });
-  const limit = parseList(refused.headers.get('ratelimit'));
+  t.same(parseRateLimitField(refused.headers.get('ratelimit-policy')), { key: { q: 5, w: 3600 }, ip: { q: 8, w: 3600 } });
+  const limit = parseRateLimitField(refused.headers.get('ratelimit'));
   t.equal(limit.key!.r, 0);
   t.equal(limit.key!.t, retryAfter);
   t.match(refused.headers.get('ratelimit'), /^"key";r=0;t=\d+, "ip";r=\d+;t=\d+$/);
@@ -113,7 +97,7 @@ t.test('a refused request carries Retry-After and both headers', async (t) => {
 t.test('other keys are counted apart; the IP quota still binds them all', async (t) => {
   const other = await call(0, { 'X-Test-Key': 'keyhash-b', 'X-Test-Ip': '203.0.113.1' });
   t.equal(other.status, 200, 'a second key on the same IP has its own key quota');
-  t.equal(parseList(other.headers.get('ratelimit')).key!.r, 4);
+  t.equal(parseRateLimitField(other.headers.get('ratelimit')).key!.r, 4);
   // The IP has now used all 8 of its requests (5 + 2 refused + 1): a key-less public request is refused per IP.
   const publicCall = await call(1, { 'X-Test-Ip': '203.0.113.1' });
   t.equal(publicCall.status, 429);
@@ -121,7 +105,7 @@ t.test('other keys are counted apart; the IP quota still binds them all', async 
   t.match(await publicCall.json(), { error: { code: 'rate_limited', message: /the ip limit of 8 per 3600 s/ } });
   const otherIp = await call(1, { 'X-Test-Ip': '198.51.100.7' });
   t.equal(otherIp.status, 200);
-  t.equal(otherIp.headers.get('ratelimit'), `"ip";r=7;t=${parseList(otherIp.headers.get('ratelimit')).ip!.t}`);
+  t.equal(otherIp.headers.get('ratelimit'), `"ip";r=7;t=${parseRateLimitField(otherIp.headers.get('ratelimit')).ip!.t}`);
 });
 
 t.test('an error answer of the route still carries the headers', async (t) => {
@@ -149,7 +133,7 @@ t.test('a large quota is claimed in leases: never exceeded, and at most a lease 
     const responses = await Promise.all(Array.from({ length: 24 }, (_, i) => fetch(`${instances[i % 2]}/v1/bulk`, { headers })));
     for (const response of responses) {
       statuses.push(response.status);
-      remaining.push(parseList(response.headers.get('ratelimit')).bulk!.r!);
+      remaining.push(parseRateLimitField(response.headers.get('ratelimit')).bulk!.r!);
     }
   }
   const passed = statuses.filter((status) => status === 200).length;

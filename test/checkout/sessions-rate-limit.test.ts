@@ -3,6 +3,7 @@ import { freshDatabase } from '../helpers/database.js';
 import { platformToken } from '../helpers/platform.js';
 import { startServiceProcess } from '../helpers/processes.js';
 import { checkedFetch } from '../helpers/contract.js';
+import { parseRateLimitField } from '../helpers/rate-limit-fields.js';
 
 // Two real `proofpay start --role api` processes on one database: the quotas are counted in
 // Postgres, so what one process counts the other sees.
@@ -33,36 +34,23 @@ const key: string = (
   await platform('/api/projects', { organization_id: org.id, name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })
 ).secret_keys.test;
 
-/** The items of a draft-11 RateLimit or RateLimit-Policy field, by policy name; throws on any other syntax. */
-function parseList(field: string | null): Record<string, Record<string, number>> {
-  const items: Record<string, Record<string, number>> = {};
-  for (const item of (field ?? '').split(', ')) {
-    const match = /^"([a-z]+)"((?:;[a-z]+=\d+)+)$/.exec(item);
-    if (!match) throw new Error(`not a draft-11 list item: "${item}" in "${field}"`);
-    items[match[1]!] = Object.fromEntries(
-      match[2]!
-        .slice(1)
-        .split(';')
-        .map((param) => param.split('='))
-        .map(([k, v]) => [k!, Number(v)]),
-    );
-  }
-  return items;
-}
-
 t.test('the key quota is shared by both API processes; the 429 says rate_limited with Retry-After and both headers', async (t) => {
   const list = (process: number) => checkedFetch(`${apis[process]}/v1/checkout/sessions`, { headers: { Authorization: `Bearer ${key}` } });
   for (let i = 0; i < 4; i++) {
     const response = await list(i % 2);
     t.equal(response.status, 200, `request ${i + 1}, on process ${i % 2}`);
-    t.same(parseList(response.headers.get('ratelimit-policy')), { key: { q: 4, w: 3600 }, ip: { q: 10, w: 3600 } });
-    t.match(parseList(response.headers.get('ratelimit')), { key: { r: 3 - i }, ip: { r: 9 - i } }, 'the remaining quota counts down across processes');
+    t.same(parseRateLimitField(response.headers.get('ratelimit-policy')), { key: { q: 4, w: 3600 }, ip: { q: 10, w: 3600 } });
+    t.match(
+      parseRateLimitField(response.headers.get('ratelimit')),
+      { key: { r: 3 - i }, ip: { r: 9 - i } },
+      'the remaining quota counts down across processes',
+    );
   }
   const refused = await list(0);
   t.equal(refused.status, 429);
   const retryAfter = Number(refused.headers.get('retry-after'));
   t.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 3600, `Retry-After is whole seconds within the window (${retryAfter})`);
-  t.same(parseList(refused.headers.get('ratelimit-policy')), { key: { q: 4, w: 3600 }, ip: { q: 10, w: 3600 } });
+  t.same(parseRateLimitField(refused.headers.get('ratelimit-policy')), { key: { q: 4, w: 3600 }, ip: { q: 10, w: 3600 } });
   t.match(refused.headers.get('ratelimit'), new RegExp(`^"key";r=0;t=${retryAfter}, "ip";r=5;t=\\d+$`));
   t.same(await refused.json(), {
     error: { code: 'rate_limited', message: `Too many requests: the key limit of 4 per 3600 s is used up; retry in ${retryAfter} s` },
@@ -81,7 +69,7 @@ t.test('the hosted page routes are limited per IP only; /v1/health is not limite
     const response = await checkedFetch(`${apis[i % 2]}/c/ps_doesnotexist/status`);
     t.equal(response.status, 404, 'an unknown session, still counted');
     t.equal(response.headers.get('ratelimit-policy'), '"ip";q=10;w=3600', 'only the IP policy applies');
-    t.match(parseList(response.headers.get('ratelimit')), { ip: { r: 3 - i } });
+    t.match(parseRateLimitField(response.headers.get('ratelimit')), { ip: { r: 3 - i } });
   }
   const page = await checkedFetch(`${apis[1]}/c/ps_doesnotexist`);
   t.equal(page.status, 429);
