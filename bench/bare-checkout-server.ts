@@ -2,7 +2,9 @@
  * The baseline of bench/checkout.ts: a bare Koa app on the same Postgres, with none of the
  * service's promises (no auth, no rate limit, no expiry, no validation beyond JSON.parse).
  *   POST /sessions       reads the JSON body, one INSERT … RETURNING
- *   GET  /sessions/:id   one SELECT by primary key
+ *   GET  /sessions/:id   one SELECT by primary key; with `?options=N`, the row answered with N payment
+ *                        options of the service's shape (fixed values): as many bytes as the service's
+ *                        answer, to tell the answer's size from the service's own work
  *   GET  /sessions       one SELECT of the newest 10 of a project (the list)
  *   POST /verifications  reads the JSON body, one INSERT of a receipt-sized row, answers a verification-sized
  *                        JSON: the floor under the single verify (HTTP, one durable commit), without the verify
@@ -41,6 +43,18 @@ export const BARE_TABLE_SQL = `
     created_at timestamptz NOT NULL DEFAULT now()
   );`;
 
+/** A payment option as the service answers it (session-api.ts), with fixed values of typical length. */
+const OPTION_LIKE = {
+  chain: 'base-sepolia',
+  chain_id: 84532,
+  token: 'USDC',
+  token_address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  amount: '19.990042',
+  amount_base_units: '19990042',
+  eip681_uri: 'ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19990042',
+};
+
 /** About the length of a receipt (a compact JWS of the claims), so the floor stores and answers as much. */
 const RECEIPT_LIKE = 'r'.repeat(560);
 
@@ -74,8 +88,13 @@ async function main() {
       ctx.body = { object: 'list', data: rows };
     } else if (ctx.method === 'GET' && ctx.path.startsWith('/sessions/')) {
       const { rows } = await db.query(`SELECT ${COLUMNS} FROM bench_bare_sessions WHERE id = $1`, [ctx.path.slice('/sessions/'.length)]);
+      const options = Number(ctx.query.options ?? 0);
       ctx.status = rows[0] ? 200 : 404;
-      ctx.body = rows[0] ?? { error: 'not found' };
+      ctx.body = !rows[0]
+        ? { error: 'not found' }
+        : options > 0
+          ? { ...rows[0], checkout_url: `http://127.0.0.1/c/${rows[0].id}`, payment: null, payment_options: Array(options).fill(OPTION_LIKE), payments: [] }
+          : rows[0];
     } else ctx.status = 404;
   });
   const server = http.createServer(app.callback());

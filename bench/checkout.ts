@@ -7,14 +7,15 @@
  * both driven by the same load generator (autocannon in the bench process, or wrk with
  * `--generator wrk`) at 1, 16 and 64 connections, back to back for each measurement:
  * create (`POST /v1/checkout/sessions`), retrieve (`GET /v1/checkout/sessions/{id}`, a random one
- * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
+ * of the last 1,000 created; again as `retrieve-same-size` against a bare SELECT answering as many
+ * bytes) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
  * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
  * is measured again (the scale target: within 1.2x of the empty table). Last, one proof verified
  * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time
  * and the bare baseline's floor under it (HTTP and one durable insert, no verify).
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
- *     [-- --only create,retrieve,list,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
+ *     [-- --only create,retrieve,retrieve-same-size,list,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
  * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
  * migrated by it) instead of a private embedded Postgres.
  */
@@ -217,6 +218,20 @@ interface Load {
   headers?: Record<string, string>;
 }
 
+/** A load's fixed path or body, or one drawn from it. */
+const draw = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : (value ?? ''));
+
+/** The size of one answer to `load`, to show what each side sends per request. */
+async function answerBytes(target: Target, load: Load): Promise<number> {
+  const body = draw(load.body);
+  const response = await fetch(target.url + draw(load.path), {
+    method: load.method,
+    headers: { 'content-type': 'application/json', ...load.headers },
+    ...(body ? { body } : {}),
+  });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 interface Target {
   url: string;
   child: ChildProcess;
@@ -328,7 +343,6 @@ end`;
 async function runWrk(baseUrl: string, load: Load, connections: number): Promise<LoadResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-bench-wrk-'));
   try {
-    const draw = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : (value ?? ''));
     const lines = Array.from({ length: WRK_REQUESTS }, () => `${load.method}\t${draw(load.path)}\t${draw(load.body)}`);
     fs.writeFileSync(path.join(dir, 'requests.tsv'), `${lines.join('\n')}\n`);
     fs.writeFileSync(path.join(dir, 'requests.lua'), WRK_SCRIPT);
@@ -375,32 +389,36 @@ interface Row {
   bare: Figures;
 }
 
+const OPERATION_WIDTH = 'retrieve-same-size'.length;
+
 async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
   console.log(`\n${label} (load average ${loadAverage()})`);
   console.log(
-    'operation  conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare',
+    `${'operation'.padEnd(OPERATION_WIDTH)} conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare`,
   );
   const rows: Row[] = [];
+  const sizes: string[] = [];
   const auth = { authorization: `Bearer ${key}` };
   const recentIds = async (table: string, project: string) =>
     (await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = $1 ORDER BY created_at DESC LIMIT 1000`, [project])).rows.map((r) => r.id);
+  const serviceRetrieve = async (): Promise<Load> => {
+    const ids = await recentIds('checkout_sessions', BENCH_PROJECT);
+    return { method: 'GET', path: () => `/v1/checkout/sessions/${ids[Math.floor(Math.random() * ids.length)]}`, headers: auth };
+  };
+  const bareRetrieve = (query: string) => async (): Promise<Load> => {
+    const ids = await recentIds('bench_bare_sessions', 'proj_bare');
+    return { method: 'GET', path: () => `/sessions/${ids[Math.floor(Math.random() * ids.length)]}${query}` };
+  };
   const operations: { name: string; service: () => Promise<Load>; bare: () => Promise<Load> }[] = [
     {
       name: 'create',
       service: async () => ({ method: 'POST', path: '/v1/checkout/sessions', body, headers: auth }),
       bare: async () => ({ method: 'POST', path: '/sessions', body }),
     },
-    {
-      name: 'retrieve',
-      service: async () => {
-        const ids = await recentIds('checkout_sessions', BENCH_PROJECT);
-        return { method: 'GET', path: () => `/v1/checkout/sessions/${ids[Math.floor(Math.random() * ids.length)]}`, headers: auth };
-      },
-      bare: async () => {
-        const ids = await recentIds('bench_bare_sessions', 'proj_bare');
-        return { method: 'GET', path: () => `/sessions/${ids[Math.floor(Math.random() * ids.length)]}` };
-      },
-    },
+    { name: 'retrieve', service: serviceRetrieve, bare: bareRetrieve('') },
+    // The same retrieve, against a bare SELECT that answers as many bytes (the session's payment
+    // options, in the service's shape): what is left of the gap is the service's own work.
+    { name: 'retrieve-same-size', service: serviceRetrieve, bare: bareRetrieve(`?options=${testnetOffers.offers.length}`) },
     {
       name: 'list',
       service: async () => ({ method: 'GET', path: '/v1/checkout/sessions?limit=10', headers: auth }),
@@ -413,6 +431,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
     // Warm-up: JIT, pool connections, plan caches.
     await drive(db, service, serviceLoad, 16);
     await drive(db, bare, bareLoad, 16);
+    sizes.push(`${operation.name} ${await answerBytes(service, serviceLoad)} / ${await answerBytes(bare, bareLoad)}`);
     for (const connections of levels) {
       const best = (a: Figures | undefined, b: Figures) => (a && a.rps >= b.rps ? a : b);
       let s: Figures | undefined;
@@ -424,7 +443,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
       if (!s || !b) throw new Error('--rounds must be at least 1');
       rows.push({ operation: operation.name, connections, service: s, bare: b });
       console.log(
-        `${operation.name.padEnd(10)} ${String(connections).padStart(5)} | ${s.rps.toFixed(0).padStart(13)} ${ms(s.p50)} ${ms(s.p99)} | ${b.rps
+        `${operation.name.padEnd(OPERATION_WIDTH)} ${String(connections).padStart(5)} | ${s.rps.toFixed(0).padStart(13)} ${ms(s.p50)} ${ms(s.p99)} | ${b.rps
           .toFixed(0)
           .padStart(
             10,
@@ -432,6 +451,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
       );
     }
   }
+  console.log(`answer bytes, service / bare: ${sizes.join(', ')}`);
   return rows;
 }
 
@@ -623,7 +643,7 @@ async function main() {
     const bare = await startBare(databaseUrl);
     children.push(bare.child);
 
-    const measuresRequests = ['create', 'retrieve', 'list'].some(selected);
+    const measuresRequests = ['create', 'retrieve', 'retrieve-same-size', 'list'].some(selected);
     await db.query('CHECKPOINT'); // both phases start from a checkpoint
     const empty = measuresRequests ? await measure('empty table', db, service, bare, key) : [];
     if (scaleSessions > 0 && measuresRequests) {
@@ -640,7 +660,7 @@ async function main() {
         // autocannon reports whole milliseconds: under 1 ms on both sides there is no ratio to give.
         const p99 = before.service.p99 > 0 ? `${(row.service.p99 / before.service.p99).toFixed(2)}x` : `${row.service.p99} ms (empty: under 1 ms)`;
         console.log(
-          `${row.operation.padEnd(10)} ${String(row.connections).padStart(5)} | req/s ${((100 * row.service.rps) / before.service.rps).toFixed(0)}% of empty, p99 ${p99}, CPU/req ${(row.service.cpuUs / before.service.cpuUs).toFixed(2)}x | bare: req/s ${((100 * row.bare.rps) / before.bare.rps).toFixed(0)}% of empty, CPU/req ${(row.bare.cpuUs / before.bare.cpuUs).toFixed(2)}x`,
+          `${row.operation.padEnd(OPERATION_WIDTH)} ${String(row.connections).padStart(5)} | req/s ${((100 * row.service.rps) / before.service.rps).toFixed(0)}% of empty, p99 ${p99}, CPU/req ${(row.service.cpuUs / before.service.cpuUs).toFixed(2)}x | bare: req/s ${((100 * row.bare.rps) / before.bare.rps).toFixed(0)}% of empty, CPU/req ${(row.bare.cpuUs / before.bare.cpuUs).toFixed(2)}x`,
         );
       }
     }
