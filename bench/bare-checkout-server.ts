@@ -2,9 +2,9 @@
  * The baseline of bench/checkout.ts: a bare Koa app on the same Postgres, with none of the
  * service's promises (no auth, no rate limit, no expiry, no validation beyond JSON.parse).
  *   POST /sessions       reads the JSON body, one INSERT … RETURNING
- *   GET  /sessions/:id   one SELECT by primary key; with `?options=N`, the row answered with N payment
- *                        options of the service's shape (fixed values): as many bytes as the service's
- *                        answer, to tell the answer's size from the service's own work
+ *   GET  /sessions/:id   one SELECT by primary key
+ *     (either with `?options=N`: the row answered with N payment options of the service's shape,
+ *     fixed values, as many bytes as the service's answer, to tell its size from the service's work)
  *   GET  /sessions       one SELECT of the newest 10 of a project (the list)
  *   POST /verifications  reads the JSON body, one INSERT of a receipt-sized row, answers a verification-sized
  *                        JSON: the floor under the single verify (HTTP, one durable commit), without the verify
@@ -55,6 +55,14 @@ const OPTION_LIKE = {
   eip681_uri: 'ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19990042',
 };
 
+/** A session row as answered: as read, or with `options` payment options like the service's. */
+function answer(row: { id: string }, options: string | string[] | undefined): object {
+  const count = Number(options ?? 0);
+  return count > 0
+    ? { ...row, checkout_url: `http://127.0.0.1/c/${row.id}`, payment: null, payment_options: Array(count).fill(OPTION_LIKE), payments: [] }
+    : row;
+}
+
 /** About the length of a receipt (a compact JWS of the claims), so the floor stores and answers as much. */
 const RECEIPT_LIKE = 'r'.repeat(560);
 
@@ -71,7 +79,7 @@ async function main() {
         [PROJECT, Math.round(body.amount_usd * 100), body.description ?? null, body.metadata ?? null],
       );
       ctx.status = 201;
-      ctx.body = rows[0];
+      ctx.body = answer(rows[0], ctx.query.options);
     } else if (ctx.method === 'POST' && ctx.path === '/verifications') {
       const chunks: Buffer[] = [];
       for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
@@ -88,13 +96,8 @@ async function main() {
       ctx.body = { object: 'list', data: rows };
     } else if (ctx.method === 'GET' && ctx.path.startsWith('/sessions/')) {
       const { rows } = await db.query(`SELECT ${COLUMNS} FROM bench_bare_sessions WHERE id = $1`, [ctx.path.slice('/sessions/'.length)]);
-      const options = Number(ctx.query.options ?? 0);
       ctx.status = rows[0] ? 200 : 404;
-      ctx.body = !rows[0]
-        ? { error: 'not found' }
-        : options > 0
-          ? { ...rows[0], checkout_url: `http://127.0.0.1/c/${rows[0].id}`, payment: null, payment_options: Array(options).fill(OPTION_LIKE), payments: [] }
-          : rows[0];
+      ctx.body = rows[0] ? answer(rows[0], ctx.query.options) : { error: 'not found' };
     } else ctx.status = 404;
   });
   const server = http.createServer(app.callback());

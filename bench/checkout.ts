@@ -7,15 +7,17 @@
  * both driven by the same load generator (autocannon in the bench process, or wrk with
  * `--generator wrk`) at 1, 16 and 64 connections, back to back for each measurement:
  * create (`POST /v1/checkout/sessions`), retrieve (`GET /v1/checkout/sessions/{id}`, a random one
- * of the last 1,000 created; again as `retrieve-same-size` against a bare SELECT answering as many
- * bytes) and the list (`GET /v1/checkout/sessions?limit=10`). Then, unless
+ * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`); create and
+ * retrieve again as `create-same-size` and `retrieve-same-size`, against bare ones answering as many
+ * bytes as the service (its payment options), to tell the answer's size from the service's own
+ * work; under each table, both sides' answer sizes. Then, unless
  * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
  * is measured again (the scale target: within 1.2x of the empty table). Last, one proof verified
  * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time
  * and the bare baseline's floor under it (HTTP and one durable insert, no verify).
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
- *     [-- --only create,retrieve,retrieve-same-size,list,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
+ *     [-- --only create,create-same-size,retrieve,retrieve-same-size,list,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
  * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
  * migrated by it) instead of a private embedded Postgres.
  */
@@ -401,6 +403,9 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
   const auth = { authorization: `Bearer ${key}` };
   const recentIds = async (table: string, project: string) =>
     (await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = $1 ORDER BY created_at DESC LIMIT 1000`, [project])).rows.map((r) => r.id);
+  const sameSize = `?options=${testnetOffers.offers.length}`;
+  const serviceCreate = async (): Promise<Load> => ({ method: 'POST', path: '/v1/checkout/sessions', body, headers: auth });
+  const bareCreate = (query: string) => async (): Promise<Load> => ({ method: 'POST', path: `/sessions${query}`, body });
   const serviceRetrieve = async (): Promise<Load> => {
     const ids = await recentIds('checkout_sessions', BENCH_PROJECT);
     return { method: 'GET', path: () => `/v1/checkout/sessions/${ids[Math.floor(Math.random() * ids.length)]}`, headers: auth };
@@ -410,15 +415,12 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
     return { method: 'GET', path: () => `/sessions/${ids[Math.floor(Math.random() * ids.length)]}${query}` };
   };
   const operations: { name: string; service: () => Promise<Load>; bare: () => Promise<Load> }[] = [
-    {
-      name: 'create',
-      service: async () => ({ method: 'POST', path: '/v1/checkout/sessions', body, headers: auth }),
-      bare: async () => ({ method: 'POST', path: '/sessions', body }),
-    },
+    { name: 'create', service: serviceCreate, bare: bareCreate('') },
     { name: 'retrieve', service: serviceRetrieve, bare: bareRetrieve('') },
-    // The same retrieve, against a bare SELECT that answers as many bytes (the session's payment
-    // options, in the service's shape): what is left of the gap is the service's own work.
-    { name: 'retrieve-same-size', service: serviceRetrieve, bare: bareRetrieve(`?options=${testnetOffers.offers.length}`) },
+    // The same create and retrieve, against bare ones that answer as many bytes (the session's
+    // payment options, in the service's shape): what is left of the gap is the service's own work.
+    { name: 'create-same-size', service: serviceCreate, bare: bareCreate(sameSize) },
+    { name: 'retrieve-same-size', service: serviceRetrieve, bare: bareRetrieve(sameSize) },
     {
       name: 'list',
       service: async () => ({ method: 'GET', path: '/v1/checkout/sessions?limit=10', headers: auth }),
@@ -643,7 +645,7 @@ async function main() {
     const bare = await startBare(databaseUrl);
     children.push(bare.child);
 
-    const measuresRequests = ['create', 'retrieve', 'retrieve-same-size', 'list'].some(selected);
+    const measuresRequests = ['create', 'create-same-size', 'retrieve', 'retrieve-same-size', 'list'].some(selected);
     await db.query('CHECKPOINT'); // both phases start from a checkpoint
     const empty = measuresRequests ? await measure('empty table', db, service, bare, key) : [];
     if (scaleSessions > 0 && measuresRequests) {
