@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { runMigrations } from 'graphile-worker';
-import pg from 'pg';
 import t from 'tap';
 import { listMigrations } from '../../src/core/db/migrate.js';
+import { createDb } from '../../src/core/db/pool.js';
 import { emptyDatabase } from '../helpers/database.js';
+import { testLog } from '../helpers/log.js';
 
 // Migration 013 moves each session's payment options from their own rows into the session row
 // (one tag per session). Sessions created before it, by 012's function, carry one tag per option.
@@ -13,7 +14,7 @@ const before013 = migrations.filter((migration) => migration.version < 13);
 const m013 = migrations.find((migration) => migration.version === 13)!;
 
 const url = await emptyDatabase(t, () => pool.end());
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+const pool = createDb(url, testLog, 2);
 await runMigrations({ pgPool: pool, logger: undefined });
 for (const migration of before013) await pool.query(fs.readFileSync(migration.file, 'utf8'));
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { runMigrations } from 'graphile-worker';
-import pg from 'pg';
 import t from 'tap';
 import { listMigrations } from '../../src/core/db/migrate.js';
+import { createDb } from '../../src/core/db/pool.js';
 import { emptyDatabase } from '../helpers/database.js';
+import { testLog } from '../helpers/log.js';
 
 // Migration 015: the watcher's addresses are the projects' current ones and those they replaced
 // within the window; replaced ones are recorded by a trigger from 015 on, and found in the
@@ -15,7 +16,7 @@ const migrations = listMigrations();
 const m015 = migrations.find((migration) => migration.version === 15)!;
 
 const url = await emptyDatabase(t, () => pool.end());
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+const pool = createDb(url, testLog, 2);
 await runMigrations({ pgPool: pool, logger: undefined });
 for (const migration of migrations.filter((m) => m.version < 15)) await pool.query(fs.readFileSync(migration.file, 'utf8'));
 
