@@ -220,17 +220,17 @@ interface Load {
   headers?: Record<string, string>;
 }
 
+/** The headers every request of `load` carries. */
+const headersOf = (load: Load): Record<string, string> => ({ 'content-type': 'application/json', ...load.headers });
+
 /** A load's fixed path or body, or one drawn from it. */
 const draw = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : (value ?? ''));
 
 /** The size of one answer to `load`, to show what each side sends per request. */
 async function answerBytes(target: Target, load: Load): Promise<number> {
   const body = draw(load.body);
-  const response = await fetch(target.url + draw(load.path), {
-    method: load.method,
-    headers: { 'content-type': 'application/json', ...load.headers },
-    ...(body ? { body } : {}),
-  });
+  const response = await fetch(target.url + draw(load.path), { method: load.method, headers: headersOf(load), ...(body ? { body } : {}) });
+  if (!response.ok) throw new Error(`${target.url}: ${load.method} answered ${response.status}`);
   return (await response.arrayBuffer()).byteLength;
 }
 
@@ -298,7 +298,7 @@ async function runAutocannon(baseUrl: string, load: Load, connections: number): 
     url: baseUrl,
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json', ...load.headers },
+    headers: headersOf(load),
     requests: [
       {
         method: load.method,
@@ -348,7 +348,7 @@ async function runWrk(baseUrl: string, load: Load, connections: number): Promise
     const lines = Array.from({ length: WRK_REQUESTS }, () => `${load.method}\t${draw(load.path)}\t${draw(load.body)}`);
     fs.writeFileSync(path.join(dir, 'requests.tsv'), `${lines.join('\n')}\n`);
     fs.writeFileSync(path.join(dir, 'requests.lua'), WRK_SCRIPT);
-    const headers = Object.entries({ 'content-type': 'application/json', ...load.headers }).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const headers = Object.entries(headersOf(load)).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
     const output = await new Promise<string>((resolve, reject) => {
       execFile(
         'wrk',
@@ -391,7 +391,14 @@ interface Row {
   bare: Figures;
 }
 
-const OPERATION_WIDTH = 'retrieve-same-size'.length;
+/**
+ * What `measure` drives, in order: create and retrieve, then the same against bare ones that
+ * answer as many bytes (the session's payment options in the service's shape), so that what is
+ * left of the gap is the service's own work, then the list.
+ */
+const OPERATIONS = ['create', 'retrieve', 'create-same-size', 'retrieve-same-size', 'list'] as const;
+type Operation = (typeof OPERATIONS)[number];
+const OPERATION_WIDTH = Math.max(...OPERATIONS.map((name) => name.length));
 
 async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
   console.log(`\n${label} (load average ${loadAverage()})`);
@@ -414,26 +421,23 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
     const ids = await recentIds('bench_bare_sessions', 'proj_bare');
     return { method: 'GET', path: () => `/sessions/${ids[Math.floor(Math.random() * ids.length)]}${query}` };
   };
-  const operations: { name: string; service: () => Promise<Load>; bare: () => Promise<Load> }[] = [
-    { name: 'create', service: serviceCreate, bare: bareCreate('') },
-    { name: 'retrieve', service: serviceRetrieve, bare: bareRetrieve('') },
-    // The same create and retrieve, against bare ones that answer as many bytes (the session's
-    // payment options, in the service's shape): what is left of the gap is the service's own work.
-    { name: 'create-same-size', service: serviceCreate, bare: bareCreate(sameSize) },
-    { name: 'retrieve-same-size', service: serviceRetrieve, bare: bareRetrieve(sameSize) },
-    {
-      name: 'list',
+  const loads: Record<Operation, { service: () => Promise<Load>; bare: () => Promise<Load> }> = {
+    create: { service: serviceCreate, bare: bareCreate('') },
+    retrieve: { service: serviceRetrieve, bare: bareRetrieve('') },
+    'create-same-size': { service: serviceCreate, bare: bareCreate(sameSize) },
+    'retrieve-same-size': { service: serviceRetrieve, bare: bareRetrieve(sameSize) },
+    list: {
       service: async () => ({ method: 'GET', path: '/v1/checkout/sessions?limit=10', headers: auth }),
       bare: async () => ({ method: 'GET', path: '/sessions' }),
     },
-  ];
-  for (const operation of operations.filter((o) => selected(o.name))) {
-    const serviceLoad = await operation.service();
-    const bareLoad = await operation.bare();
+  };
+  for (const name of OPERATIONS.filter(selected)) {
+    const serviceLoad = await loads[name].service();
+    const bareLoad = await loads[name].bare();
     // Warm-up: JIT, pool connections, plan caches.
     await drive(db, service, serviceLoad, 16);
     await drive(db, bare, bareLoad, 16);
-    sizes.push(`${operation.name} ${await answerBytes(service, serviceLoad)} / ${await answerBytes(bare, bareLoad)}`);
+    sizes.push(`${name} ${await answerBytes(service, serviceLoad)} / ${await answerBytes(bare, bareLoad)}`);
     for (const connections of levels) {
       const best = (a: Figures | undefined, b: Figures) => (a && a.rps >= b.rps ? a : b);
       let s: Figures | undefined;
@@ -443,9 +447,9 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
         b = best(b, await drive(db, bare, bareLoad, connections));
       }
       if (!s || !b) throw new Error('--rounds must be at least 1');
-      rows.push({ operation: operation.name, connections, service: s, bare: b });
+      rows.push({ operation: name, connections, service: s, bare: b });
       console.log(
-        `${operation.name.padEnd(OPERATION_WIDTH)} ${String(connections).padStart(5)} | ${s.rps.toFixed(0).padStart(13)} ${ms(s.p50)} ${ms(s.p99)} | ${b.rps
+        `${name.padEnd(OPERATION_WIDTH)} ${String(connections).padStart(5)} | ${s.rps.toFixed(0).padStart(13)} ${ms(s.p50)} ${ms(s.p99)} | ${b.rps
           .toFixed(0)
           .padStart(
             10,
@@ -645,7 +649,7 @@ async function main() {
     const bare = await startBare(databaseUrl);
     children.push(bare.child);
 
-    const measuresRequests = ['create', 'create-same-size', 'retrieve', 'retrieve-same-size', 'list'].some(selected);
+    const measuresRequests = OPERATIONS.some(selected);
     await db.query('CHECKPOINT'); // both phases start from a checkpoint
     const empty = measuresRequests ? await measure('empty table', db, service, bare, key) : [];
     if (scaleSessions > 0 && measuresRequests) {

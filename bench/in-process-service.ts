@@ -13,7 +13,7 @@ import { createDb, endDb } from '../src/core/db/pool.js';
 import { createLogger } from '../src/core/logger.js';
 import { startApiServer } from '../src/server/api-server.js';
 import { startWorkerServer } from '../src/server/worker-server.js';
-import { testConfig, type TestApp } from '../test/helpers/app.js';
+import { requester, testConfig, type TestApp } from '../test/helpers/app.js';
 import { projectWithKeys } from '../test/helpers/zk-records.js';
 
 export interface InProcessService {
@@ -42,15 +42,9 @@ export async function startInProcessService({ worker = false }: { worker?: boole
   const runtime = { config, log, db, databaseUrl: pg.url, close: async () => {} };
   const api = await startApiServer(runtime);
   const workerServer = worker ? await startWorkerServer(runtime) : undefined;
-  // Plain fetch, not the tests' contract-checking requester: a bench's client must not add the
-  // cost of validating every answer to what it measures.
-  const request: TestApp['request'] = (p, { json, token, ...init } = {}) =>
-    fetch(api.url + p, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-    });
-  const app: TestApp = { url: api.url, db, databaseUrl: pg.url, config, request };
+  // Plain fetch, not the tests' contract check: a bench's client must not add the cost of
+  // validating every answer to what it measures.
+  const app: TestApp = { url: api.url, db, databaseUrl: pg.url, config, request: requester(api.url, fetch) };
   const { projectId, keys } = await projectWithKeys(app, 'bench@proofpay.test');
   return {
     app,

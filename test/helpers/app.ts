@@ -60,10 +60,13 @@ export async function startTestApp(t: Test, { worker = true, env = {} }: { worke
   return { url: api.url, db, databaseUrl, config, request: requester(api.url) };
 }
 
-/** The `request` function of a TestApp: fetch against `baseUrl`, with JSON and bearer shortcuts; each answer is checked against the OpenAPI document (contract.ts). */
-export function requester(baseUrl: string): TestApp['request'] {
+/**
+ * The `request` function of a TestApp: fetch against `baseUrl`, with JSON and bearer shortcuts; by
+ * default each answer is checked against the OpenAPI document (contract.ts), unless `send` is plain fetch.
+ */
+export function requester(baseUrl: string, send: (url: string, init: RequestInit) => Promise<Response> = checkedFetch): TestApp['request'] {
   return (path, { json, token, headers, ...init } = {}) =>
-    checkedFetch(baseUrl + path, {
+    send(baseUrl + path, {
       ...init,
       headers: {
         ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
