@@ -3,9 +3,9 @@
  * service's promises (no auth, no rate limit, no expiry, no validation beyond JSON.parse).
  *   POST /sessions       reads the JSON body, one INSERT … RETURNING
  *   GET  /sessions/:id   one SELECT by primary key
- *     (either with `?options=N`: the row answered with N payment options of the service's shape,
- *     fixed values, as many bytes as the service's answer, to tell its size from the service's work)
  *   GET  /sessions       one SELECT of the newest 10 of a project (the list)
+ *     (each with `?options=N`: every row answered with N payment options of the service's shape,
+ *     fixed values, as many bytes as the service's answer, to tell its size from the service's work)
  *   POST /verifications  reads the JSON body, one INSERT of a receipt-sized row, answers a verification-sized
  *                        JSON: the floor under the single verify (HTTP, one durable commit), without the verify
  * Started as a child process by the bench: DATABASE_URL and PORT from the environment; prints
@@ -93,7 +93,7 @@ async function main() {
         `SELECT ${COLUMNS} FROM bench_bare_sessions WHERE project_id = $1 AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 10`,
         [PROJECT],
       );
-      ctx.body = { object: 'list', data: rows };
+      ctx.body = { object: 'list', data: rows.map((row) => answer(row, ctx.query.options)) };
     } else if (ctx.method === 'GET' && ctx.path.startsWith('/sessions/')) {
       const { rows } = await db.query(`SELECT ${COLUMNS} FROM bench_bare_sessions WHERE id = $1`, [ctx.path.slice('/sessions/'.length)]);
       ctx.status = rows[0] ? 200 : 404;

@@ -7,17 +7,17 @@
  * both driven by the same load generator (autocannon in the bench process, or wrk with
  * `--generator wrk`) at 1, 16 and 64 connections, back to back for each measurement:
  * create (`POST /v1/checkout/sessions`), retrieve (`GET /v1/checkout/sessions/{id}`, a random one
- * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`); create and
- * retrieve again as `create-same-size` and `retrieve-same-size`, against bare ones answering as many
- * bytes as the service (its payment options), to tell the answer's size from the service's own
- * work; under each table, both sides' answer sizes. Then, unless
+ * of the last 1,000 created) and the list (`GET /v1/checkout/sessions?limit=10`); each again as
+ * `create-same-size`, `retrieve-same-size` and `list-same-size`, against bare ones answering as
+ * many bytes as the service (its payment options), to tell the answer's size from the service's
+ * own work; under each table, both sides' answer sizes. Then, unless
  * `--sessions 0`, the table is filled to 1,000,000 sessions over 1,000 projects and every figure
  * is measured again (the scale target: within 1.2x of the empty table). Last, one proof verified
  * over HTTP (`POST /v1/zk/proofs/{id}/verify`, one connection) beside the in-process verify time
  * and the bare baseline's floor under it (HTTP and one durable insert, no verify).
  *
  *   npm run bench:checkout [-- --seconds 5] [-- --connections 1,16,64] [-- --sessions 1000000]
- *     [-- --only create,create-same-size,retrieve,retrieve-same-size,list,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
+ *     [-- --only create,create-same-size,retrieve,retrieve-same-size,list,list-same-size,verify] [-- --profile DIR] [-- --generator autocannon|wrk]
  * BENCH_DATABASE_URL=postgres://… uses that database (it must be empty of Proofpay's schema or
  * migrated by it) instead of a private embedded Postgres.
  */
@@ -394,9 +394,9 @@ interface Row {
 /**
  * What `measure` drives, in order: create and retrieve, then the same against bare ones that
  * answer as many bytes (the session's payment options in the service's shape), so that what is
- * left of the gap is the service's own work, then the list.
+ * left of the gap is the service's own work, then the list, plain and same-size.
  */
-const OPERATIONS = ['create', 'retrieve', 'create-same-size', 'retrieve-same-size', 'list'] as const;
+const OPERATIONS = ['create', 'retrieve', 'create-same-size', 'retrieve-same-size', 'list', 'list-same-size'] as const;
 type Operation = (typeof OPERATIONS)[number];
 const OPERATION_WIDTH = Math.max(...OPERATIONS.map((name) => name.length));
 
@@ -421,15 +421,15 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
     const ids = await recentIds('bench_bare_sessions', 'proj_bare');
     return { method: 'GET', path: () => `/sessions/${ids[Math.floor(Math.random() * ids.length)]}${query}` };
   };
+  const serviceList = async (): Promise<Load> => ({ method: 'GET', path: '/v1/checkout/sessions?limit=10', headers: auth });
+  const bareList = (query: string) => async (): Promise<Load> => ({ method: 'GET', path: `/sessions${query}` });
   const loads: Record<Operation, { service: () => Promise<Load>; bare: () => Promise<Load> }> = {
     create: { service: serviceCreate, bare: bareCreate('') },
     retrieve: { service: serviceRetrieve, bare: bareRetrieve('') },
     'create-same-size': { service: serviceCreate, bare: bareCreate(sameSize) },
     'retrieve-same-size': { service: serviceRetrieve, bare: bareRetrieve(sameSize) },
-    list: {
-      service: async () => ({ method: 'GET', path: '/v1/checkout/sessions?limit=10', headers: auth }),
-      bare: async () => ({ method: 'GET', path: '/sessions' }),
-    },
+    list: { service: serviceList, bare: bareList('') },
+    'list-same-size': { service: serviceList, bare: bareList(sameSize) },
   };
   for (const name of OPERATIONS.filter(selected)) {
     const serviceLoad = await loads[name].service();
