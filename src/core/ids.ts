@@ -50,7 +50,22 @@ export function base62Length(bytes: number): number {
   return Math.ceil((bytes * 8) / Math.log2(62));
 }
 
-/** A record id: a kind prefix and 128 random bits, e.g. `org_3kTMd92jFz0aQw8XbYc1Ls`. */
-export function newId(prefix: string): string {
-  return `${prefix}_${randomBase62(16)}`;
+/**
+ * Characters of an id's creation time: milliseconds since the epoch in base 36, zero-padded (nine
+ * characters last until the year 5188). Digits and lowercase letters sort alike in byte order and
+ * in linguistic collations (which interleave upper and lower case), so ids sort by time in any
+ * database.
+ */
+const TIME_CHARS = 9;
+
+/**
+ * A record id: a kind prefix, the creation time, and 128 random bits, e.g.
+ * `ps_0mwx7r3xt3kTMd92jFz0aQw8XbYc1Ls`. The time leads so that a table's new rows go to the right
+ * edge of its primary key: with random ids every insert lands on a random page of the index,
+ * which at a million sessions is larger than shared_buffers (a read from disk or the OS cache, and
+ * after each checkpoint a full-page image in the WAL; docs/benchmarks.md). The random part alone
+ * keeps ids unique and unguessable (a session id is the hosted page's capability).
+ */
+export function newId(prefix: string, now = Date.now()): string {
+  return `${prefix}_${now.toString(36).padStart(TIME_CHARS, '0')}${randomBase62(16)}`;
 }

@@ -4,6 +4,7 @@ import t from 'tap';
 import { checkoutSessionSchema } from '../../src/checkout/session-api.js';
 import { startTestApp } from '../helpers/app.js';
 import { assertPlatformError, caller } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 // No worker: nothing here waits for a job, and none may expire a session behind the test's back.
 const app = await startTestApp(t, { worker: false, env: { RATE_LIMIT_KEY_QUOTA: '100000', RATE_LIMIT_IP_QUOTA: '100000' } });
@@ -68,7 +69,7 @@ t.test('create: every CheckoutSession field, in its format', async (t) => {
   const session = created.body;
   t.same(Object.keys(session).sort(), FIELDS, "exactly the spec's fields");
   t.ok(matchesSchema(session), 'matches the CheckoutSession schema');
-  t.match(session.id, /^ps_[0-9A-Za-z]{22}$/);
+  t.match(session.id, idShape('ps'));
   t.same(
     { ...session, id: undefined, created_at: undefined, expires_at: undefined },
     {

@@ -4,6 +4,7 @@ import { startTestApp } from '../helpers/app.js';
 import { enqueue } from '../../src/core/jobs/enqueue.js';
 import { acmeTeam, assertShape, jobDone, sampleCircuit, settleCompilation, upload } from '../helpers/circuits.js';
 import { assertPlatformError, newProject } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 const app = await startTestApp(t);
 const { ada, bob, eve, projectId } = await acmeTeam(app);
@@ -21,7 +22,7 @@ t.test('a compilation answers 202 with its id, then the public output, counts an
   const started = await ada('POST', '/api/circom-compilations', { project_id: projectId, circuit_file_id: multiplier, input_file_id: factors });
   t.equal(started.status, 202);
   t.same(Object.keys(started.body), ['compilation_id']);
-  t.match(started.body.compilation_id, /^cc_[0-9A-Za-z]{22}$/);
+  t.match(started.body.compilation_id, idShape('cc'));
 
   const compilation = await settleCompilation(bob, started.body.compilation_id);
   assertShape(t, compilationSchema, compilation, 'the compilation');

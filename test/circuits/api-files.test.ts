@@ -3,6 +3,7 @@ import { circomFileSchema } from '../../src/circuits/schemas.js';
 import { startTestApp } from '../helpers/app.js';
 import { acmeTeam, assertShape, sampleCircuit, upload } from '../helpers/circuits.js';
 import { assertPlatformError, newProject } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 // The file endpoints need no worker.
 const app = await startTestApp(t, { worker: false, env: { CIRCUIT_FILE_MAX_BYTES: '4096' } });
@@ -16,7 +17,7 @@ t.test('a circuit file and an input file are created, listed and deleted', async
   t.same(Object.keys(created.body), ['file']);
   assertShape(t, circomFileSchema, created.body.file, 'the file');
   t.match(created.body.file, {
-    id: /^cf_[0-9A-Za-z]{22}$/,
+    id: idShape('cf'),
     project_id: projectId,
     name: 'lib/multiplier.circom',
     content: multiplier,

@@ -8,6 +8,7 @@ import { startTestApp } from '../helpers/app.js';
 import { enqueue } from '../../src/core/jobs/enqueue.js';
 import { acmeTeam, assertShape, jobDone, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 // Proving in this (main) thread: a single-threaded curve, so no curve workers outlive the test.
 (globalThis as { curve_bn128?: unknown }).curve_bn128 = await buildBn128(true);
@@ -63,7 +64,7 @@ t.test('a record is created as a draft naming a circuit file of its project', as
   const proof = created.body.proof;
   assertShape(t, zkProofSchema, proof, 'the record');
   t.match(proof, {
-    id: /^zkp_[0-9A-Za-z]{22}$/,
+    id: idShape('zkp'),
     name: 'Preimage',
     project_id: projectId,
     status: 'draft',

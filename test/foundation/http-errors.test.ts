@@ -7,6 +7,7 @@ import { serveApp, testConfig } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
 import { checkedFetch } from '../helpers/contract.js';
+import { idShape } from '../helpers/ids.js';
 
 // The real app with one extra router whose handlers fault, to see what a client gets from a 500.
 const { db, url: databaseUrl } = await freshDatabase(t);
@@ -100,7 +101,7 @@ t.test('a fault is a 500 with the request id and no internals', async (t) => {
     const response = await checkedFetch(base + path);
     t.equal(response.status, 500, path);
     const requestId = response.headers.get('x-request-id');
-    t.match(requestId, /^req_[0-9A-Za-z]{22}$/, `${path} carries X-Request-Id`);
+    t.match(requestId, idShape('req'), `${path} carries X-Request-Id`);
     const text = await response.text();
     t.notMatch(text, /secret internal detail|TypeError|at .*\.js/, 'no message or stack of the fault');
     const body = JSON.parse(text);

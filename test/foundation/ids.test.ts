@@ -1,5 +1,6 @@
 import t from 'tap';
 import { base62Length, newId, randomBase62 } from '../../src/core/ids.js';
+import { idShape } from '../helpers/ids.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const decode = (text: string) => [...text].reduce((value, char) => value * 62n + BigInt(BASE62.indexOf(char)), 0n);
@@ -23,6 +24,20 @@ t.test('random base62 text has a fixed length and stands for exactly `bytes` ran
   }
 });
 
-t.test('ids are a prefix and 22 base62 characters', async (t) => {
-  t.match(newId('zkv'), /^zkv_[0-9A-Za-z]{22}$/);
+t.test('ids are a prefix, the creation time and 22 base62 characters', async (t) => {
+  t.match(newId('zkv'), idShape('zkv'));
+  t.equal(
+    newId('ps', Date.UTC(2026, 10, 26)).slice(3, 12),
+    Date.UTC(2026, 10, 26).toString(36).padStart(9, '0'),
+    'the time part is the milliseconds in base 36',
+  );
+});
+
+t.test('ids sort by creation time in byte order and in a linguistic collation', async (t) => {
+  // Times a millisecond apart and years apart, across digit carries in every position of the time part.
+  const times = [0, 1, 35, 36, 1_295, 1_296, Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1) + 1, Date.UTC(2026, 10, 26, 12), Date.UTC(2100, 0, 1), 36 ** 9 - 1];
+  const ids = times.map((time) => newId('ps', time));
+  t.same([...ids].sort(), ids, 'byte order (Postgres COLLATE "C")');
+  // A linguistic collation orders A a B b …; base62 time digits (0-9A-Za-z) would come out of order here.
+  t.same([...ids].sort(new Intl.Collator('en-US').compare), ids, 'en-US collation (Postgres en_US.UTF-8 or ICU)');
 });

@@ -4,6 +4,7 @@ import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose'
 import t from 'tap';
 import { startTestApp, TEST_JWT_SECRET } from '../helpers/app.js';
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 // An identity provider of our own: RS256 and EdDSA keys served as a JWKS over real HTTP.
 const rsa = await generateKeyPair('RS256', { extractable: true });
@@ -53,7 +54,7 @@ t.test('RS256, ES256 and EdDSA tokens from the JWKS sign in, and so does an HS25
   t.equal(viaRsa.status, 200);
   t.same(Object.keys(viaRsa.body.profile).sort(), ['created_at', 'email', 'first_name', 'id', 'is_admin', 'last_name', 'onboarding_completed', 'updated_at']);
   t.match(viaRsa.body.profile, {
-    id: /^usr_[0-9A-Za-z]{22}$/,
+    id: idShape('usr'),
     email: 'ada@example.test',
     first_name: 'Ada',
     last_name: 'Lovelace',

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startTestApp } from '../helpers/app.js';
 import { assertPlatformError, caller } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 const app = await startTestApp(t, { worker: false });
 const ada = await caller(app, 'ada@example.test', { given_name: 'Ada', family_name: 'Lovelace' });
@@ -18,7 +19,7 @@ t.test('an organization is created, listed, read, renamed and deleted with every
   const org = created.body.organization;
   t.same(Object.keys(org).sort(), ORGANIZATION_FIELDS);
   t.match(org, {
-    id: /^org_[0-9A-Za-z]{22}$/,
+    id: idShape('org'),
     name: 'Acme Labs',
     created_at: isoDate,
     updated_at: isoDate,

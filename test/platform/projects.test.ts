@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startAppWithKeyProbe } from '../helpers/platform-server.js';
 import { assertPlatformError, caller } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 const app = await startAppWithKeyProbe(t);
 const ada = await caller(app, 'ada@example.test');
@@ -21,7 +22,7 @@ t.test('a project is created with a test and a live key, shown once, and they wo
   const { project, secret_keys } = created.body;
   t.same(Object.keys(created.body).sort(), ['project', 'secret_keys']);
   t.same(Object.keys(project).sort(), ['api_keys', 'created_at', 'id', 'name', 'organization_id', 'receiving_address', 'updated_at']);
-  t.match(project, { id: /^proj_[0-9A-Za-z]{22}$/, organization_id: org.id, name: 'Shop', created_at: isoDate, updated_at: isoDate });
+  t.match(project, { id: idShape('proj'), organization_id: org.id, name: 'Shop', created_at: isoDate, updated_at: isoDate });
   t.equal(project.receiving_address, ADDRESS, 'the address is checksummed on output');
   t.match(secret_keys.test, KEY('test'));
   t.match(secret_keys.live, KEY('live'));

@@ -5,6 +5,7 @@ import { createEndpoint, updateEndpoint } from '../../src/webhooks/endpoints.js'
 import { recordEvent } from '../../src/webhooks/index.js';
 import { startTestApp, TEST_DATA_DIR } from '../helpers/app.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { idShape } from '../helpers/ids.js';
 
 // No worker: the jobs recordEvent adds stay in graphile_worker's table for the test to see.
 const app = await startTestApp(t, { worker: false });
@@ -45,7 +46,7 @@ t.test('an event gets one delivery job per enabled endpoint of its project and n
   const eventId = await withTransaction(app.db, (client) =>
     recordEvent(client, { ...testnet, type: 'checkout.session.expired', object: { id: 'ps_1', object: 'checkout.session', metadata: { order: '42' } } }),
   );
-  t.match(eventId, /^evt_[0-9A-Za-z]{22}$/);
+  t.match(eventId, idShape('evt'));
   t.same(await deliveryJobs(eventId), [all, expiredOnly].sort(), 'the subscribed, enabled testnet endpoints only');
   const stored = (await app.db.query('SELECT type, network, object FROM events WHERE id = $1', [eventId])).rows[0];
   t.same(stored, { type: 'checkout.session.expired', network: 'testnet', object: { id: 'ps_1', object: 'checkout.session', metadata: { order: '42' } } });
