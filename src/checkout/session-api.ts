@@ -75,7 +75,7 @@ export const checkoutSessionSchema = {
   additionalProperties: false,
   examples: [
     {
-      id: 'ps_5RxbBIbkZz7hvQgTfwJrOw',
+      id: 'ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw',
       object: 'checkout.session',
       amount_usd: '19.99',
       currency: 'USD',
@@ -87,7 +87,7 @@ export const checkoutSessionSchema = {
       cancel_url: null,
       expires_at: '2026-11-21T21:30:00.000Z',
       created_at: '2026-11-21T21:00:00.000Z',
-      checkout_url: 'https://pay.example.com/c/ps_5RxbBIbkZz7hvQgTfwJrOw',
+      checkout_url: 'https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw',
       payment: null,
       payment_options: [
         {

@@ -31,7 +31,7 @@ export const organizationSchema = {
   type: 'object',
   examples: [
     {
-      id: 'org_7GFeR4nTq8sVb2Xk9mJwHa',
+      id: 'org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa',
       name: 'Acme',
       created_at: '2026-11-21T21:00:00.000Z',
       updated_at: '2026-11-21T21:00:00.000Z',
@@ -39,7 +39,7 @@ export const organizationSchema = {
       projects_count: 0,
       user_role: 'admin',
       current_plan_id: 'plan_free',
-      owner_id: 'usr_0zE5mN3pQ7rS1tU9vW2xYa',
+      owner_id: 'usr_0mwqw65c00zE5mN3pQ7rS1tU9vW2xYa',
     },
   ],
   additionalProperties: false,
@@ -85,13 +85,13 @@ export const projectSchema = {
   type: 'object',
   examples: [
     {
-      id: 'proj_17uoQk2bX9wYp3Lm0aZcDe',
-      organization_id: 'org_7GFeR4nTq8sVb2Xk9mJwHa',
+      id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe',
+      organization_id: 'org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa',
       name: 'Shop',
       receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7',
       created_at: '2026-11-21T21:00:00.000Z',
       updated_at: '2026-11-21T21:00:00.000Z',
-      api_keys: [{ id: 'key_6UqJ1aB2cD3eF4gH5iJ6kL', mode: 'test', hint: 'sk_test_…9Kpt', created_at: '2026-11-21T21:00:00.000Z', expires_at: null }],
+      api_keys: [{ id: 'key_0mwqw65c06UqJ1aB2cD3eF4gH5iJ6kL', mode: 'test', hint: 'sk_test_…9Kpt', created_at: '2026-11-21T21:00:00.000Z', expires_at: null }],
     },
   ],
   additionalProperties: false,

@@ -14,8 +14,8 @@ export const verificationSchema = {
   examples: [
     {
       object: 'zk.verification',
-      id: 'zkv_3kTq0mD9bVw1xYl7QeR2aN',
-      proof_id: 'zkp_5C4JQPILgRZdoLDWXcQLT7',
+      id: 'zkv_0mwqw65c03kTq0mD9bVw1xYl7QeR2aN',
+      proof_id: 'zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7',
       verified: true,
       receipt: 'eyJhbGciOiJFZERTQSIsImtpZCI6IjRmUk0…',
       created_at: '2026-11-21T21:00:00.000Z',
