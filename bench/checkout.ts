@@ -163,6 +163,11 @@ interface Figures {
   cpuUs: number;
   /** CPU time of Postgres (all its processes) per request, in µs; NaN when it runs on another machine. */
   pgCpuUs: number;
+  /**
+   * WAL Postgres wrote per request, in bytes (full-page images after a checkpoint included): a
+   * figure the machine's load does not move, where req/s and CPU swing between rounds.
+   */
+  walBytes: number;
   /** Tables autovacuum worked on during the run: its CPU is in pgCpuUs, and it competes for the two cores. */
   autovacuumed: string[];
 }
@@ -283,12 +288,23 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
   const cpuBefore = cpuTimeUs(target.child.pid!);
   const pgBefore = postgresCpuUs();
   const vacuumBefore = await autovacuumCounts(db);
+  const walBefore = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
   const result = generator === 'wrk' ? await runWrk(target.url, load, connections) : await runAutocannon(target.url, load, connections);
   if (result.failed > 0)
     throw new Error(`${target.url}${typeof load.path === 'string' ? load.path : ''}: ${result.failed} failed requests of ${result.requests}`);
   const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests;
   const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests;
-  return { rps: result.requests / result.seconds, p50: result.p50, p99: result.p99, cpuUs, pgCpuUs, autovacuumed: await autovacuumedSince(db, vacuumBefore) };
+  const { rows } = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::text AS bytes', [walBefore]);
+  const walBytes = Number(rows[0]!.bytes) / result.requests;
+  return {
+    rps: result.requests / result.seconds,
+    p50: result.p50,
+    p99: result.p99,
+    cpuUs,
+    pgCpuUs,
+    walBytes,
+    autovacuumed: await autovacuumedSince(db, vacuumBefore),
+  };
 }
 
 async function runAutocannon(baseUrl: string, load: Load, connections: number): Promise<LoadResult> {
@@ -403,7 +419,7 @@ const OPERATION_WIDTH = Math.max(...OPERATIONS.map((name) => name.length));
 async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
   console.log(`\n${label} (load average ${loadAverage()})`);
   console.log(
-    `${'operation'.padEnd(OPERATION_WIDTH)} conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare`,
+    `${'operation'.padEnd(OPERATION_WIDTH)} conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare | WAL B/req service bare`,
   );
   const rows: Row[] = [];
   const sizes: string[] = [];
@@ -453,7 +469,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
           .toFixed(0)
           .padStart(
             10,
-          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)}${vacuumNote({ service: s, bare: b })}`,
+          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)} | ${s.walBytes.toFixed(0).padStart(7)} ${b.walBytes.toFixed(0).padStart(4)}${vacuumNote({ service: s, bare: b })}`,
       );
     }
   }
