@@ -15,14 +15,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import pg from 'pg';
+import { newId } from '../src/core/ids.js';
 
 const PROJECT = 'proj_bare';
 const COLUMNS = 'id, project_id, network, amount_cents::text AS amount_cents, description, metadata, status, created_at, expires_at';
 
-/** The bare table: the same columns as checkout_sessions and its listing index, no foreign key, no view. */
+/**
+ * The bare table: the same columns as checkout_sessions and its listing index, no foreign key, no
+ * view. Its ids are the service's (newId: time-led), made in Node as the service makes them, so
+ * that at scale both primary keys take new rows at their right edge.
+ */
 export const BARE_TABLE_SQL = `
   CREATE TABLE IF NOT EXISTS bench_bare_sessions (
-    id text PRIMARY KEY DEFAULT 'bs_' || md5(random()::text),
+    id text PRIMARY KEY,
     project_id text NOT NULL,
     network text NOT NULL,
     amount_cents bigint NOT NULL,
@@ -38,7 +43,7 @@ export const BARE_TABLE_SQL = `
   );
   CREATE INDEX IF NOT EXISTS bench_bare_sessions_listing ON bench_bare_sessions (project_id, network, created_at DESC, id DESC);
   CREATE TABLE IF NOT EXISTS bench_bare_verifications (
-    id text PRIMARY KEY DEFAULT 'bv_' || md5(random()::text),
+    id text PRIMARY KEY,
     receipt text NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   );`;
@@ -75,8 +80,8 @@ async function main() {
       for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount_usd: number; description?: string; metadata?: object };
       const { rows } = await db.query(
-        `INSERT INTO bench_bare_sessions (project_id, network, amount_cents, description, metadata) VALUES ($1, 'testnet', $2, $3, $4) RETURNING ${COLUMNS}`,
-        [PROJECT, Math.round(body.amount_usd * 100), body.description ?? null, body.metadata ?? null],
+        `INSERT INTO bench_bare_sessions (id, project_id, network, amount_cents, description, metadata) VALUES ($1, $2, 'testnet', $3, $4, $5) RETURNING ${COLUMNS}`,
+        [newId('bs'), PROJECT, Math.round(body.amount_usd * 100), body.description ?? null, body.metadata ?? null],
       );
       ctx.status = 201;
       ctx.body = answer(rows[0], ctx.query.options);
@@ -84,9 +89,10 @@ async function main() {
       const chunks: Buffer[] = [];
       for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
       JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const { rows } = await db.query<{ id: string; created_at: Date }>('INSERT INTO bench_bare_verifications (receipt) VALUES ($1) RETURNING id, created_at', [
-        RECEIPT_LIKE,
-      ]);
+      const { rows } = await db.query<{ id: string; created_at: Date }>(
+        'INSERT INTO bench_bare_verifications (id, receipt) VALUES ($1, $2) RETURNING id, created_at',
+        [newId('bv'), RECEIPT_LIKE],
+      );
       ctx.body = { object: 'zk.verification', id: rows[0]!.id, verified: true, receipt: RECEIPT_LIKE, created_at: rows[0]!.created_at };
     } else if (ctx.method === 'GET' && ctx.path === '/sessions') {
       const { rows } = await db.query(

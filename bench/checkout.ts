@@ -486,6 +486,16 @@ const vacuumNote = (sides: Record<string, Figures>): string =>
     .map(([side, figures]) => ` | autovacuum during ${side}: ${figures.autovacuumed.join(', ')}`)
     .join('');
 
+/**
+ * SQL for a seeded row's id in newId's shape (src/core/ids.ts): the prefix, the row's creation
+ * time in milliseconds, base 36 in nine characters, then 22 characters standing for the random
+ * part (from md5 of the seed number). Seeded primary keys are then ordered by time as a real
+ * table's are, and the bench's own creates land after them, at the index's right edge.
+ */
+const seededIdSql = (prefix: string, createdAt: string, seed: string) =>
+  `'${prefix}_' || (SELECT string_agg(substr('0123456789abcdefghijklmnopqrstuvwxyz', ((floor(extract(epoch FROM ${createdAt}) * 1000)::bigint / (36 ^ p)::bigint) % 36)::int + 1, 1), '' ORDER BY p DESC)
+                      FROM generate_series(0, 8) p) || left(md5(${seed}::text), 22)`;
+
 /** 1,000 projects (the bench's own among them) and `count` sessions spread over them and 30 days; 5% still pending. */
 async function fillToScale(db: Db, count: number) {
   const started = performance.now();
@@ -500,7 +510,7 @@ async function fillToScale(db: Db, count: number) {
   await db.query(
     `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at,
                                     pay_address, amount_tag, payment_options, amount_released)
-     SELECT 'ps_seed' || g, 'proj_bench_' || (g % 1000), network, 100 + g % 10000, 'seeded',
+     SELECT t.id, 'proj_bench_' || (g % 1000), network, 100 + g % 10000, 'seeded',
             CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 3 = 0 THEN 'completed' ELSE 'expired' END, t.created_at, t.created_at + interval '30 minutes',
             lower($2), (g / 10000) % $4,
             CASE WHEN network = 'testnet' THEN
@@ -508,18 +518,20 @@ async function fillToScale(db: Db, count: number) {
                         ((100 + g % 10000) * (10::numeric ^ ((o->>'decimals')::int - 2)) + (g / 10000) % $4)::text) ORDER BY n)
                  FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS offer(o, n))
             ELSE '[]' END,
-            CASE WHEN g % 20 = 0 THEN NULL ELSE 'ps_seed' || g END
+            CASE WHEN g % 20 = 0 THEN NULL ELSE t.id END
        FROM generate_series(1, $1) g
       CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END AS network,
                                  CASE WHEN g % 20 = 0 THEN now() - random() * interval '25 minutes'
-                                      ELSE now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' END AS created_at) t`,
+                                      ELSE now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' END AS created_at) c
+      CROSS JOIN LATERAL (SELECT c.created_at, ${seededIdSql('ps', 'c.created_at', 'g')} AS id) t`,
     [count, RECEIVING_ADDRESS, ...optionAllocation(testnetOffers, 0n).args()],
   );
   await db.query(
     `INSERT INTO bench_bare_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)
-     SELECT 'bs_seed' || g, CASE WHEN g % 1000 = 0 THEN 'proj_bare' ELSE 'proj_other_' || (g % 1000) END, 'testnet', 100 + g % 10000, 'seeded',
-            'expired', now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days', now() - (g::double precision / $1) * interval '30 days'
-       FROM generate_series(1, $1) g`,
+     SELECT ${seededIdSql('bs', 'c.created_at', 'g')}, CASE WHEN g % 1000 = 0 THEN 'proj_bare' ELSE 'proj_other_' || (g % 1000) END, 'testnet',
+            100 + g % 10000, 'seeded', 'expired', c.created_at, c.created_at + interval '30 minutes'
+       FROM generate_series(1, $1) g
+      CROSS JOIN LATERAL (SELECT now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' AS created_at) c`,
     [count],
   );
   // A table as it would be in service: vacuumed and analysed (else autovacuum, woken by the
