@@ -29,6 +29,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/core/db/embedded.js';
 import { migrate } from '../src/core/db/migrate.js';
 import { createDb, type Db, endDb } from '../src/core/db/pool.js';
+import { base62Length, ID_RANDOM_BYTES, ID_TIME_CHARS } from '../src/core/ids.js';
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
@@ -487,14 +488,15 @@ const vacuumNote = (sides: Record<string, Figures>): string =>
     .join('');
 
 /**
- * SQL for a seeded row's id in newId's shape (src/core/ids.ts): the prefix, the row's creation
- * time in milliseconds, base 36 in nine characters, then 22 characters standing for the random
- * part (from md5 of the seed number). Seeded primary keys are then ordered by time as a real
- * table's are, and the bench's own creates land after them, at the index's right edge.
+ * SQL for a seeded row's id in newId's shape (src/core/ids.ts), so a million ids need not cross
+ * from Node: the prefix, the row's creation time in milliseconds in base 36, then characters
+ * standing for the random part (hex of md5 of the seed number, a subset of base62). Seeded primary
+ * keys are then ordered by time as a real table's are, and the bench's own creates land after
+ * them, at the index's right edge.
  */
 const seededIdSql = (prefix: string, createdAt: string, seed: string) =>
   `'${prefix}_' || (SELECT string_agg(substr('0123456789abcdefghijklmnopqrstuvwxyz', ((floor(extract(epoch FROM ${createdAt}) * 1000)::bigint / (36 ^ p)::bigint) % 36)::int + 1, 1), '' ORDER BY p DESC)
-                      FROM generate_series(0, 8) p) || left(md5(${seed}::text), 22)`;
+                      FROM generate_series(0, ${ID_TIME_CHARS - 1}) p) || left(md5(${seed}::text), ${base62Length(ID_RANDOM_BYTES)})`;
 
 /** 1,000 projects (the bench's own among them) and `count` sessions spread over them and 30 days; 5% still pending. */
 async function fillToScale(db: Db, count: number) {

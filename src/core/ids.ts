@@ -56,7 +56,10 @@ export function base62Length(bytes: number): number {
  * in linguistic collations (which interleave upper and lower case), so ids sort by time in any
  * database.
  */
-const TIME_CHARS = 9;
+export const ID_TIME_CHARS = 9;
+
+/** Random bytes in an id: 128 bits, 22 base62 characters. */
+export const ID_RANDOM_BYTES = 16;
 
 /**
  * A record id: a kind prefix, the creation time, and 128 random bits, e.g.
@@ -67,5 +70,5 @@ const TIME_CHARS = 9;
  * keeps ids unique and unguessable (a session id is the hosted page's capability).
  */
 export function newId(prefix: string, now = Date.now()): string {
-  return `${prefix}_${now.toString(36).padStart(TIME_CHARS, '0')}${randomBase62(16)}`;
+  return `${prefix}_${now.toString(36).padStart(ID_TIME_CHARS, '0')}${randomBase62(ID_RANDOM_BYTES)}`;
 }
