@@ -169,6 +169,12 @@ interface Figures {
    * figure the machine's load does not move, where req/s and CPU swing between rounds.
    */
   walBytes: number;
+  /**
+   * Of walBytes, the full-page images: a page's first change after a checkpoint writes the whole
+   * page. Inserts spread over a large index (the amount index at 1,000,000 sessions) pay one per
+   * page until every page has had its first change. NaN without pg_walinspect.
+   */
+  fpiBytes: number;
   /** Tables autovacuum worked on during the run: its CPU is in pgCpuUs, and it competes for the two cores. */
   autovacuumed: string[];
 }
@@ -191,6 +197,19 @@ const cpuTimeUs = (pid: number) => procStat(pid)!.cpuUs;
 
 /** The embedded Postgres's postmaster, whose processes' CPU time the bench adds up. */
 let postmasterPid: number | undefined;
+
+/** Whether pg_walinspect (Postgres 15+ contrib, needs a superuser to install) tells the full-page images apart. */
+let walInspect = false;
+
+async function installWalInspect(db: Db): Promise<boolean> {
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
+    return true;
+  } catch (error) {
+    console.log(`full-page images not told apart (pg_walinspect: ${(error as Error).message})`);
+    return false;
+  }
+}
 
 /** The postmaster of a Postgres on this machine: the parent of a backend (undefined if it is elsewhere). */
 async function localPostmaster(db: Db): Promise<number | undefined> {
@@ -295,8 +314,18 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
     throw new Error(`${target.url}${typeof load.path === 'string' ? load.path : ''}: ${result.failed} failed requests of ${result.requests}`);
   const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests;
   const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests;
-  const { rows } = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::text AS bytes', [walBefore]);
+  const walAfter = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
+  const { rows } = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff($2, $1)::text AS bytes', [walBefore, walAfter]);
   const walBytes = Number(rows[0]!.bytes) / result.requests;
+  // Read up to what is flushed: pg_walinspect refuses to read past it (Postgres 15).
+  const fpi =
+    walInspect && walBytes > 0
+      ? await db.query<{ bytes: string }>(
+          'SELECT coalesce(sum(fpi_size), 0)::text AS bytes FROM pg_get_wal_stats($1::pg_lsn, least($2::pg_lsn, pg_current_wal_flush_lsn()))',
+          [walBefore, walAfter],
+        )
+      : undefined;
+  const fpiBytes = fpi ? Number(fpi.rows[0]!.bytes) / result.requests : Number.NaN;
   return {
     rps: result.requests / result.seconds,
     p50: result.p50,
@@ -304,6 +333,7 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
     cpuUs,
     pgCpuUs,
     walBytes,
+    fpiBytes,
     autovacuumed: await autovacuumedSince(db, vacuumBefore),
   };
 }
@@ -420,7 +450,7 @@ const OPERATION_WIDTH = Math.max(...OPERATIONS.map((name) => name.length));
 async function measure(label: string, db: Db, service: Target, bare: Target, key: string): Promise<Row[]> {
   console.log(`\n${label} (load average ${loadAverage()})`);
   console.log(
-    `${'operation'.padEnd(OPERATION_WIDTH)} conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare | WAL B/req service bare`,
+    `${'operation'.padEnd(OPERATION_WIDTH)} conns | service req/s    p50    p99 | bare req/s    p50    p99 | req/s ratio | CPU µs/req service bare | Postgres CPU µs/req service bare | WAL B/req (of it full-page images) service bare`,
   );
   const rows: Row[] = [];
   const sizes: string[] = [];
@@ -470,7 +500,7 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
           .toFixed(0)
           .padStart(
             10,
-          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)} | ${s.walBytes.toFixed(0).padStart(7)} ${b.walBytes.toFixed(0).padStart(4)}${vacuumNote({ service: s, bare: b })}`,
+          )} ${ms(b.p50)} ${ms(b.p99)} | ${((100 * s.rps) / b.rps).toFixed(0).padStart(9)}% | ${s.cpuUs.toFixed(0).padStart(7)} ${b.cpuUs.toFixed(0).padStart(6)} | ${s.pgCpuUs.toFixed(0).padStart(7)} ${b.pgCpuUs.toFixed(0).padStart(6)} | ${wal(s)} ${wal(b)}${vacuumNote({ service: s, bare: b })}`,
       );
     }
   }
@@ -479,6 +509,8 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(5)}ms`;
+
+const wal = (figures: Figures) => `${figures.walBytes.toFixed(0).padStart(5)} (${Number.isNaN(figures.fpiBytes) ? '–' : figures.fpiBytes.toFixed(0)})`;
 
 /** Marks a row whose figures ran beside autovacuum, with the tables it worked on. */
 const vacuumNote = (sides: Record<string, Figures>): string =>
@@ -665,6 +697,7 @@ async function main() {
   try {
     await migrate(db, log);
     postmasterPid = await localPostmaster(db);
+    walInspect = await installWalInspect(db);
     await db.query(BARE_TABLE_SQL);
     await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_bench', 'bench', 'bench@proofpay.test') ON CONFLICT DO NOTHING`);
     await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_bench', 'Bench', 'usr_bench') ON CONFLICT DO NOTHING`);
