@@ -325,7 +325,7 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
           [walBefore, walAfter],
         )
       : undefined;
-  const fpiBytes = fpi ? Number(fpi.rows[0]!.bytes) / result.requests : Number.NaN;
+  const fpiBytes = !walInspect ? Number.NaN : fpi ? Number(fpi.rows[0]!.bytes) / result.requests : 0;
   return {
     rps: result.requests / result.seconds,
     p50: result.p50,
@@ -455,8 +455,11 @@ async function measure(label: string, db: Db, service: Target, bare: Target, key
   const rows: Row[] = [];
   const sizes: string[] = [];
   const auth = { authorization: `Bearer ${key}` };
-  const recentIds = async (table: string, project: string) =>
-    (await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = $1 ORDER BY created_at DESC LIMIT 1000`, [project])).rows.map((r) => r.id);
+  const recentIds = async (table: string, project: string) => {
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${table} WHERE project_id = $1 ORDER BY created_at DESC LIMIT 1000`, [project]);
+    if (rows.length === 0) throw new Error(`retrieve reads sessions the creates made, and ${table} has none: select create too (--only create,retrieve)`);
+    return rows.map((r) => r.id);
+  };
   const sameSize = `?options=${testnetOffers.offers.length}`;
   const serviceCreate = async (): Promise<Load> => ({ method: 'POST', path: '/v1/checkout/sessions', body, headers: auth });
   const bareCreate = (query: string) => async (): Promise<Load> => ({ method: 'POST', path: `/sessions${query}`, body });
