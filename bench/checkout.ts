@@ -317,15 +317,15 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
   const walAfter = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
   const { rows } = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff($2, $1)::text AS bytes', [walBefore, walAfter]);
   const walBytes = Number(rows[0]!.bytes) / result.requests;
-  // Read up to what is flushed: pg_walinspect refuses to read past it (Postgres 15).
-  const fpi =
-    walInspect && walBytes > 0
-      ? await db.query<{ bytes: string }>(
-          'SELECT coalesce(sum(fpi_size), 0)::text AS bytes FROM pg_get_wal_stats($1::pg_lsn, least($2::pg_lsn, pg_current_wal_flush_lsn()))',
-          [walBefore, walAfter],
-        )
-      : undefined;
-  const fpiBytes = !walInspect ? Number.NaN : fpi ? Number(fpi.rows[0]!.bytes) / result.requests : 0;
+  // Read up to what is flushed (pg_walinspect refuses to read past it, or an empty range).
+  const fpi = walInspect
+    ? await db.query<{ bytes: string }>(
+        `SELECT coalesce((SELECT sum(fpi_size) FROM pg_get_wal_stats($1::pg_lsn, r.upto)), 0)::text AS bytes
+           FROM (SELECT least($2::pg_lsn, pg_current_wal_flush_lsn()) AS upto) r WHERE r.upto > $1::pg_lsn`,
+        [walBefore, walAfter],
+      )
+    : undefined;
+  const fpiBytes = fpi ? Number(fpi.rows[0]?.bytes ?? 0) / result.requests : Number.NaN;
   return {
     rps: result.requests / result.seconds,
     p50: result.p50,
