@@ -314,8 +314,11 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
     throw new Error(`${target.url}${typeof load.path === 'string' ? load.path : ''}: ${result.failed} failed requests of ${result.requests}`);
   const cpuUs = (cpuTimeUs(target.child.pid!) - cpuBefore) / result.requests;
   const pgCpuUs = (postgresCpuUs() - pgBefore) / result.requests;
-  const walAfter = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
-  const { rows } = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff($2, $1)::text AS bytes', [walBefore, walAfter]);
+  const { rows } = await db.query<{ lsn: string; bytes: string }>(
+    'SELECT w.lsn::text AS lsn, pg_wal_lsn_diff(w.lsn, $1)::text AS bytes FROM pg_current_wal_lsn() AS w(lsn)',
+    [walBefore],
+  );
+  const walAfter = rows[0]!.lsn;
   const walBytes = Number(rows[0]!.bytes) / result.requests;
   // Read up to what is flushed (pg_walinspect refuses to read past it, or an empty range).
   const fpi = walInspect
