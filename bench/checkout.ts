@@ -320,7 +320,10 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
   );
   const walAfter = rows[0]!.lsn;
   const walBytes = Number(rows[0]!.bytes) / result.requests;
-  // Read up to what is flushed (pg_walinspect refuses to read past it, or an empty range).
+  // pg_walinspect reads only flushed WAL, and refuses a range where no whole record is flushed (a
+  // read-only phase writes a few bytes, its last record maybe half written): a transaction given
+  // an xid commits with a flush past the measured range. Read up to what is flushed all the same.
+  if (walInspect) await db.query('SELECT pg_current_xact_id()');
   const fpi = walInspect
     ? await db.query<{ bytes: string }>(
         `SELECT coalesce((SELECT sum(fpi_size) FROM pg_get_wal_stats($1::pg_lsn, r.upto)), 0)::text AS bytes
