@@ -211,6 +211,22 @@ async function installWalInspect(db: Db): Promise<boolean> {
   }
 }
 
+/** Bytes of full-page images in the WAL between two positions; NaN without pg_walinspect. */
+async function fullPageImageBytes(db: Db, from: string, to: string): Promise<number> {
+  if (!walInspect) return Number.NaN;
+  // pg_walinspect reads only flushed WAL, and refuses a range where no whole record is flushed (a
+  // read-only phase writes a few bytes, its last record maybe half written): a transaction given
+  // an xid commits with a flush past the range. Read up to what is flushed all the same.
+  await db.query('SELECT pg_current_xact_id()');
+  const { rows } = await db.query<{ bytes: string }>(
+    `SELECT coalesce((SELECT sum(fpi_size) FROM pg_get_wal_stats($1::pg_lsn, r.upto)), 0)::text AS bytes
+       FROM (SELECT least($2::pg_lsn, pg_current_wal_flush_lsn()) AS upto) r WHERE r.upto > $1::pg_lsn`,
+    [from, to],
+  );
+  // No row: nothing was written (or flushed) in the range.
+  return Number(rows[0]?.bytes ?? 0);
+}
+
 /** The postmaster of a Postgres on this machine: the parent of a backend (undefined if it is elsewhere). */
 async function localPostmaster(db: Db): Promise<number | undefined> {
   const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
@@ -320,18 +336,7 @@ async function drive(db: Db, target: Target, load: Load, connections: number): P
   );
   const walAfter = rows[0]!.lsn;
   const walBytes = Number(rows[0]!.bytes) / result.requests;
-  // pg_walinspect reads only flushed WAL, and refuses a range where no whole record is flushed (a
-  // read-only phase writes a few bytes, its last record maybe half written): a transaction given
-  // an xid commits with a flush past the measured range. Read up to what is flushed all the same.
-  if (walInspect) await db.query('SELECT pg_current_xact_id()');
-  const fpi = walInspect
-    ? await db.query<{ bytes: string }>(
-        `SELECT coalesce((SELECT sum(fpi_size) FROM pg_get_wal_stats($1::pg_lsn, r.upto)), 0)::text AS bytes
-           FROM (SELECT least($2::pg_lsn, pg_current_wal_flush_lsn()) AS upto) r WHERE r.upto > $1::pg_lsn`,
-        [walBefore, walAfter],
-      )
-    : undefined;
-  const fpiBytes = fpi ? Number(fpi.rows[0]?.bytes ?? 0) / result.requests : Number.NaN;
+  const fpiBytes = (await fullPageImageBytes(db, walBefore, walAfter)) / result.requests;
   return {
     rps: result.requests / result.seconds,
     p50: result.p50,
