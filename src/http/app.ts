@@ -10,7 +10,6 @@ import type { AppState } from './state.js';
 /** A feature's router, whatever request state its own middleware adds to AppState. */
 export interface MountableRouter extends RouteMatcher {
   routes(): Middleware<never, never>;
-  allowedMethods(): Middleware<never, never>;
 }
 
 /**
@@ -34,7 +33,9 @@ export function createApp(
   for (const router of routers) {
     // A router's handlers rely on state its own feature's middleware sets (the signed-in user, the
     // key's project), which the app-wide AppState cannot promise; hence the one widening here.
-    app.use(router.routes() as Middleware<AppState>).use(router.allowedMethods() as Middleware<AppState>);
+    // No allowedMethods(): its OPTIONS (200, empty text), 405 and 501 (bare text) answers fit neither
+    // error shape; a method a path is not served for is an unknown route, answered by errorHandler.
+    app.use(router.routes() as Middleware<AppState>);
   }
   // Errors are answered by errorHandler; Koa's own handler would only log them twice.
   app.silent = true;

@@ -25,9 +25,9 @@ export function errorHandler(htmlPages?: HtmlErrorPages): Middleware<AppState> {
     let error: ServiceError;
     try {
       await next();
-      // The router's 405 (a path served for other methods, e.g. DELETE on a collection) is an
-      // unknown route too: the spec's error table has no 405, and its bare text had no error shape.
-      if ((ctx.status !== 404 && ctx.status !== 405) || ctx.body !== undefined) return;
+      // A path served for other methods only (DELETE on a collection, OPTIONS, PROPFIND) is an
+      // unknown route too: the spec's error table has no 405 or 501.
+      if (ctx.status !== 404 || ctx.body !== undefined) return;
       error = new ServiceError('not_found', `No route for ${ctx.method} ${ctx.path}`);
     } catch (thrown) {
       if (thrown instanceof ServiceError) {
