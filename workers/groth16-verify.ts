@@ -4,6 +4,7 @@
  * so a key's e(alpha, beta) is computed once per thread, not once per task.
  */
 import type { FieldProblem } from '../src/core/errors.js';
+import { RecentMap } from '../src/core/recent-map.js';
 import type { PreparedKey } from '../src/verification/groth16/batch-verifier.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';
 import { type VerifyItemInput, type VerifyItemResult, prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
@@ -17,22 +18,14 @@ export interface Groth16VerifyInput {
 }
 export type Groth16VerifyOutput = { results: VerifyItemResult[] } | { vkError: FieldProblem[] };
 
-const CACHE_SIZE = 64;
-const keys = new Map<string, PreparedKey>();
+const keys = new RecentMap<string, PreparedKey>(64);
 
 function preparedKey(vkHash: string, vk: unknown): PreparedKey | FieldProblem[] {
   const cached = keys.get(vkHash);
-  if (cached) {
-    keys.delete(vkHash); // re-insert: Map order is the recency order
-    keys.set(vkHash, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const prepared = prepareVerificationKey(vk);
   if (!prepared.ok) return prepared.problems;
   keys.set(vkHash, prepared.value);
-  if (keys.size > CACHE_SIZE) {
-    keys.delete(keys.keys().next().value!);
-  }
   return prepared.value;
 }
 

@@ -11,7 +11,7 @@ import {
   type CheckoutSessionList,
 } from './session-api.js';
 import { expireSessionWithEvent } from './session-events.js';
-import { createSession, findSession, listSessions, SESSION_STATUSES, type ListQuery, type SessionStatus } from './sessions.js';
+import { createSession, sessionRenderings, listSessions, SESSION_STATUSES, type ListQuery, type SessionStatus } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
@@ -22,6 +22,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const router = new Router<PublicState>({ prefix: '/v1/checkout/sessions' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
   const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
+  const retrieveAnswer = sessionRenderings((session) => JSON.stringify(view(session)));
 
   router.post('/', async (ctx) => {
     const result = await createSession(db, config.chains, keyScope(ctx.state), parseNewSession(ctx.request.body));
@@ -40,9 +41,10 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.get('/:id', async (ctx) => {
-    const session = await findSession(db, keyScope(ctx.state), ctx.params.id!);
-    if (!session) throw notFound('checkout session');
-    ctx.body = view(session);
+    const answer = await retrieveAnswer(db, keyScope(ctx.state), ctx.params.id!);
+    if (answer === undefined) throw notFound('checkout session');
+    ctx.type = 'json'; // the CheckoutSession's JSON text, as Koa would have written it
+    ctx.body = answer;
   });
 
   router.post('/:id/expire', async (ctx) => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
+import { RecentMap } from '../core/recent-map.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import { offersOf, optionAllocation, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
@@ -51,21 +52,21 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
   ${paymentsColumn('checkout_sessions_effective.id')}`;
 
 /**
- * The session matching `where` as one JSON value (`session`): with one column, node-postgres
+ * The session matching `where` as one JSON text (`session`): with one column, node-postgres
  * builds no per-query field table and no 14-key row object (a retrieve's single largest cost in
  * the profile, docs/benchmarks.md). For one row that saves more than Postgres's to_json costs; a
  * page of rows is read as columns instead (to_json cost Postgres about 60 µs more per page of ten).
+ * As text, not json, so that the text itself tells sessionRenderings whether the row changed.
  */
-const sessionAsJson = (where: string) => `SELECT to_json(s) AS session FROM (SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where}) s`;
+const sessionAsJson = (where: string) => `SELECT to_json(s)::text AS session FROM (SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where}) s`;
 
 /** A session as its JSON row has it: timestamps as ISO 8601 text. */
 type SessionJson = Omit<SessionRecord, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string };
 
-const sessionFromJson = ({ session }: { session: SessionJson }): SessionRecord => ({
-  ...session,
-  created_at: new Date(session.created_at),
-  expires_at: new Date(session.expires_at),
-});
+const sessionFromJson = (text: string): SessionRecord => {
+  const session = JSON.parse(text) as SessionJson;
+  return { ...session, created_at: new Date(session.created_at), expires_at: new Date(session.expires_at) };
+};
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
@@ -73,9 +74,8 @@ export type CreateResult = { created: SessionRecord } | { noReceivingAddress: tr
  * The receiving address each project was last seen to have, for creates' first try. Never trusted:
  * the insert checks it against the project row, so a changed address only costs the fallback.
  */
-const lastSeenAddresses = new Map<string, string>();
-/** Beyond this many projects, the oldest are forgotten (a forgotten one costs its next create the fallback). */
-const LAST_SEEN_ADDRESSES_MAX = 10_000;
+/** Beyond 10,000 projects, the least recently seen are forgotten (a forgotten one costs its next create the fallback). */
+const lastSeenAddresses = new RecentMap<string, string>(10_000);
 
 /**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
@@ -153,16 +153,21 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   const inserted = rows[0];
   lastSeenAddresses.delete(scope.projectId);
   if (!inserted) return { noReceivingAddress: true };
-  if (lastSeenAddresses.size >= LAST_SEEN_ADDRESSES_MAX) lastSeenAddresses.delete(lastSeenAddresses.keys().next().value!);
   lastSeenAddresses.set(scope.projectId, inserted.address);
   return created(inserted, inserted.payment_options);
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
+  const text = await selectSessionText(db, id);
+  return text === undefined ? undefined : sessionFromJson(text);
+}
+
+/** A session's row as one JSON text (sessionAsJson). */
+async function selectSessionText(db: Queryable, id: string): Promise<string | undefined> {
   // Named, as every hot query here: each connection plans it once (a session query, with its
   // options and payments subqueries, took longer to plan than to run).
-  const { rows } = await db.query<{ session: SessionJson }>({ name: 'select_session', text: sessionAsJson('id = $1'), values: [id] });
-  return rows[0] && sessionFromJson(rows[0]);
+  const { rows } = await db.query<{ session: string }>({ name: 'select_session', text: sessionAsJson('id = $1'), values: [id] });
+  return rows[0]?.session;
 }
 
 /** A session of this scope, or undefined: another project's or network's session does not exist here. */
@@ -172,6 +177,30 @@ export async function findSession(db: Queryable, scope: SessionScope, id: string
   // the project (10 ms at 50,000 sessions) to find one.
   const session = await selectSession(db, id);
   return session && session.project_id === scope.projectId && session.network === scope.network ? session : undefined;
+}
+
+/**
+ * The retrieve of `GET /v1/checkout/sessions/{id}`: a session of this scope as `render` makes it,
+ * or undefined. The row is read every time, as one JSON text; when it is the text this process
+ * last rendered for the session, the rendering is answered again without parsing the row or
+ * rendering anew (a merchant polling a session until it is paid reads the same row again and
+ * again; the view and its JSON were a fifth of a retrieve's Node time, docs/benchmarks.md). Any
+ * change to the session, its effective status or its payments changes the text. At most
+ * `max` sessions are remembered (about 4 KB each: the row's text and the rendering).
+ */
+export function sessionRenderings<T>(render: (session: SessionRecord) => T, max = 4096) {
+  const last = new RecentMap<string, { text: string; scope: SessionScope; rendered: T }>(max);
+  return async (db: Queryable, scope: SessionScope, id: string): Promise<T | undefined> => {
+    const text = await selectSessionText(db, id);
+    if (text === undefined) return undefined;
+    let entry = last.get(id);
+    if (entry?.text !== text) {
+      const session = sessionFromJson(text);
+      entry = { text, scope: { projectId: session.project_id, network: session.network }, rendered: render(session) };
+      last.set(id, entry);
+    }
+    return entry.scope.projectId === scope.projectId && entry.scope.network === scope.network ? entry.rendered : undefined;
+  };
 }
 
 /** A session by id alone, for the hosted page, where the id is the capability. */
@@ -195,11 +224,11 @@ export async function findCheckout(db: Queryable, id: string): Promise<{ session
 
 /** A session of a project in an organization `userId` belongs to (any role), for the platform. */
 export async function findSessionForMember(db: Queryable, id: string, userId: string): Promise<SessionRecord | undefined> {
-  const { rows } = await db.query<{ session: SessionJson }>(
+  const { rows } = await db.query<{ session: string }>(
     sessionAsJson('id = $1 AND project_id IN (SELECT p.id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id WHERE m.user_id = $2)'),
     [id, userId],
   );
-  return rows[0] && sessionFromJson(rows[0]);
+  return rows[0] && sessionFromJson(rows[0].session);
 }
 
 export interface ListQuery {

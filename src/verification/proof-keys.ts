@@ -7,6 +7,7 @@
  * finds that version still current.
  */
 import type { Queryable } from '../core/db/pool.js';
+import { RecentMap } from '../core/recent-map.js';
 import { vkHash } from './groth16/canonical-hash.js';
 import { parseVerificationKey } from './groth16/snarkjs-json.js';
 
@@ -22,9 +23,9 @@ export interface ProofKey {
 export type ProofKeyLookup = { ready: true; key: ProofKey } | { ready: false; reason: string };
 
 const CACHE_SIZE = 512;
-const parsed = new Map<string, ProofKey | string>();
+const parsed = new RecentMap<string, ProofKey | string>(CACHE_SIZE);
 /** By project and proof id: the key of the version that was current at this process's last read. */
-const lastRead = new Map<string, ProofKey>();
+const lastRead = new RecentMap<string, ProofKey>(CACHE_SIZE);
 const recordKey = (projectId: string, proofId: string) => `${projectId}/${proofId}`;
 
 export async function findProofKeys(db: Queryable, projectId: string, proofIds: string[]): Promise<Map<string, ProofKeyLookup>> {
@@ -47,26 +48,15 @@ export async function findProofKeys(db: Queryable, projectId: string, proofIds: 
   }
   for (const proofId of proofIds) {
     const lookup = found.get(proofId);
-    lastRead.delete(recordKey(projectId, proofId));
-    if (lookup?.ready) remember(lastRead, recordKey(projectId, proofId), lookup.key);
+    if (lookup?.ready) lastRead.set(recordKey(projectId, proofId), lookup.key);
+    else lastRead.delete(recordKey(projectId, proofId));
   }
   return found;
 }
 
 /** The key this process last read as current for the project's record, if any: a guess, to be confirmed. */
 export function lastReadProofKey(projectId: string, proofId: string): ProofKey | undefined {
-  const key = lastRead.get(recordKey(projectId, proofId));
-  if (key) {
-    lastRead.delete(recordKey(projectId, proofId)); // re-inserted last: Map order is the recency order
-    lastRead.set(recordKey(projectId, proofId), key);
-  }
-  return key;
-}
-
-/** Adds an entry, dropping the least recently inserted past CACHE_SIZE. */
-function remember<V>(cache: Map<string, V>, key: string, value: V): void {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
+  return lastRead.get(recordKey(projectId, proofId));
 }
 
 function keyOf(proofId: string, version: number, text: string): ProofKey | string {
@@ -74,7 +64,7 @@ function keyOf(proofId: string, version: number, text: string): ProofKey | strin
   let key = parsed.get(cacheKey);
   if (key === undefined) {
     key = parseKey(proofId, version, text);
-    remember(parsed, cacheKey, key);
+    parsed.set(cacheKey, key);
   }
   return key;
 }
