@@ -177,30 +177,42 @@ export async function findSession(db: Queryable, scope: SessionScope, id: string
   // planner came to prefer an index-only scan of the listing index, which reads every session of
   // the project (10 ms at 50,000 sessions) to find one.
   const session = await selectSession(db, id);
-  return session && session.project_id === scope.projectId && session.network === scope.network ? session : undefined;
+  return session && inScope(session, scope) ? session : undefined;
 }
+
+const inScope = (session: Pick<SessionRecord, 'project_id' | 'network'>, scope: SessionScope) =>
+  session.project_id === scope.projectId && session.network === scope.network;
+
+/**
+ * A session's row text is remembered only up to this length: a typical one is about 1,500
+ * characters, and metadata alone may reach about 28,000 (50 values of 500), which would make the
+ * memory's bound 20 times what its count says.
+ */
+const RENDERED_ROW_MAX_CHARS = 4096;
 
 /**
  * The retrieve of `GET /v1/checkout/sessions/{id}`: a session of this scope as `render` makes it,
  * or undefined. The row is read every time, as one JSON text; when it is the text this process
  * last rendered for the session, the rendering is answered again without parsing the row or
  * rendering anew (a merchant polling a session until it is paid reads the same row again and
- * again; the view and its JSON were a fifth of a retrieve's Node time, docs/benchmarks.md). Any
- * change to the session, its effective status or its payments changes the text. At most
- * `max` sessions are remembered (about 4 KB each: the row's text and the rendering).
+ * again; the parse, the view and its JSON cost a retrieve 10–25 µs of Node CPU, docs/benchmarks.md).
+ * Any change to the session, its effective status or its payments changes the text. At most `max`
+ * sessions are remembered: about 4 KB each (the row's text and the rendering), at most about 9,000
+ * characters.
  */
 export function sessionRenderings<T>(render: (session: SessionRecord) => T, max = 4096) {
-  const last = new RecentMap<string, { text: string; scope: SessionScope; rendered: T }>(max);
+  const last = new RecentMap<string, { text: string; project_id: string; network: Network; rendered: T }>(max);
   return async (db: Queryable, scope: SessionScope, id: string): Promise<T | undefined> => {
     const text = await selectSessionText(db, id);
     if (text === undefined) return undefined;
     let entry = last.get(id);
     if (entry?.text !== text) {
       const session = sessionFromJson(text);
-      entry = { text, scope: { projectId: session.project_id, network: session.network }, rendered: render(session) };
-      last.set(id, entry);
+      entry = { text, project_id: session.project_id, network: session.network, rendered: render(session) };
+      if (text.length <= RENDERED_ROW_MAX_CHARS) last.set(id, entry);
+      else last.delete(id);
     }
-    return entry.scope.projectId === scope.projectId && entry.scope.network === scope.network ? entry.rendered : undefined;
+    return inScope(entry, scope) ? entry.rendered : undefined;
   };
 }
 

@@ -203,24 +203,31 @@ t.test('retrieve: the same session; another project or network sees nothing', as
 });
 
 t.test('retrieve: a changed row is answered as it is now, however often it was retrieved before', async (t) => {
-  const created = (await create(shop.test, { amount_usd: 7, description: 'Before' })).body;
-  const path = `/v1/checkout/sessions/${created.id}`;
-  for (let i = 0; i < 2; i++) {
-    const response = await app.request(path, { token: shop.test });
-    t.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
-    t.same(await response.json(), created, `retrieve ${i + 1}`);
+  // The second session's row (5,000 characters of metadata) is longer than a process remembers.
+  const large = Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`key${k}`, 'v'.repeat(500)]));
+  for (const [kind, metadata] of [
+    ['a typical session', { order_id: '1042' }],
+    ['a session with large metadata', large],
+  ] as const) {
+    const created = (await create(shop.test, { amount_usd: 7, description: 'Before', metadata })).body;
+    const path = `/v1/checkout/sessions/${created.id}`;
+    for (let i = 0; i < 2; i++) {
+      const response = await app.request(path, { token: shop.test });
+      t.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+      t.same(await response.json(), created, `${kind}: retrieve ${i + 1}`);
+    }
+    await app.db.query(`UPDATE checkout_sessions SET description = 'After' WHERE id = $1`, [created.id]);
+    t.same((await v1(shop.test, 'GET', path)).body, { ...created, description: 'After' }, `${kind}: a column changed`);
+    // Created 31 minutes ago: past its time, so its effective status is expired, with no write of its status.
+    await app.db.query(
+      `UPDATE checkout_sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE id = $1`,
+      [created.id],
+    );
+    const expired = (await v1(shop.test, 'GET', path)).body;
+    t.equal(expired.status, 'expired', `${kind}: expired`);
+    t.equal(Date.parse(created.expires_at) - Date.parse(expired.expires_at), 31 * 60_000);
+    t.equal((await v1(other.test, 'GET', path)).status, 404, `${kind}: still not another project’s`);
   }
-  await app.db.query(`UPDATE checkout_sessions SET description = 'After' WHERE id = $1`, [created.id]);
-  t.same((await v1(shop.test, 'GET', path)).body, { ...created, description: 'After' }, 'a column changed');
-  // Created 31 minutes ago: past its time, so its effective status is expired, with no write of its status.
-  await app.db.query(
-    `UPDATE checkout_sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE id = $1`,
-    [created.id],
-  );
-  const expired = (await v1(shop.test, 'GET', path)).body;
-  t.equal(expired.status, 'expired');
-  t.equal(Date.parse(created.expires_at) - Date.parse(expired.expires_at), 31 * 60_000);
-  t.equal((await v1(other.test, 'GET', path)).status, 404, 'still not another project’s');
 });
 
 t.test('list: newest first, three pages without duplicates or gaps, status filter, bad parameters', async (t) => {
