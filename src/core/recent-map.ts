@@ -27,4 +27,8 @@ export class RecentMap<K, V> {
   delete(key: K): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

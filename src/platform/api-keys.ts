@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { Queryable } from '../core/db/pool.js';
 import { base62Length, newId, randomBase62 } from '../core/ids.js';
 import type { Network } from '../core/network.js';
+import { RecentMap } from '../core/recent-map.js';
 import type { ApiKeyView } from './schemas.js';
 
 export type KeyMode = 'test' | 'live';
@@ -112,9 +113,8 @@ export type KeyLookup = { ok: true; project: KeyProject } | { ok: false; reason:
  * Keys in a grace period are never remembered, so the end of a grace period is exact.
  */
 export const KEY_LOOKUP_TTL_MS = 1_000;
-/** Beyond this many remembered lookups, the oldest are dropped (distinct keys in one second). */
-const KEY_LOOKUP_MAX_ENTRIES = 10_000;
-const rememberedLookups = new Map<string, { project: KeyProject; until: number }>();
+/** Beyond 10,000 remembered lookups (distinct keys in one second), the least recently used are dropped. */
+const rememberedLookups = new RecentMap<string, { project: KeyProject; until: number }>(10_000);
 
 /** Forgets every remembered key lookup of this process: call after committing a key's end. */
 export function forgetKeyLookups(): void {
@@ -139,8 +139,6 @@ export async function resolveKey(db: Queryable, presented: string, hash: string)
   if (!row) return { ok: false, reason: 'the key is not recognised (it may have been rotated); rotate it on the platform if it was lost' };
   const project: KeyProject = { id: row.id, organization_id: row.organization_id, key_id: row.key_id, key_mode: row.mode, network: networkOf(row.mode) };
   if (row.current) {
-    rememberedLookups.delete(hash);
-    if (rememberedLookups.size >= KEY_LOOKUP_MAX_ENTRIES) rememberedLookups.delete(rememberedLookups.keys().next().value!);
     rememberedLookups.set(hash, { project, until: Date.now() + KEY_LOOKUP_TTL_MS });
   }
   return { ok: true, project };

@@ -18,4 +18,6 @@ t.test('holds at most max entries, forgetting the least recently used first', as
   t.equal(map.get('d'), undefined);
   map.set('f', 6);
   t.same([map.get('a'), map.get('e'), map.get('f')], [10, 5, 6], 'a deleted entry frees its place: nothing else goes');
+  map.clear();
+  t.same([map.get('a'), map.get('e'), map.get('f')], [undefined, undefined, undefined], 'clear forgets every entry');
 });

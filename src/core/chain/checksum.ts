@@ -1,8 +1,8 @@
 import { getAddress } from 'ethers';
+import { RecentMap } from '../recent-map.js';
 
-/** Distinct addresses remembered; beyond it the oldest go (a service pays out to few addresses). */
-const MAX_REMEMBERED = 10_000;
-const checksummed = new Map<string, string>();
+/** Distinct addresses remembered; beyond 10,000 the least recently used go (a service pays out to few addresses). */
+const checksummed = new RecentMap<string, string>(10_000);
 
 /**
  * An EVM address in its EIP-55 checksummed form, as ethers' getAddress computes it (and throws on
@@ -13,7 +13,6 @@ export function checksumAddress(address: string): string {
   const known = checksummed.get(address);
   if (known !== undefined) return known;
   const result = getAddress(address);
-  if (checksummed.size >= MAX_REMEMBERED) checksummed.delete(checksummed.keys().next().value!);
   checksummed.set(address, result);
   return result;
 }
