@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db, Queryable } from '../core/db/pool.js';
+import { type Db, queryNamed, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
@@ -128,7 +128,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   if (address !== undefined) {
     const tag = randomInt(allocation.tags);
     const options = allocation.options(address, tag);
-    const { rows } = await db.query<{ created_at: Date; expires_at: Date }>({
+    const { rows } = await queryNamed<{ created_at: Date; expires_at: Date }>(db, {
       name: 'insert_checkout_session',
       text: `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
                                             pay_address, amount_tag, payment_options)
@@ -141,9 +141,10 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     if (rows[0]) return created(rows[0], options);
   }
 
-  let rows: { created_at: Date; expires_at: Date; address: string; payment_options: StoredPaymentOption[] }[];
+  type CreatedRow = { created_at: Date; expires_at: Date; address: string; payment_options: StoredPaymentOption[] };
+  let rows: CreatedRow[];
   try {
-    ({ rows } = await db.query({
+    ({ rows } = await queryNamed<CreatedRow>(db, {
       name: 'create_checkout_session',
       text: 'SELECT created_at, expires_at, address, payment_options FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       values: [...fields, ...allocation.args()],
@@ -167,7 +168,7 @@ async function selectSession(db: Queryable, id: string): Promise<SessionRecord |
 async function selectSessionText(db: Queryable, id: string): Promise<string | undefined> {
   // Named, as every hot query here: each connection plans it once (a session query, with its
   // options and payments subqueries, took longer to plan than to run).
-  const { rows } = await db.query<{ session: string }>({ name: 'select_session', text: sessionAsJson('id = $1'), values: [id] });
+  const { rows } = await queryNamed<{ session: string }>(db, { name: 'select_session', text: sessionAsJson('id = $1'), values: [id] });
   return rows[0]?.session;
 }
 
@@ -283,7 +284,7 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     where += ` AND effective_status = $${params.length}`;
   }
   const readSize = listReadSize(query.limit);
-  const { rows } = await db.query<SessionRecord>({
+  const { rows } = await queryNamed<SessionRecord>(db, {
     name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}_${readSize}`,
     text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${readSize}`,
     values: params,

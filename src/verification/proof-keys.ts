@@ -6,7 +6,7 @@
  * (verify-proofs.ts) verifies with before asking, and whose verdict it stores only if the insert
  * finds that version still current.
  */
-import type { Queryable } from '../core/db/pool.js';
+import { queryNamed, type Queryable } from '../core/db/pool.js';
 import { RecentMap } from '../core/recent-map.js';
 import { vkHash } from './groth16/canonical-hash.js';
 import { parseVerificationKey } from './groth16/snarkjs-json.js';
@@ -29,7 +29,7 @@ const lastRead = new RecentMap<string, ProofKey>(CACHE_SIZE);
 const recordKey = (projectId: string, proofId: string) => `${projectId}/${proofId}`;
 
 export async function findProofKeys(db: Queryable, projectId: string, proofIds: string[]): Promise<Map<string, ProofKeyLookup>> {
-  const { rows } = await db.query<{ id: string; status: string; version: number | null; verification_key: string | null }>({
+  const { rows } = await queryNamed<{ id: string; status: string; version: number | null; verification_key: string | null }>(db, {
     // Prepared once per connection: parsing and planning this join cost about as much as running it.
     name: 'find-proof-keys',
     text: `SELECT p.id, p.status, v.version, v.verification_key

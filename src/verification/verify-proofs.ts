@@ -9,7 +9,7 @@
 import { metrics } from '../core/metrics.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Config } from '../core/config/config.js';
-import type { Db, Queryable } from '../core/db/pool.js';
+import { type Db, queryNamed, type Queryable } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import {
   callVerifyProof,
@@ -347,7 +347,7 @@ export async function recordVerifications(
   if (records.length === 0) return 0;
   const column = <K extends keyof (typeof records)[number]>(name: K) => records.map((r) => r[name] ?? null);
   const onchainColumn = <K extends keyof OnchainCheck>(name: K) => records.map((r) => r.onchain?.[name] ?? null);
-  const { rows } = await db.query<{ verified: boolean }>({
+  const { rows } = await queryNamed<{ verified: boolean }>(db, {
     // Prepared once per connection: parsing and planning this statement cost about a quarter of its round trip.
     name: 'record-verifications',
     text: `INSERT INTO zk_verifications (id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash,
