@@ -1,6 +1,6 @@
 /**
  * Pool task: verify a batch of Groth16 proofs of one verification key. mcl is initialised once
- * per thread and prepared keys are cached per thread by vkHash (least recently used out first),
+ * per thread and prepared keys are cached per thread by vkHash (at most 64, RecentMap),
  * so a key's e(alpha, beta) is computed once per thread, not once per task.
  */
 import type { FieldProblem } from '../src/core/errors.js';

@@ -73,7 +73,7 @@ export type CreateResult = { created: SessionRecord } | { noReceivingAddress: tr
 /**
  * The receiving address each project was last seen to have, for creates' first try. Never trusted:
  * the insert checks it against the project row, so a changed address only costs the fallback.
- * Beyond 10,000 projects, the least recently seen are forgotten (a forgotten one costs its next
+ * At most 10,000 projects; those unused longest are forgotten first (a forgotten one costs its next
  * create the fallback).
  */
 const lastSeenAddresses = new RecentMap<string, string>(10_000);

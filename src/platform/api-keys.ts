@@ -113,7 +113,7 @@ export type KeyLookup = { ok: true; project: KeyProject } | { ok: false; reason:
  * Keys in a grace period are never remembered, so the end of a grace period is exact.
  */
 export const KEY_LOOKUP_TTL_MS = 1_000;
-/** Beyond 10,000 remembered lookups (distinct keys in one second), the least recently used are dropped. */
+/** At most 10,000 remembered lookups (distinct keys in one second); those unused longest are dropped first (RecentMap). */
 const rememberedLookups = new RecentMap<string, { project: KeyProject; until: number }>(10_000);
 
 /** Forgets every remembered key lookup of this process: call after committing a key's end. */

@@ -12,10 +12,14 @@ t.test('a read or a write keeps an entry; the one unused longest is forgotten', 
   t.same([map.get('a'), map.get('c'), map.get('d')], [1, 3, 4]);
   map.set('a', 10);
   t.equal(map.get('a'), 10, 'a write replaces the value');
-  map.delete('c');
-  t.equal(map.get('c'), undefined, 'a deleted entry is gone, whichever generation held it');
+  map.delete('c'); // in the previous generation (a's write moved a to a new current one)
+  map.delete('a'); // in the current one
+  t.same([map.get('c'), map.get('a')], [undefined, undefined], 'a deleted entry is gone, whichever generation held it');
+  t.equal(map.get('d'), 4, 'and nothing else goes');
+  map.set('e', 5);
+  map.set('f', 6); // d and e now the previous generation, f the current one
   map.clear();
-  t.same([map.get('a'), map.get('d')], [undefined, undefined], 'clear forgets every entry');
+  t.same([map.get('d'), map.get('e'), map.get('f')], [undefined, undefined, undefined], 'clear forgets every entry, of both generations');
 });
 
 t.test('holds at most max entries, and always the max/2 used last', async (t) => {

@@ -1,7 +1,7 @@
 import { getAddress } from 'ethers';
 import { RecentMap } from '../recent-map.js';
 
-/** Distinct addresses remembered; beyond 10,000 the least recently used go (a service pays out to few addresses). */
+/** At most 10,000 distinct addresses remembered, those unused longest forgotten first (a service pays out to few addresses). */
 const checksummed = new RecentMap<string, string>(10_000);
 
 /**
