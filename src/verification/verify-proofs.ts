@@ -25,6 +25,7 @@ import type { TaskPool } from '../core/pool/task-pool.js';
 import type { VerifyItemResult } from './groth16/verify-items.js';
 import { signReceiptSync } from './receipts/compact-signer.js';
 import { newId } from '../core/ids.js';
+import { Timings } from '../core/timings.js';
 import { findProofKeys, lastReadProofKey, type ProofKey } from './proof-keys.js';
 import type { ReceiptSigners } from './receipt-keys.js';
 import type { ReceiptSigner } from './receipts/receipt.js';
@@ -125,14 +126,20 @@ export const itemError = (
 /**
  * Each item's outcome. With `onchain`, items whose record has no verifier deployed on the scope's
  * network (or on the requested chain) get `proof_not_ready`, and a chain whose RPC does not answer
- * in time throws OnchainUnavailableError (nothing of the request is answered then).
+ * in time throws OnchainUnavailableError (nothing of the request is answered then). `timings` gets
+ * the parts of the work (`keys`, `verify`, `pool`, `onchain`; the pool's summed over its tasks).
  */
-export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items: ProofItem[], onchain?: OnchainRequest): Promise<ItemOutcome[]> {
+export async function verifyProofs(
+  deps: VerifierDeps,
+  scope: VerifyScope,
+  items: ProofItem[],
+  onchain?: OnchainRequest,
+  timings = new Timings(),
+): Promise<ItemOutcome[]> {
   const proofIds = [...new Set(items.map((item) => item.proof_id))];
-  const [keys, deployments] = await Promise.all([
-    findProofKeys(deps.db, scope.projectId, proofIds),
-    onchain ? findVerifierDeployments(deps.db, scope, proofIds, onchain.chain) : undefined,
-  ]);
+  const [keys, deployments] = await timings.time('keys', () =>
+    Promise.all([findProofKeys(deps.db, scope.projectId, proofIds), onchain ? findVerifierDeployments(deps.db, scope, proofIds, onchain.chain) : undefined]),
+  );
   const outcomes: (ItemOutcome | undefined)[] = new Array(items.length);
   const groups = new Map<string, { key: ProofKey; indexes: number[] }>();
   items.forEach((item, index) => {
@@ -161,6 +168,7 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
           deps,
           key,
           indexes.map((i) => items[i]!),
+          timings,
         ),
       ),
     ),
@@ -172,7 +180,9 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
       resultOf.set(index, results[t]![k]!);
     });
   });
-  const checks = deployments ? await checkOnChain(deps, items, resultOf, deployments) : new Map<number, OnchainCheck & { verified: boolean }>();
+  const checks = deployments
+    ? await timings.time('onchain', () => checkOnChain(deps, items, resultOf, deployments))
+    : new Map<number, OnchainCheck & { verified: boolean }>();
 
   const createdAt = new Date();
   tasks.forEach(({ key, indexes }) => {
@@ -190,25 +200,43 @@ export async function verifyProofs(deps: VerifierDeps, scope: VerifyScope, items
  * no read of the key before the verify (a round trip, and on a busy machine the CPU it costs). A
  * recompile by any process is thus seen at once. Without such a key, with an on-chain check, or
  * when the guess is not stored (the version changed) or gave an error (which only the current key
- * may give), it takes the path of verifyProofs: read the key, verify, store.
+ * may give), it takes the path of verifyProofs: read the key, verify, store. `timings` gets the
+ * parts of verifyProofs and `store`, the durable insert of the verification.
  */
-export async function verifyOne(deps: VerifierDeps, scope: VerifyScope, item: ProofItem, onchain?: OnchainRequest): Promise<ItemOutcome> {
+export async function verifyOne(
+  deps: VerifierDeps,
+  scope: VerifyScope,
+  item: ProofItem,
+  onchain?: OnchainRequest,
+  timings = new Timings(),
+): Promise<ItemOutcome> {
   const key = onchain ? undefined : lastReadProofKey(scope.projectId, item.proof_id);
   if (key) {
-    const [[result], signer] = await Promise.all([runTask(deps, key, [item]), deps.receipts.current()]);
+    const [[result], signer] = await Promise.all([runTask(deps, key, [item], timings), deps.receipts.current()]);
     const outcome = outcomeOf(deps, scope, { item, key, result: result!, check: undefined }, signer, new Date());
-    if ('verification' in outcome && (await recordVerifications(deps.db, scope.projectId, [outcome.verification], { ifCurrent: true })) === 1) return outcome;
+    if ('verification' in outcome) {
+      const { verification } = outcome;
+      const stored = await timings.time('store', () => recordVerifications(deps.db, scope.projectId, [verification], { ifCurrent: true }));
+      if (stored === 1) return outcome;
+    }
   }
-  const [outcome] = await verifyProofs(deps, scope, [item], onchain);
-  if ('verification' in outcome!) await recordVerifications(deps.db, scope.projectId, [outcome.verification]);
+  const [outcome] = await verifyProofs(deps, scope, [item], onchain, timings);
+  if ('verification' in outcome!) {
+    const { verification } = outcome;
+    await timings.time('store', () => recordVerifications(deps.db, scope.projectId, [verification]));
+  }
   return outcome!;
 }
 
 /** What a pool task answers for an item: its verification, or why the key could not be used. */
 type TaskResult = VerifyItemResult | { unusableKey: string };
 
-async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[]): Promise<TaskResult[]> {
+async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[], timings: Timings): Promise<TaskResult[]> {
+  const sent = performance.now();
   const output = await deps.pool.run('groth16-verify', { vk: key.vk, vkHash: key.vkHash, items });
+  // The task's own time in its thread; around it, the wait for a free thread and the hand-off there and back.
+  timings.add('verify', output.ms);
+  timings.add('pool', performance.now() - sent - output.ms);
   if ('vkError' in output) {
     // A stored key that parses but cannot be prepared (e.g. a point outside the subgroup).
     const [problem] = output.vkError;

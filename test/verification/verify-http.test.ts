@@ -3,6 +3,7 @@ import t from 'tap';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
+import { parseServerTiming } from '../../src/http/server-timing.js';
 import { startTestApp } from '../helpers/app.js';
 import { addProofVersion, insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
 import { clone, loadFixture, type SnarkjsItem } from './groth16-fixtures.js';
@@ -48,6 +49,25 @@ t.test('a valid proof: 200, a stored verification, and a receipt jose verifies w
 
   const { rows } = await app.db.query('SELECT project_id, proof_id, proof_version, verified, receipt, network FROM zk_verifications WHERE id = $1', [body.id]);
   t.same(rows, [{ project_id: alice.projectId, proof_id: proofId, proof_version: 1, verified: true, receipt: body.receipt, network: 'testnet' }]);
+});
+
+t.test('Server-Timing says where the time went: the key read on a first verify, then only the verify, the pool and the store', async (t) => {
+  const recordId = await insertProofRecord(app.db, alice.projectId, fixture.vk);
+  const timed = async () => {
+    const started = performance.now();
+    const { status, headers } = await verify(recordId, fixture.proofs[0]);
+    const elapsed = performance.now() - started;
+    t.equal(status, 200);
+    const header = headers.get('server-timing') ?? '';
+    t.match(header, /^[a-z]+;dur=\d+\.\d\d(, [a-z]+;dur=\d+\.\d\d)*$/, `in the header's syntax: ${header}`);
+    const parts = parseServerTiming(header);
+    const total = [...parts.values()].reduce((sum, ms) => sum + ms, 0);
+    t.ok(total <= elapsed, `the parts (${total.toFixed(2)} ms) fit in the request as the client saw it (${elapsed.toFixed(2)} ms)`);
+    t.ok(parts.get('verify')! > 0, 'the Groth16 check took time in its thread');
+    return parts;
+  };
+  t.same([...(await timed()).keys()].sort(), ['keys', 'pool', 'store', 'verify'], 'a record this process has not read: its key is read first');
+  t.same([...(await timed()).keys()].sort(), ['pool', 'store', 'verify'], 'then its key is known: no read before the verify');
 });
 
 t.test('a live key stamps mainnet on the receipt', async (t) => {
