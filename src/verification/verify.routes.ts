@@ -79,7 +79,7 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     auth: 'secret_key',
     summary: 'Verify one proof against a ZK proof record',
     description:
-      'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field. A `Server-Timing` header gives where the time went, in milliseconds: `verify` (the Groth16 check in a worker thread), `pool` (waiting for a thread and the hand-off to it and back), `store` (the durable record of the verification), and `keys` and `onchain` when the key was read or a deployed verifier called.',
+      'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field. A `Server-Timing` header gives where the time went, in milliseconds: `verify` (the Groth16 check in a worker thread), `pool` (waiting for a thread and the hand-off to it and back), `store` (the durable record of the verification), and `keys` and `onchain` when the key (and with `onchain`, its deployment) was read or a deployed verifier called.',
     requestBody: verifyBodySchema,
     requestExample: { proof: exampleProof, public_signals: ['33'] },
     responses: { 200: verificationSchema },

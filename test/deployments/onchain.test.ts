@@ -23,6 +23,7 @@ import { zkProofSchema } from '../../src/circuits/schemas.js';
 import { verifierInterfaceSchema } from '../../src/deployments/schemas.js';
 import { verificationSchema } from '../../src/verification/verify.schemas.js';
 import { verifierDeps, verifyProofs } from '../../src/verification/verify-proofs.js';
+import { parseServerTiming } from '../../src/http/server-timing.js';
 import { receiptSignersFor } from '../../src/verification/index.js';
 import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { freePort } from '../../src/core/db/embedded.js';
@@ -126,7 +127,7 @@ expect('the proof states 3 × 11 = 33', valid.public_signals[0] === '33', valid.
 
 const verify = async (id: string, body: object, key = secretKeys.test) => {
   const response = await app.request(`/v1/zk/proofs/${id}/verify`, { method: 'POST', token: key, json: body });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as any, timing: parseServerTiming(response.headers.get('server-timing') ?? '') };
 };
 const getInterface = async (id: string, query = '', key = secretKeys.test) => {
   const response = await app.request(`/v1/zk/proofs/${id}/interface${query}`, { token: key });
@@ -374,9 +375,11 @@ const jwks = async () => (await (await app.request('/v1/.well-known/jwks.json'))
 
 t.test('onchain: true answers a receipt with the chain claims, checked with jose against the JWKS', async (t) => {
   const head = await chainB.provider.getBlockNumber();
-  const { status, body } = await verify(recordId, { ...valid, onchain: true, chain: 'local-anvil-b' });
+  const { status, body, timing } = await verify(recordId, { ...valid, onchain: true, chain: 'local-anvil-b' });
   t.equal(status, 200);
   assertShape(t, verificationSchema, body, 'the verification');
+  t.same([...timing.keys()].sort(), ['keys', 'onchain', 'pool', 'store', 'verify'], 'Server-Timing has the key and deployment read and the chain call');
+  t.ok(timing.get('onchain')! > 0, 'the eth_call took time');
   t.match(body, { verified: true, onchain: { chain: 'local-anvil-b', chain_id: chainB.chainId, contract_address: address, block_number: head } });
   const { payload } = await jwtVerify(body.receipt, createLocalJWKSet(await jwks()));
   t.match(payload, { verified: true, proof_id: recordId, network: 'testnet', chain_id: chainB.chainId, contract_address: address, block_number: head });
