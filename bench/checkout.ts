@@ -40,7 +40,7 @@ import { initMcl } from '../src/verification/groth16/batch-verifier.js';
 import { prepareVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
 import { insertProofRecord } from '../test/helpers/zk-records.js';
 import { loadFixture } from '../test/verification/groth16-fixtures.js';
-import { parseServerTiming } from '../src/http/server-timing.js';
+import { parseServerTiming } from '../test/helpers/server-timing.js';
 import { BARE_TABLE_SQL } from './bare-checkout-server.js';
 
 const arg = (name: string, fallback: string) => {
@@ -667,7 +667,7 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
     const answer = (await response.json()) as { verified?: boolean };
     if (response.status !== 200 || answer.verified !== true) throw new Error(`${url} answered ${response.status}`);
-    return { ms: performance.now() - started, serverTiming: parseServerTiming(response.headers.get('server-timing') ?? '') };
+    return { ms: performance.now() - started, serverTiming: parseServerTiming(response.headers.get('server-timing')) };
   };
   // One of each in turn, so that all three see the same machine. Run one series after another,
   // the service's came first, straight after the 1,000,000-session phase: 2.34x, beside a floor of
@@ -684,11 +684,8 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
     if (!result || !('verified' in result) || !result.verified) throw new Error('in-process verify failed');
     const answered = await post(`${service}/v1/zk/proofs/${proofId}/verify`, { authorization: `Bearer ${key}` });
     overHttp.push(answered.ms);
-    let inside = 0;
-    for (const [name, ms] of [...answered.serverTiming, ['rest', 0] as const]) {
-      inside += ms;
-      parts.set(name, [...(parts.get(name) ?? []), name === 'rest' ? answered.ms - inside : ms]);
-    }
+    const rest = [...answered.serverTiming.values()].reduce((left, ms) => left - ms, answered.ms);
+    for (const [name, ms] of [...answered.serverTiming, ['rest', rest] as const]) parts.set(name, [...(parts.get(name) ?? []), ms]);
     floor.push((await post(`${bare}/verifications`, {})).ms);
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;

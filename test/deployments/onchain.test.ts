@@ -23,7 +23,7 @@ import { zkProofSchema } from '../../src/circuits/schemas.js';
 import { verifierInterfaceSchema } from '../../src/deployments/schemas.js';
 import { verificationSchema } from '../../src/verification/verify.schemas.js';
 import { verifierDeps, verifyProofs } from '../../src/verification/verify-proofs.js';
-import { parseServerTiming } from '../../src/http/server-timing.js';
+import { parseServerTiming } from '../helpers/server-timing.js';
 import { receiptSignersFor } from '../../src/verification/index.js';
 import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { freePort } from '../../src/core/db/embedded.js';
@@ -127,7 +127,7 @@ expect('the proof states 3 × 11 = 33', valid.public_signals[0] === '33', valid.
 
 const verify = async (id: string, body: object, key = secretKeys.test) => {
   const response = await app.request(`/v1/zk/proofs/${id}/verify`, { method: 'POST', token: key, json: body });
-  return { status: response.status, body: (await response.json()) as any, timing: parseServerTiming(response.headers.get('server-timing') ?? '') };
+  return { status: response.status, body: (await response.json()) as any, timing: parseServerTiming(response.headers.get('server-timing')) };
 };
 const getInterface = async (id: string, query = '', key = secretKeys.test) => {
   const response = await app.request(`/v1/zk/proofs/${id}/interface${query}`, { token: key });

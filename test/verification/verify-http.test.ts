@@ -3,7 +3,7 @@ import t from 'tap';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
-import { parseServerTiming } from '../../src/http/server-timing.js';
+import { parseServerTiming } from '../helpers/server-timing.js';
 import { startTestApp } from '../helpers/app.js';
 import { addProofVersion, insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
 import { clone, loadFixture, type SnarkjsItem } from './groth16-fixtures.js';
