@@ -555,18 +555,18 @@ async function fillToScale(db: Db, count: number) {
   );
   // Every session holds a tag, as created ones would (every bench project shares one receiving
   // address, so the create's draw checks against these): unique per cent amount and network, the
-  // pending ones reserving theirs, the testnet ones with their options.
+  // pending ones reserving theirs, the testnet ones naming the network's offer set, as the service's
+  // creates do (sql/016), the mainnet ones the empty set (no mainnet chain is watched here).
+  await db.query(
+    `INSERT INTO checkout_offer_sets (id, offers) SELECT md5(o::text)::uuid, o FROM unnest(ARRAY[$1::jsonb, '[]'::jsonb]) o ON CONFLICT DO NOTHING`,
+    [optionAllocation(testnetOffers, 0n).args()[0]],
+  );
   await db.query(
     `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at,
-                                    pay_address, amount_tag, payment_options, amount_released)
+                                    pay_address, amount_tag, offer_set, amount_released)
      SELECT t.id, 'proj_bench_' || (g % 1000), network, 100 + g % 10000, 'seeded',
             CASE WHEN g % 20 = 0 THEN 'pending' WHEN g % 3 = 0 THEN 'completed' ELSE 'expired' END, t.created_at, t.created_at + interval '30 minutes',
-            lower($2), (g / 10000) % $4,
-            CASE WHEN network = 'testnet' THEN
-              (SELECT jsonb_agg((o - 'base') || jsonb_build_object('address', lower($2), 'amount_base_units',
-                        ((100 + g % 10000) * (10::numeric ^ ((o->>'decimals')::int - 2)) + (g / 10000) % $4)::text) ORDER BY n)
-                 FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS offer(o, n))
-            ELSE '[]' END,
+            lower($2), (g / 10000) % $4, md5((CASE WHEN network = 'testnet' THEN $3::jsonb ELSE '[]'::jsonb END)::text)::uuid,
             CASE WHEN g % 20 = 0 THEN NULL ELSE t.id END
        FROM generate_series(1, $1) g
       CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END AS network,
@@ -593,6 +593,12 @@ async function fillToScale(db: Db, count: number) {
   );
   const { n, pending, reserving } = rows[0]!;
   console.log(`\nfilled: ${n} sessions (${pending} pending, ${reserving} reserving a tag) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const sizes = await db.query<{ name: string; rows: string; table_mb: string; indexes_mb: string }>(
+    `SELECT c.relname AS name, c.reltuples::bigint::text AS rows, (pg_table_size(c.oid) / 1048576)::text AS table_mb,
+            (pg_indexes_size(c.oid) / 1048576)::text AS indexes_mb
+       FROM pg_class c WHERE c.relname IN ('checkout_sessions', 'bench_bare_sessions') ORDER BY c.relname DESC`,
+  );
+  for (const size of sizes.rows) console.log(`${size.name}: ${size.rows} rows, table ${size.table_mb} MB, indexes ${size.indexes_mb} MB`);
 }
 
 /**
@@ -606,12 +612,13 @@ async function printPlans(db: Db) {
     [BENCH_PROJECT],
   );
   const id = rows[0]!.id;
+  const [offers] = optionAllocation(testnetOffers, 0n).args();
   const plans: [name: string, sql: string, values?: string[]][] = [
     [
       'create: the session insert with its tag (the first draw)',
-      `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag)
+      `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag, offer_set)
        VALUES ('ps_plan', '${BENCH_PROJECT}', 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', now(), now() + make_interval(secs => 1800),
-               lower('${RECEIVING_ADDRESS}'), 17)
+               lower('${RECEIVING_ADDRESS}'), 17, md5('${offers}'::jsonb::text)::uuid)
        ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING`,
     ],
     ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],
@@ -629,7 +636,7 @@ async function printPlans(db: Db) {
     ],
     [
       'watcher: the session a transfer pays',
-      `SELECT s.id FROM checkout_sessions s
+      `SELECT s.id FROM checkout_sessions_effective s
         WHERE s.pay_address = lower('${RECEIVING_ADDRESS}') AND s.network = 'testnet' AND s.amount_cents = 4999 AND s.amount_tag = 17
           AND s.payment_options::jsonb @> '[{"chain": "${testnetOffers.offers[0]!.chain}"}]'
         ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > now()) DESC, s.amount_released IS NULL DESC, s.created_at DESC LIMIT 1`,
@@ -639,13 +646,17 @@ async function printPlans(db: Db) {
     ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],
   ];
   const client = await db.connect();
-  for (const [name, sql, values] of plans) {
-    await client.query('BEGIN');
-    const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values);
-    await client.query('ROLLBACK');
-    console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+  try {
+    for (const [name, sql, values] of plans) {
+      await client.query('BEGIN');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values);
+      await client.query('ROLLBACK');
+      console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+    }
+  } finally {
+    // Released even when a plan fails, or ending the pool would wait on it for ever.
+    client.release();
   }
-  client.release();
 }
 
 /**

@@ -5,7 +5,16 @@ import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
-import { offersOf, optionAllocation, paymentsColumn, type StoredPayment, type StoredPaymentOption } from '../payments/index.js';
+import {
+  offersOf,
+  optionAllocation,
+  paymentsColumn,
+  rememberOfferSet,
+  type SessionOptionsColumns,
+  type StoredPayment,
+  type StoredPaymentOption,
+  withPaymentOptions,
+} from '../payments/index.js';
 
 export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -48,8 +57,11 @@ export interface SessionRecord {
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, payment_options,
-  ${paymentsColumn('checkout_sessions_effective.id')}`;
+  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, pay_address, amount_tag, offer_set,
+  legacy_payment_options, ${paymentsColumn('checkout_sessions_effective.id')}`;
+
+/** A session as its columns have it: the options named by their offer set (withPaymentOptions derives them). */
+type SessionRow = Omit<SessionRecord, 'payment_options'> & SessionOptionsColumns;
 
 /**
  * The session matching `where` as one JSON text (`session`): with one column, node-postgres
@@ -61,12 +73,13 @@ const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, de
 const sessionAsJson = (where: string) => `SELECT to_json(s)::text AS session FROM (SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where}) s`;
 
 /** A session as its JSON row has it: timestamps as ISO 8601 text. */
-type SessionJson = Omit<SessionRecord, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string };
+type SessionJson = Omit<SessionRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string };
 
-const sessionFromJson = (text: string): SessionRecord => {
+async function sessionFromJson(db: Queryable, text: string): Promise<SessionRecord> {
   const session = JSON.parse(text) as SessionJson;
-  return { ...session, created_at: new Date(session.created_at), expires_at: new Date(session.expires_at) };
-};
+  const [record] = await withPaymentOptions(db, [{ ...session, created_at: new Date(session.created_at), expires_at: new Date(session.expires_at) }]);
+  return record!;
+}
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
@@ -83,16 +96,21 @@ const lastSeenAddresses = new RecentMap<string, string>(10_000);
  * token, one tag for all), in one round trip, in the statement's own transaction. No job is
  * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
  *
+ * The row names the network's offer set rather than holding the options (sql/016); the answer's
+ * options are derived from it here, as every read derives them.
+ *
  * The first try is one plain INSERT with a random tag, at the address last seen for the project,
- * guarded by the project row still having it: Postgres does least this way (a plpgsql call cost a
- * third more; docs/benchmarks.md). It inserts nothing when the tag is held, the address changed,
- * or this process has not seen the project yet; then the SQL function `create_checkout_session`
- * (sql/013) reads the address (none: no session, since a project without one cannot take
- * payments) and draws a free tag.
+ * guarded by the project row still having it and the offer set last learned existing: Postgres
+ * does least this way (a plpgsql call cost a third more; docs/benchmarks.md). It inserts nothing
+ * when the tag is held, the address changed, or this process has not seen the project or the set
+ * yet; then the SQL function `create_checkout_session` (sql/016) reads the address (none: no
+ * session, since a project without one cannot take payments), records the offer set if new and
+ * draws a free tag.
  */
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
   const id = newId('ps');
-  const allocation = optionAllocation(offersOf(chains, scope.network), input.amountCents);
+  const networkOffers = offersOf(chains, scope.network);
+  const allocation = optionAllocation(networkOffers, input.amountCents);
   const fields = [
     id,
     scope.projectId,
@@ -125,28 +143,28 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   });
 
   const address = lastSeenAddresses.get(scope.projectId);
-  if (address !== undefined) {
+  if (address !== undefined && networkOffers.offerSet !== undefined) {
     const tag = randomInt(allocation.tags);
-    const options = allocation.options(address, tag);
     const { rows } = await queryNamed<{ created_at: Date; expires_at: Date }>(db, {
       name: 'insert_checkout_session',
       text: `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                            pay_address, amount_tag, payment_options)
+                                            pay_address, amount_tag, offer_set)
              SELECT $1, p.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9 / 1000.0), $10, $11, $12
                FROM projects p WHERE p.id = $2 AND lower(p.receiving_address) = $10
+                AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = $12)
              ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING
              RETURNING created_at, expires_at`,
-      values: [...fields, address, tag, JSON.stringify(options)],
+      values: [...fields, address, tag, networkOffers.offerSet],
     });
-    if (rows[0]) return created(rows[0], options);
+    if (rows[0]) return created(rows[0], allocation.options(address, tag));
   }
 
-  type CreatedRow = { created_at: Date; expires_at: Date; address: string; payment_options: StoredPaymentOption[] };
+  type CreatedRow = { created_at: Date; expires_at: Date; address: string; amount_tag: number; offer_set: string };
   let rows: CreatedRow[];
   try {
     ({ rows } = await queryNamed<CreatedRow>(db, {
       name: 'create_checkout_session',
-      text: 'SELECT created_at, expires_at, address, payment_options FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+      text: 'SELECT created_at, expires_at, address, amount_tag, offer_set FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       values: [...fields, ...allocation.args()],
     }));
   } catch (error) {
@@ -156,12 +174,13 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   lastSeenAddresses.delete(scope.projectId);
   if (!inserted) return { noReceivingAddress: true };
   lastSeenAddresses.set(scope.projectId, inserted.address);
-  return created(inserted, inserted.payment_options);
+  rememberOfferSet(networkOffers, inserted.offer_set);
+  return created(inserted, allocation.options(inserted.address, inserted.amount_tag));
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
   const text = await selectSessionText(db, id);
-  return text === undefined ? undefined : sessionFromJson(text);
+  return text === undefined ? undefined : sessionFromJson(db, text);
 }
 
 /** A session's row as one JSON text (sessionAsJson). */
@@ -208,7 +227,7 @@ export function sessionRenderings<T>(render: (session: SessionRecord) => T, max 
     if (text === undefined) return undefined;
     let entry = last.get(id);
     if (entry?.text !== text) {
-      const session = sessionFromJson(text);
+      const session = await sessionFromJson(db, text);
       entry = { text, project_id: session.project_id, network: session.network, rendered: render(session) };
       if (text.length <= RENDERED_ROW_MAX_CHARS) last.set(id, entry);
       else last.delete(id);
@@ -242,7 +261,7 @@ export async function findSessionForMember(db: Queryable, id: string, userId: st
     sessionAsJson('id = $1 AND project_id IN (SELECT p.id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id WHERE m.user_id = $2)'),
     [id, userId],
   );
-  return rows[0] && sessionFromJson(rows[0].session);
+  return rows[0] && sessionFromJson(db, rows[0].session);
 }
 
 export interface ListQuery {
@@ -284,12 +303,12 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     where += ` AND effective_status = $${params.length}`;
   }
   const readSize = listReadSize(query.limit);
-  const { rows } = await queryNamed<SessionRecord>(db, {
+  const { rows } = await queryNamed<SessionRow>(db, {
     name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}_${readSize}`,
     text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${readSize}`,
     values: params,
   });
-  return { sessions: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return { sessions: await withPaymentOptions(db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
 }
 
 export type ExpireResult = { expired: SessionRecord } | { notFound: true } | { notPending: SessionRecord };

@@ -1,5 +1,12 @@
 /** What other features and the composition root use of payments (docs/payments.md). */
-export { offersOf, optionAllocation, type StoredPaymentOption } from './options.js';
+export {
+  offersOf,
+  optionAllocation,
+  rememberOfferSet,
+  withPaymentOptions,
+  type SessionOptionsColumns,
+  type StoredPaymentOption,
+} from './options.js';
 export {
   paymentOptionSchema,
   paymentSchema,

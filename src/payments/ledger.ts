@@ -58,7 +58,7 @@ async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promi
   // A tag no session can have, or more cents than the column holds: no session was given this amount.
   if (tag >= tagSpace(transfer.token.decimals) || cents > MAX_BIGINT) return undefined;
   const { rows } = await client.query<{ id: string }>(
-    `SELECT s.id FROM checkout_sessions s
+    `SELECT s.id FROM checkout_sessions_effective s
       WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_cents = $3 AND s.amount_tag = $4 AND s.payment_options::jsonb @> $5::jsonb
       ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $6) DESC, s.amount_released IS NULL DESC, s.created_at DESC
       LIMIT 1`,
@@ -157,16 +157,18 @@ export async function recordTransfer(
 /** The session's credited payments still on the chain, grouped with what their chain and token asked for. */
 async function creditedTotals(client: Queryable, sessionId: string) {
   const { rows } = await client.query<{ received: string; due: string; unconfirmed: number }>(
-    `SELECT sum(p.amount_base_units)::text AS received,
+    `SELECT t.received::text AS received,
             -- A chain and token the session was given no option on (a simulated payment without a watched chain) is due the bare USD amount.
             coalesce((SELECT (o->>'amount_base_units')::numeric FROM json_array_elements(s.payment_options) o
-                       WHERE o->>'chain' = p.chain AND o->>'token' = p.token),
-                     s.amount_cents * power(10::numeric, p.decimals - 2))::numeric(78, 0)::text AS due,
-            count(*) FILTER (WHERE p.state <> 'confirmed')::int AS unconfirmed
-       FROM payments p
-       JOIN checkout_sessions s ON s.id = p.session_id
-      WHERE p.session_id = $1 AND p.role = 'credited' AND p.state <> 'withdrawn'
-      GROUP BY p.chain, p.token, p.decimals, s.id`,
+                       WHERE o->>'chain' = t.chain AND o->>'token' = t.token),
+                     s.amount_cents * power(10::numeric, t.decimals - 2))::numeric(78, 0)::text AS due,
+            t.unconfirmed
+       FROM (SELECT chain, token, decimals, sum(amount_base_units) AS received, count(*) FILTER (WHERE state <> 'confirmed')::int AS unconfirmed
+               FROM payments
+              WHERE session_id = $1 AND role = 'credited' AND state <> 'withdrawn'
+              GROUP BY chain, token, decimals) t
+      CROSS JOIN checkout_sessions_effective s
+      WHERE s.id = $1`,
     [sessionId],
   );
   return rows.map((row) => ({ received: BigInt(row.received), due: BigInt(row.due), unconfirmed: row.unconfirmed }));

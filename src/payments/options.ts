@@ -1,6 +1,7 @@
 import type { ChainRegistry } from '../core/chain/registry.js';
 import { invalidField } from '../core/errors.js';
 import { usdCentsToBaseUnits } from '../core/money.js';
+import type { Queryable } from '../core/db/pool.js';
 import type { Network } from '../core/network.js';
 
 /**
@@ -17,24 +18,50 @@ export function tagSpace(decimals: number): bigint {
   return belowOneCent < MAX_TAGS ? belowOneCent : MAX_TAGS;
 }
 
-/** A chain and token a session of `network` can be paid with: its chain has an RPC URL, so it is watched. */
-interface Offer {
+/** A chain and token a session of `network` can be paid with (its chain has an RPC URL, so it is watched), as an offer set keeps it (sql/016). */
+export interface StoredOffer {
   chain: string;
-  chainId: number;
+  chain_id: number;
   token: string;
-  tokenAddress: string;
+  token_address: string;
   decimals: number;
-  /** Base units in one cent: the USD amount in base units is cents times this. */
-  perCent: bigint;
 }
+
+/** An option as a session has it: an offer at the session's address, for its tagged amount. */
+export interface StoredPaymentOption extends StoredOffer {
+  address: string;
+  amount_base_units: string;
+}
+
+/**
+ * A session's options: each offer at `address`, for `amountCents` in the offer's base units plus
+ * `tag`. sql/016's offer_set_options is the same rule for the SQL that looks inside options.
+ */
+export const optionsAt = (offers: StoredOffer[], address: string, amountCents: bigint, tag: number): StoredPaymentOption[] =>
+  // Field by field: a set read back from jsonb has its keys in jsonb's order, and answers keep the registry's.
+  offers.map(({ chain, chain_id, token, token_address, decimals }) => ({
+    chain,
+    chain_id,
+    token,
+    token_address,
+    decimals,
+    address,
+    amount_base_units: (usdCentsToBaseUnits(amountCents, decimals) + BigInt(tag)).toString(),
+  }));
 
 /** What a session of a network is offered, worked out once per registry (it is fixed once loaded). */
 export interface NetworkOffers {
-  offers: Offer[];
+  offers: StoredOffer[];
   /** The offer with the fewest tags, which bounds them all; none without offers. */
-  narrowest: Offer | undefined;
+  narrowest: StoredOffer | undefined;
   /** How many tags a session of this network draws from (no offers: the cap; such a session reserves a tag no one needs). */
   tags: number;
+  /**
+   * The id the database gave these offers as an offer set, once a create has learned it
+   * (create_checkout_session answers it). Only a guess for the next creates: their insert checks
+   * that the set exists in its database.
+   */
+  offerSet?: string;
 }
 
 const offersByRegistry = new WeakMap<ChainRegistry, Map<Network, NetworkOffers>>();
@@ -53,14 +80,13 @@ export function offersOf(chains: ChainRegistry, network: Network): NetworkOffers
       .flatMap((chain) =>
         chain.tokens.map((token) => ({
           chain: chain.key,
-          chainId: chain.chainId,
+          chain_id: chain.chainId,
           token: token.symbol,
-          tokenAddress: token.address,
+          token_address: token.address,
           decimals: token.decimals,
-          perCent: usdCentsToBaseUnits(1n, token.decimals),
         })),
       );
-    const narrowest = offers.reduce<Offer | undefined>(
+    const narrowest = offers.reduce<StoredOffer | undefined>(
       (least, offer) => (least && tagSpace(least.decimals) <= tagSpace(offer.decimals) ? least : offer),
       undefined,
     );
@@ -79,7 +105,7 @@ export function offersOf(chains: ChainRegistry, network: Network): NetworkOffers
 export interface OptionAllocation {
   /** How many tags there are to draw from. */
   tags: number;
-  /** The options at `address` with `tag`, as the session stores them. */
+  /** The options at `address` with `tag`, as the session has them. */
   options(address: string, tag: number): StoredPaymentOption[];
   /** The offer arguments of the SQL function `create_checkout_session`, which draws a free tag itself: the offers as JSON, the tag space. */
   args(): [string, number];
@@ -87,31 +113,11 @@ export interface OptionAllocation {
   refusal(error: unknown): Error | undefined;
 }
 
-/** An offer priced for a session: as its stored option has it, with `amount` in base units. */
-const pricedOption = (offer: Offer, address: string, amount: bigint) => ({
-  chain: offer.chain,
-  chain_id: offer.chainId,
-  token: offer.token,
-  token_address: offer.tokenAddress,
-  decimals: offer.decimals,
-  address,
-  amount_base_units: amount.toString(),
-});
-
 export function optionAllocation({ offers, narrowest, tags }: NetworkOffers, amountCents: bigint): OptionAllocation {
   return {
     tags,
-    options: (address, tag) => offers.map((offer) => pricedOption(offer, address, amountCents * offer.perCent + BigInt(tag))),
-    args: () => [
-      JSON.stringify(
-        offers.map((offer) => {
-          // The function adds the address and the tag to `base`, the USD amount in base units.
-          const { address: _added, amount_base_units: base, ...stored } = pricedOption(offer, '', amountCents * offer.perCent);
-          return { ...stored, base };
-        }),
-      ),
-      tags,
-    ],
+    options: (address, tag) => optionsAt(offers, address, amountCents, tag),
+    args: () => [JSON.stringify(offers), tags],
     refusal(error) {
       if ((error as { code?: unknown }).code !== TAGS_USED_UP) return undefined;
       const where = narrowest ? ` on ${narrowest.chain} ${narrowest.token}` : '';
@@ -126,13 +132,46 @@ export function optionAllocation({ offers, narrowest, tags }: NetworkOffers, amo
 /** The SQLSTATE `create_checkout_session` raises when every tag of the amount is held. */
 const TAGS_USED_UP = 'PPTAG';
 
-/** An option as stored in the session's `payment_options` (sql/013). */
-export interface StoredPaymentOption {
-  chain: string;
-  chain_id: number;
-  token: string;
-  token_address: string;
-  decimals: number;
-  address: string;
-  amount_base_units: string;
+/** What an offer set's id stands for: the same in every database (a digest of its offers), so kept for the process's life. */
+const offerSets = new Map<string, StoredOffer[]>();
+
+/** Remembers an offer set a create named (its offers are the network's, as sent). */
+export function rememberOfferSet(networkOffers: NetworkOffers, id: string): void {
+  networkOffers.offerSet = id;
+  offerSets.set(id, networkOffers.offers);
+}
+
+/** The columns a session row keeps its options in (sql/016). */
+export interface SessionOptionsColumns {
+  amount_cents: string;
+  /** Null only for a session offered nothing. */
+  pay_address: string | null;
+  /** Null only for a session offered nothing. */
+  amount_tag: number | null;
+  offer_set: string | null;
+  /** Only for a session from before one tag per session, whose offer set cannot give its options back. */
+  legacy_payment_options: StoredPaymentOption[] | null;
+}
+
+/**
+ * Sessions as read, with their options derived from their offer sets in place of the columns that
+ * name them. A set this process has not seen (another registry's) is read once.
+ */
+export async function withPaymentOptions<Row extends SessionOptionsColumns>(
+  db: Queryable,
+  rows: Row[],
+): Promise<(Omit<Row, Exclude<keyof SessionOptionsColumns, 'amount_cents'>> & { payment_options: StoredPaymentOption[] })[]> {
+  const unseen = [...new Set(rows.map((row) => row.offer_set))].filter((id): id is string => id !== null && !offerSets.has(id));
+  if (unseen.length > 0) {
+    const { rows: sets } = await db.query<{ id: string; offers: StoredOffer[] }>('SELECT id, offers FROM checkout_offer_sets WHERE id = ANY($1)', [unseen]);
+    for (const set of sets) offerSets.set(set.id, set.offers);
+  }
+  return rows.map(({ pay_address, amount_tag, offer_set, legacy_payment_options, ...session }) => {
+    const offers = offer_set === null ? undefined : offerSets.get(offer_set);
+    if (!legacy_payment_options && !offers) throw new Error(`session's offer set ${offer_set} is not in checkout_offer_sets`);
+    return {
+      ...session,
+      payment_options: legacy_payment_options ?? optionsAt(offers!, pay_address ?? '', BigInt(session.amount_cents), amount_tag ?? 0),
+    };
+  });
 }

@@ -42,7 +42,7 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
       if (receipt.status !== 1) return submission('reverted');
       await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2', [chain.key, txHash]);
       const { rows } = await client.query<{ address: string }>(
-        "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions s, json_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
+        "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions_effective s, json_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
         [sessionId, chain.key],
       );
       const addresses = new Set(rows.map((row) => row.address));

@@ -10,10 +10,12 @@ const { db } = await freshDatabase(t);
 await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_big', 'big', 'big@proofpay.test')`);
 await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_big', 'Big', 'usr_big')`);
 await db.query(`INSERT INTO projects (id, organization_id, name) VALUES ('proj_big', 'org_big', 'Big')`);
+// Sessions offered nothing, as on a network with no watched chain: they name the empty offer set.
+await db.query(`INSERT INTO checkout_offer_sets (id, offers) VALUES (md5('[]'::jsonb::text)::uuid, '[]')`);
 await db.query(
-  `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, status, created_at, expires_at, payment_options, amount_released)
+  `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, status, created_at, expires_at, offer_set, amount_released)
    SELECT 'ps_big' || g, 'proj_big', 'testnet', 100, 'expired', now() - g * interval '1 second', now() - g * interval '1 second' + interval '30 minutes',
-          '[]', 'ps_big' || g
+          md5('[]'::jsonb::text)::uuid, 'ps_big' || g
      FROM generate_series(1, 20000) g`,
 );
 // A thousand small projects beside it, as on a shared service: Postgres's estimate for the big
@@ -21,9 +23,10 @@ await db.query(
 // the planner prefer a plan for the values at every call (docs/benchmarks.md, 2026-11-26).
 await db.query(`INSERT INTO projects (id, organization_id, name) SELECT 'proj_small' || g, 'org_big', 'Small ' || g FROM generate_series(1, 1000) g`);
 await db.query(
-  `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, status, created_at, expires_at, payment_options, amount_released)
+  `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, status, created_at, expires_at, offer_set, amount_released)
    SELECT 'ps_small' || g, 'proj_small' || (g % 1000 + 1), CASE WHEN g % 10 = 0 THEN 'mainnet' ELSE 'testnet' END, 100, 'expired',
-          now() - g * interval '1 second', now() - g * interval '1 second' + interval '30 minutes', '[]', 'ps_small' || g
+          now() - g * interval '1 second', now() - g * interval '1 second' + interval '30 minutes',
+          md5('[]'::jsonb::text)::uuid, 'ps_small' || g
      FROM generate_series(1, 5000) g`,
 );
 await db.query('ANALYZE checkout_sessions');

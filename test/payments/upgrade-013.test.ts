@@ -1,22 +1,11 @@
-import fs from 'node:fs';
-import { runMigrations } from 'graphile-worker';
 import t from 'tap';
-import { listMigrations } from '../../src/core/db/migrate.js';
-import { createDb } from '../../src/core/db/pool.js';
-import { emptyDatabase } from '../helpers/database.js';
-import { testLog } from '../helpers/log.js';
+import { databaseBefore } from '../helpers/database.js';
 
 // Migration 013 moves each session's payment options from their own rows into the session row
 // (one tag per session). Sessions created before it, by 012's function, carry one tag per option.
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
-const migrations = listMigrations();
-const before013 = migrations.filter((migration) => migration.version < 13);
-const m013 = migrations.find((migration) => migration.version === 13)!;
 
-const url = await emptyDatabase(t, () => pool.end());
-const pool = createDb(url, testLog, 2);
-await runMigrations({ pgPool: pool, logger: undefined });
-for (const migration of before013) await pool.query(fs.readFileSync(migration.file, 'utf8'));
+const { pool, apply } = await databaseBefore(t, 13);
 
 await pool.query(`INSERT INTO users (id, subject, email) VALUES ('usr_1', 'sub_1', 'ada@example.test');
   INSERT INTO organizations (id, name, owner_id) VALUES ('org_1', 'Acme', 'usr_1');
@@ -54,7 +43,7 @@ t.test('with a session open whose options carry different tags, 013 refuses and 
   t.not(open[0]!.slice(-4), open[1]!.slice(-4), 'the tags differ (012 drew each at random)');
   await t.rejects(
     // One simple query: one implicit transaction, rolled back whole.
-    pool.query(fs.readFileSync(m013.file, 'utf8')),
+    apply(),
     /migration 013 needs no open checkout session from before it: stop the API, let open sessions close/,
   );
   const { rows } = await pool.query("SELECT count(*)::int AS n FROM checkout_payment_options WHERE session_id = 'ps_open'");
@@ -63,7 +52,7 @@ t.test('with a session open whose options carry different tags, 013 refuses and 
 
 t.test('once it is closed, 013 carries every session over: options exact, first tag, reservations as they were', async (t) => {
   await pool.query("UPDATE checkout_sessions SET status = 'completed' WHERE id = 'ps_open'");
-  await pool.query(fs.readFileSync(m013.file, 'utf8'));
+  await apply();
   const { rows } = await pool.query('SELECT id, pay_address, amount_tag, amount_released, payment_options FROM checkout_sessions ORDER BY id');
   const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
   const optionsOf = (amounts: string[]) =>

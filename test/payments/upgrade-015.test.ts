@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import { runMigrations } from 'graphile-worker';
 import t from 'tap';
-import { listMigrations } from '../../src/core/db/migrate.js';
-import { createDb } from '../../src/core/db/pool.js';
-import { emptyDatabase } from '../helpers/database.js';
-import { testLog } from '../helpers/log.js';
+import { databaseBefore } from '../helpers/database.js';
 
 // Migration 015: the watcher's addresses are the projects' current ones and those they replaced
 // within the window; replaced ones are recorded by a trigger from 015 on, and found in the
@@ -12,13 +7,8 @@ import { testLog } from '../helpers/log.js';
 const A = '0x52908400098527886E0F7030069857D2E4169EE7';
 const B = '0x000000000000000000000000000000000000bEEF';
 const C = '0x000000000000000000000000000000000000cafe';
-const migrations = listMigrations();
-const m015 = migrations.find((migration) => migration.version === 15)!;
 
-const url = await emptyDatabase(t, () => pool.end());
-const pool = createDb(url, testLog, 2);
-await runMigrations({ pgPool: pool, logger: undefined });
-for (const migration of migrations.filter((m) => m.version < 15)) await pool.query(fs.readFileSync(migration.file, 'utf8'));
+const { pool, apply } = await databaseBefore(t, 15);
 
 await pool.query(`INSERT INTO users (id, subject, email) VALUES ('usr_1', 'sub_1', 'ada@example.test');
   INSERT INTO organizations (id, name, owner_id) VALUES ('org_1', 'Acme', 'usr_1');
@@ -36,7 +26,7 @@ const replaced = async () =>
   (await pool.query<{ project_id: string; address: string }>('SELECT project_id, address FROM project_replaced_addresses ORDER BY replaced_at, address')).rows;
 
 t.test("015 finds the addresses replaced before it in their sessions; the project whose address is its sessions' has none", async (t) => {
-  await pool.query(fs.readFileSync(m015.file, 'utf8'));
+  await apply();
   t.same(await replaced(), [{ project_id: 'proj_1', address: A.toLowerCase() }]);
 });
 
