@@ -69,6 +69,8 @@ const TESTNET_RPC_ENV = Object.fromEntries(
     .map((chain) => [chain.rpcUrlEnv, 'http://127.0.0.1:9/']),
 );
 const testnetOffers = offersOf(loadChainRegistry(defaultChainRegistryFile, TESTNET_RPC_ENV), 'testnet');
+/** The arguments create_checkout_session takes for testnet sessions: the offers as JSON (an offer set's content, sql/016) and the tag space. */
+const [TESTNET_OFFERS_JSON, TESTNET_TAGS] = optionAllocation(testnetOffers, 0n).args();
 
 const log = createLogger('error', { role: 'bench' });
 const loadAverage = () =>
@@ -559,7 +561,7 @@ async function fillToScale(db: Db, count: number) {
   // creates do (sql/016), the mainnet ones the empty set (no mainnet chain is watched here).
   await db.query(
     `INSERT INTO checkout_offer_sets (id, offers) SELECT md5(o::text)::uuid, o FROM unnest(ARRAY[$1::jsonb, '[]'::jsonb]) o ON CONFLICT DO NOTHING`,
-    [optionAllocation(testnetOffers, 0n).args()[0]],
+    [TESTNET_OFFERS_JSON],
   );
   await db.query(
     `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at,
@@ -573,7 +575,7 @@ async function fillToScale(db: Db, count: number) {
                                  CASE WHEN g % 20 = 0 THEN now() - random() * interval '25 minutes'
                                       ELSE now() - interval '30 minutes' - (g::double precision / $1) * interval '30 days' END AS created_at) c
       CROSS JOIN LATERAL (SELECT c.created_at, ${seededIdSql('ps', 'c.created_at', 'g')} AS id) t`,
-    [count, RECEIVING_ADDRESS, ...optionAllocation(testnetOffers, 0n).args()],
+    [count, RECEIVING_ADDRESS, TESTNET_OFFERS_JSON, TESTNET_TAGS],
   );
   await db.query(
     `INSERT INTO bench_bare_sessions (id, project_id, network, amount_cents, description, status, created_at, expires_at)
@@ -612,13 +614,12 @@ async function printPlans(db: Db) {
     [BENCH_PROJECT],
   );
   const id = rows[0]!.id;
-  const [offers] = optionAllocation(testnetOffers, 0n).args();
   const plans: [name: string, sql: string, values?: string[]][] = [
     [
       'create: the session insert with its tag (the first draw)',
       `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag, offer_set)
        VALUES ('ps_plan', '${BENCH_PROJECT}', 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', now(), now() + make_interval(secs => 1800),
-               lower('${RECEIVING_ADDRESS}'), 17, md5('${offers}'::jsonb::text)::uuid)
+               lower('${RECEIVING_ADDRESS}'), 17, md5('${TESTNET_OFFERS_JSON}'::jsonb::text)::uuid)
        ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING`,
     ],
     ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],

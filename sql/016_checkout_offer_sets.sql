@@ -35,16 +35,18 @@ CREATE FUNCTION offer_set_options(p_offer_set uuid, p_address text, p_amount_cen
    WHERE f.id = p_offer_set
 $$;
 
--- Existing sessions: the offers of each, as a set; the stored options go where derivation gives them
--- back exactly (jsonb equality: the same options in the same order).
-INSERT INTO checkout_offer_sets (id, offers)
-SELECT DISTINCT md5(offers::text)::uuid, offers
-  FROM checkout_sessions s
- CROSS JOIN LATERAL (SELECT coalesce(jsonb_agg(o - 'address' - 'amount_base_units' ORDER BY n), '[]') AS offers
-                       FROM jsonb_array_elements(s.legacy_payment_options::jsonb) WITH ORDINALITY AS option(o, n)) x;
-UPDATE checkout_sessions s
-   SET offer_set = (SELECT md5(coalesce(jsonb_agg(o - 'address' - 'amount_base_units' ORDER BY n), '[]')::text)::uuid
-                      FROM jsonb_array_elements(s.legacy_payment_options::jsonb) WITH ORDINALITY AS option(o, n));
+-- Existing sessions: the offers of each (its options less address and amount), as a set; the stored
+-- options go where derivation gives them back exactly (jsonb equality: the same options in the
+-- same order).
+WITH stripped AS (
+  SELECT s.id, x.offers
+    FROM checkout_sessions s
+   CROSS JOIN LATERAL (SELECT coalesce(jsonb_agg(o - 'address' - 'amount_base_units' ORDER BY n), '[]') AS offers
+                         FROM jsonb_array_elements(s.legacy_payment_options::jsonb) WITH ORDINALITY AS option(o, n)) x
+), sets AS (
+  INSERT INTO checkout_offer_sets (id, offers) SELECT DISTINCT md5(offers::text)::uuid, offers FROM stripped
+)
+UPDATE checkout_sessions s SET offer_set = md5(stripped.offers::text)::uuid FROM stripped WHERE stripped.id = s.id;
 UPDATE checkout_sessions s SET legacy_payment_options = NULL
  WHERE offer_set_options(s.offer_set, s.pay_address, s.amount_cents, s.amount_tag)::jsonb = s.legacy_payment_options::jsonb;
 UPDATE checkout_sessions SET offer_set = NULL WHERE legacy_payment_options IS NOT NULL;
