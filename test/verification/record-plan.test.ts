@@ -1,0 +1,99 @@
+import t from 'tap';
+import { newId } from '../../src/core/ids.js';
+import { recordVerifications, type VerificationRecord } from '../../src/verification/verify-proofs.js';
+import { freshDatabase } from '../helpers/database.js';
+import { insertProofRecord } from '../helpers/zk-records.js';
+
+// The store of a verification is on the single verify's path: a named statement, so that each
+// connection plans it once. That only holds if Postgres's generic plan wins over planning each call
+// anew, which it never did while the rows came as one array per column (docs/benchmarks.md).
+const { db } = await freshDatabase(t);
+await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_rec', 'rec', 'rec@proofpay.test')`);
+await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_rec', 'Rec', 'usr_rec')`);
+await db.query(`INSERT INTO projects (id, organization_id, name) VALUES ('proj_rec', 'org_rec', 'Rec')`);
+await db.query(`INSERT INTO receipt_signing_keys (kid, x, sealed_private_key) VALUES ('kid_rec', 'x', 'sealed')`);
+const proofId = await insertProofRecord(db, 'proj_rec', { nPublic: 1 });
+
+const verification = (fields: Partial<VerificationRecord> = {}): VerificationRecord => ({
+  id: newId('zkv'),
+  proof_id: proofId,
+  proof_version: 1,
+  network: 'testnet',
+  verified: true,
+  vk_hash: 'a'.repeat(64),
+  proof_hash: 'b'.repeat(64),
+  public_signals_hash: 'c'.repeat(64),
+  receipt: 'header.claims.signature',
+  kid: 'kid_rec',
+  created_at: new Date('2026-11-27T06:01:02.345Z'),
+  onchain: null,
+  reason: null,
+  ...fields,
+});
+
+t.test("the store's plan is made once per connection, not at every call", async (t) => {
+  const client = await db.connect();
+  t.teardown(() => client.release());
+  for (let call = 0; call < 8; call++) t.equal(await recordVerifications(client, 'proj_rec', [verification()], { ifCurrent: true }), 1);
+  const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+    `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements WHERE name = 'record-verifications'`,
+  );
+  // Postgres tries five custom plans before it weighs the generic one.
+  t.same(rows, [{ custom_plans: '5', generic_plans: '3' }], 'then the generic plan serves every call');
+  // That plan checks the guessed version by the record's primary key, however many records the
+  // project has: not a scan of them all for a hash.
+  await db.query(
+    `INSERT INTO zk_proofs (id, project_id, name, circuit_path, status) SELECT 'zkp_many' || g, 'proj_rec', 'many ' || g, 'main.circom', 'draft' FROM generate_series(1, 5000) g`,
+  );
+  await client.query('ANALYZE zk_proofs');
+  const { rows: statements } = await client.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE name = 'record-verifications'`);
+  await client.query(`PREPARE recorded(text, json, text, integer) AS ${statements[0]!.statement}`);
+  await client.query('SET plan_cache_mode = force_generic_plan');
+  const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) EXECUTE recorded('proj_rec', '[]', 'zkp_x', 1)`)).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
+  await client.query('RESET plan_cache_mode; DEALLOCATE recorded');
+  t.match(plan, /Index Scan using zk_proofs_pkey on zk_proofs/);
+  t.notMatch(plan, /hashed SubPlan|Seq Scan on zk_proofs|Bitmap Heap Scan on zk_proofs/, "no read of the project's other records");
+});
+
+t.test('every field is stored as given, an on-chain check and a batch item included', async (t) => {
+  await db.query(`INSERT INTO zk_verification_batches (id, project_id, network, item_count) VALUES ('zkb_rec', 'proj_rec', 'testnet', 2)`);
+  const onchain = { chain: 'base-sepolia', chain_id: 84532, contract_address: '0x52908400098527886e0f7030069857d2e4169ee7', block_number: 9_007_199_254 };
+  const records = [
+    { ...verification({ verified: false, onchain, reason: 'the deployed verifier answered false' }), batch_id: 'zkb_rec', item_index: 0 },
+    { ...verification(), batch_id: 'zkb_rec', item_index: 1 },
+  ];
+  t.equal(await recordVerifications(db, 'proj_rec', records), 2);
+  // A re-run of the batch's job stores nothing twice.
+  t.equal(
+    await recordVerifications(
+      db,
+      'proj_rec',
+      records.map((record) => ({ ...record, id: newId('zkv') })),
+    ),
+    0,
+  );
+  const { rows } = await db.query(
+    `SELECT id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash, public_signals_hash, receipt, kid, created_at,
+            batch_id, item_index, chain, chain_id::text, contract_address, block_number::text, reason
+       FROM zk_verifications WHERE batch_id = 'zkb_rec' ORDER BY item_index`,
+  );
+  const stored = ({ onchain: check, ...record }: VerificationRecord & { batch_id: string; item_index: number }) => ({
+    ...record,
+    project_id: 'proj_rec',
+    chain: check?.chain ?? null,
+    chain_id: check ? String(check.chain_id) : null,
+    contract_address: check?.contract_address ?? null,
+    block_number: check ? String(check.block_number) : null,
+  });
+  t.same(rows, records.map(stored));
+});
+
+t.test('with ifCurrent, a verification of a version no longer current is not stored', async (t) => {
+  await db.query('UPDATE zk_proofs SET current_version = 2 WHERE id = $1', [proofId]);
+  t.teardown(() => db.query('UPDATE zk_proofs SET current_version = 1 WHERE id = $1', [proofId]));
+  t.equal(await recordVerifications(db, 'proj_rec', [verification()], { ifCurrent: true }), 0);
+  t.equal(await recordVerifications(db, 'other_project', [verification()], { ifCurrent: true }), 0, "nor one for another project's record");
+  await t.rejects(recordVerifications(db, 'proj_rec', [verification(), verification()], { ifCurrent: true }), /one verification/);
+});
