@@ -378,7 +378,8 @@ export async function recordVerifications(
   // generic plan wins and the statement is planned once per connection. With one array per column,
   // unnest's estimate followed the arrays' length and Postgres planned every call anew (0.3–0.4 ms
   // of the single verify's store; docs/benchmarks.md).
-  const rows = records.map(({ onchain, batch_id = null, item_index = null, ...record }) => ({ ...record, batch_id, item_index, ...onchain }));
+  // A key left out (no batch, no on-chain check) is null in the row.
+  const rows = records.map(({ onchain, ...record }) => ({ ...record, ...onchain }));
   // The guard names its record outright: a check correlated with the rows could be planned as a
   // hash of all the project's records, read at every call.
   const { rows: stored } = await queryNamed<{ verified: boolean }>(db, {

@@ -90,10 +90,13 @@ t.test('every field is stored as given, an on-chain check and a batch item inclu
   t.same(rows, records.map(stored));
 });
 
-t.test('with ifCurrent, a verification of a version no longer current is not stored', async (t) => {
+t.test('with ifCurrent, a verification is stored only for the current version of a record of the project', async (t) => {
+  await db.query(`INSERT INTO projects (id, organization_id, name) VALUES ('proj_other', 'org_rec', 'Other')`);
+  // The record's version 1 is current here: only the project differs.
+  t.equal(await recordVerifications(db, 'proj_other', [verification()], { ifCurrent: true }), 0, "not for another project's record");
   await db.query('UPDATE zk_proofs SET current_version = 2 WHERE id = $1', [proofId]);
   t.teardown(() => db.query('UPDATE zk_proofs SET current_version = 1 WHERE id = $1', [proofId]));
-  t.equal(await recordVerifications(db, 'proj_rec', [verification()], { ifCurrent: true }), 0);
-  t.equal(await recordVerifications(db, 'other_project', [verification()], { ifCurrent: true }), 0, "nor one for another project's record");
+  t.equal(await recordVerifications(db, 'proj_rec', [verification()], { ifCurrent: true }), 0, 'not for a version no longer current');
+  t.equal(await recordVerifications(db, 'proj_rec', [verification()]), 1, 'without the guard, stored');
   await t.rejects(recordVerifications(db, 'proj_rec', [verification(), verification()], { ifCurrent: true }), /one verification/);
 });
