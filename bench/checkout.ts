@@ -23,6 +23,7 @@
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -661,26 +662,46 @@ async function printPlans(db: Db) {
 }
 
 /**
- * One proof verified over HTTP, 200 times in sequence, each time beside the same proof verified in
- * process and the bare baseline's floor under it (the same request and answer sizes over HTTP and
+ * One proof verified over HTTP, 1,000 times in sequence, each time beside the same proof verified
+ * in process and the bare baseline's floor under it (the same request and answer sizes over HTTP and
  * one durable insert, no verify): HTTP p50 can get no closer to the in-process p50 than that floor.
  */
 async function verifyOverHttp(db: Db, service: string, bare: string, key: string) {
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
   const item = fixture.proofs[0]!;
-  const runs = 200;
+  // The first 500 rounds warm up: one request every 10 ms leaves Koa, node-postgres and node:http
+  // in V8's interpreter for hundreds of requests (2026-11-27 07:51 session: both servers' times fell
+  // by a third over the first 600 rounds, and not without TurboFan).
+  const warmUp = 500;
+  const runs = warmUp + 500;
   await initMcl();
   const prepared = prepareVerificationKey(fixture.vk);
   if (!prepared.ok) throw new Error('fixture key does not parse');
   const payload = JSON.stringify(item);
-  const post = async (url: string, headers: Record<string, string>) => {
-    const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: payload });
-    const answer = (await response.json()) as { verified?: boolean };
-    if (response.status !== 200 || answer.verified !== true) throw new Error(`${url} answered ${response.status}`);
-    return { ms: performance.now() - started, serverTiming: parseServerTiming(response.headers.get('server-timing')) };
-  };
+  // node:http on a kept-alive socket, not fetch: undici's own work was 0.4-0.5 ms of each request
+  // on the client's side (07:51 session), which is no part of the service's path (the load lines
+  // use wrk for the same reason).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (url: string, headers: Record<string, string>) =>
+    new Promise<{ ms: number; serverTiming: Map<string, number> }>((resolve, reject) => {
+      const started = performance.now();
+      const request = http.request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const answer = JSON.parse(Buffer.concat(chunks).toString()) as { verified?: boolean };
+            if (response.statusCode !== 200 || answer.verified !== true) reject(new Error(`${url} answered ${response.statusCode}`));
+            else resolve({ ms: performance.now() - started, serverTiming: parseServerTiming(response.headers['server-timing']?.toString() ?? null) });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
   // One of each in turn, so that all three see the same machine. Run one series after another,
   // the service's came first, straight after the 1,000,000-session phase: 2.34x, beside a floor of
   // 1.32x measured after it (2026-11-25).
@@ -700,22 +721,22 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
     for (const [name, ms] of [...answered.serverTiming, ['rest', rest] as const]) parts.set(name, [...(parts.get(name) ?? []), ms]);
     floor.push((await post(`${bare}/verifications`, {})).ms);
   }
+  agent.destroy();
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  // The first 20 of each warm up the JIT, the pool's threads and the key caches.
-  const http = median(overHttp.slice(20));
-  const local = median(inProcess.slice(20));
-  const bareFloor = median(floor.slice(20));
+  const overHttpMs = median(overHttp.slice(warmUp));
+  const local = median(inProcess.slice(warmUp));
+  const bareFloor = median(floor.slice(warmUp));
   console.log(
-    `\nsingle verify (linear_combination, ${runs - 20} sequential after 20 warm-up; load average ${loadAverage()}): HTTP p50 ${http.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(http / local).toFixed(2)}x`,
+    `\nsingle verify (linear_combination, ${runs - warmUp} sequential after ${warmUp} warm-up; load average ${loadAverage()}): HTTP p50 ${overHttpMs.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(overHttpMs / local).toFixed(2)}x`,
   );
   console.log(
-    `  floor: bare HTTP + one durable insert, no verify, p50 ${bareFloor.toFixed(2)} ms; in-process + floor ${(local + bareFloor).toFixed(2)} ms (${((local + bareFloor) / local).toFixed(2)}x); the service above that ${(http - local - bareFloor).toFixed(2)} ms`,
+    `  floor: bare HTTP + one durable insert, no verify, p50 ${bareFloor.toFixed(2)} ms; in-process + floor ${(local + bareFloor).toFixed(2)} ms (${((local + bareFloor) / local).toFixed(2)}x); the service above that ${(overHttpMs - local - bareFloor).toFixed(2)} ms`,
   );
   console.log(
     `  the service's Server-Timing, p50 of each part: ${[...parts]
       // Parts of every request only: the first reads the record's key (`keys`), the rest do not.
       .filter(([, list]) => list.length === runs)
-      .map(([name, list]) => `${name} ${median(list.slice(20)).toFixed(2)} ms`)
+      .map(([name, list]) => `${name} ${median(list.slice(warmUp)).toFixed(2)} ms`)
       .join(', ')} (rest: the request's time outside those parts: HTTP, middleware, the receipt's signature)`,
   );
 }
