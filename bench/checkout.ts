@@ -670,9 +670,9 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
   const item = fixture.proofs[0]!;
-  // The first 500 rounds warm up: one request every 10 ms leaves Koa, node-postgres and node:http
-  // in V8's interpreter for hundreds of requests (2026-11-27 07:51 session: both servers' times fell
-  // by a third over the first 600 rounds, and not without TurboFan).
+  // The first 500 rounds warm up: at one request every 10 ms, V8 optimises Koa, node-postgres and
+  // node:http only after hundreds of requests (2026-11-27 07:51 session: both servers' times fell by
+  // a fifth to a third over the first 600 rounds; started --no-opt, they fell less and stayed slower).
   const warmUp = 500;
   const runs = warmUp + 500;
   await initMcl();
