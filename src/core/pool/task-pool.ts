@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -67,16 +68,17 @@ export class TaskPool {
     { timeoutMs = this.options.taskTimeoutMs, transferList }: { timeoutMs?: number; transferList?: TransferListItem[] } = {},
   ): Promise<PoolOutput<N>> {
     await this.slot();
-    const signal = AbortSignal.timeout(timeoutMs);
+    const deadline = new TaskDeadline(timeoutMs);
     try {
       return (await this.piscina.run(input, {
         filename: path.join(poolTasksDir, `${name}.js`),
-        signal,
+        signal: deadline,
         transferList: transferList as never,
       })) as PoolOutput<N>;
     } catch (error) {
-      throw classify(error, signal, timeoutMs);
+      throw classify(error, deadline.aborted, timeoutMs);
     } finally {
+      deadline.clear();
       this.release();
     }
   }
@@ -121,8 +123,31 @@ export class TaskPool {
   }
 }
 
-function classify(error: unknown, signal: AbortSignal, timeoutMs: number): Error {
-  if (signal.aborted) return new PoolTaskError('timeout', `pool task exceeded its time limit of ${timeoutMs} ms`, { cause: error, timeoutMs });
+/**
+ * A task's time limit as the abort source piscina takes: an EventEmitter with `aborted`, not an
+ * AbortSignal. The AbortSignal's EventTarget listener made each task's hand-off 74–85 µs longer
+ * on a slow AMD EPYC machine (docs/benchmarks.md, 2026-11-27 09:27 session); the timer is cleared
+ * when the task ends, not left to the garbage collector.
+ */
+class TaskDeadline extends EventEmitter {
+  aborted = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(timeoutMs: number) {
+    super();
+    this.timer = setTimeout(() => {
+      this.aborted = true;
+      this.emit('abort');
+    }, timeoutMs).unref(); // as AbortSignal.timeout's: a limit keeps no process alive
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+function classify(error: unknown, timedOut: boolean, timeoutMs: number): Error {
+  if (timedOut) return new PoolTaskError('timeout', `pool task exceeded its time limit of ${timeoutMs} ms`, { cause: error, timeoutMs });
   const code = (error as { code?: string } | null)?.code;
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new PoolTaskError('out_of_memory', 'pool task exceeded its memory limit', { cause: error });
   if (error instanceof Error) return error; // the task's own error, message intact
