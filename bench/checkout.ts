@@ -693,8 +693,10 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
-            const answer = JSON.parse(Buffer.concat(chunks).toString()) as { verified?: boolean };
-            if (response.statusCode !== 200 || answer.verified !== true) reject(new Error(`${url} answered ${response.statusCode}`));
+            const text = Buffer.concat(chunks).toString();
+            // Checked before parsing: a throw here, in an event handler, would escape the promise.
+            if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}: ${text}`));
+            else if ((JSON.parse(text) as { verified?: boolean }).verified !== true) reject(new Error(`${url} did not verify the proof: ${text}`));
             else resolve({ ms: performance.now() - started, serverTiming: parseServerTiming(response.headers['server-timing']?.toString() ?? null) });
           });
         },
