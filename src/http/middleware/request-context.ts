@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { newId } from '../../core/ids.js';
 import type { Logger } from '../../core/logger.js';
 import type { AppState } from '../state.js';
+import { afterAnswer } from './after-answer.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -40,10 +41,10 @@ export function requestContext(log: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      requestLines.info(
-        { req_id: requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started), ip: ctx.ip },
-        'request',
-      );
+      // The status and time as the chain ends; the line is written once the answer is sent.
+      const { status } = ctx;
+      const ms = Math.round(performance.now() - started);
+      afterAnswer(() => requestLines.info({ req_id: requestId, method: ctx.method, path: ctx.path, status, ms, ip: ctx.ip }, 'request'));
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { metrics } from '../../core/metrics.js';
 import type { AppState } from '../state.js';
+import { afterAnswer } from './after-answer.js';
 
 /**
  * Counts each answered request and its latency by route template (`/v1/checkout/sessions/:id`,
@@ -13,10 +14,13 @@ export function requestMetrics(): Middleware<AppState> {
     try {
       await next();
     } finally {
+      const seconds = (performance.now() - started) / 1000;
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
       const labels = { route: typeof matched === 'string' ? matched : 'unmatched', method: ctx.method, status: String(ctx.status) };
-      metrics.httpRequests.inc(labels);
-      metrics.httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
+      afterAnswer(() => {
+        metrics.httpRequests.inc(labels);
+        metrics.httpRequestDuration.observe(labels, seconds);
+      });
     }
   };
 }
