@@ -393,7 +393,7 @@ export async function recordVerifications(
          chain text, chain_id bigint, contract_address text, block_number bigint, reason text)
       WHERE $3::text IS NULL
          OR EXISTS (SELECT 1 FROM zk_proofs p WHERE p.id = $3 AND p.project_id = $1 AND p.current_version = $4::integer)
-     ON CONFLICT (batch_id, item_index) DO NOTHING
+     ON CONFLICT (batch_id, item_index) WHERE batch_id IS NOT NULL DO NOTHING
      RETURNING verified`,
     values: [projectId, JSON.stringify(rows), ifCurrent ? records[0]!.proof_id : null, ifCurrent ? records[0]!.proof_version : null],
   });

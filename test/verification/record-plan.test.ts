@@ -100,3 +100,38 @@ t.test('with ifCurrent, a verification is stored only for the current version of
   t.equal(await recordVerifications(db, 'proj_rec', [verification()]), 1, 'without the guard, stored');
   await t.rejects(recordVerifications(db, 'proj_rec', [verification(), verification()], { ifCurrent: true }), /one verification/);
 });
+
+// Verifications name their project without a foreign key (sql/017): its deletion reaches them
+// through their records, and a batch's through the batch.
+t.test("an organization's deletion takes its projects' verifications, single and batch", async (t) => {
+  await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_gone', 'Gone', 'usr_rec')`);
+  await db.query(`INSERT INTO projects (id, organization_id, name) VALUES ('proj_gone', 'org_gone', 'Gone')`);
+  const goneProof = await insertProofRecord(db, 'proj_gone', { nPublic: 1 });
+  await db.query(`INSERT INTO zk_verification_batches (id, project_id, network, item_count) VALUES ('zkb_gone', 'proj_gone', 'testnet', 1)`);
+  t.equal(await recordVerifications(db, 'proj_gone', [verification({ proof_id: goneProof })], { ifCurrent: true }), 1);
+  t.equal(await recordVerifications(db, 'proj_gone', [{ ...verification({ proof_id: goneProof }), batch_id: 'zkb_gone', item_index: 0 }]), 1);
+  const count = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM zk_verifications WHERE project_id = 'proj_gone'`)).rows[0]!.n;
+  t.equal(await count(), 2);
+  await db.query(`DELETE FROM organizations WHERE id = 'org_gone'`);
+  t.equal(await count(), 0, 'none is left behind');
+});
+
+t.test("a batch's page finds its items' verifications by the batch items' unique index", async (t) => {
+  const client = await db.connect();
+  t.teardown(() => client.release());
+  // A few rows make a scan cheapest; what is asked is whether the partial index can serve at all.
+  await client.query('SET enable_seqscan = off');
+  const plan = (
+    await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (COSTS OFF) SELECT v.id FROM zk_verification_batch_items i
+         LEFT JOIN zk_verifications v ON v.batch_id = i.batch_id AND v.item_index = i.item_index
+        WHERE i.batch_id = 'zkb_rec' AND i.item_index > -1 ORDER BY i.item_index LIMIT 21`,
+    )
+  ).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
+  await client.query('RESET enable_seqscan');
+  // The index holds batch items only (WHERE batch_id IS NOT NULL); the batch id asked for implies that.
+  t.match(plan, /zk_verifications_batch_item/);
+  t.notMatch(plan, /Seq Scan on zk_verifications /);
+});
