@@ -1,5 +1,6 @@
 import t from 'tap';
 import { newId } from '../../src/core/ids.js';
+import { listBatchItems } from '../../src/verification/verification-batches.js';
 import { recordVerifications, type VerificationRecord } from '../../src/verification/verify-proofs.js';
 import { freshDatabase } from '../helpers/database.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
@@ -117,21 +118,28 @@ t.test("an organization's deletion takes its projects' verifications, single and
 });
 
 t.test("a batch's page finds its items' verifications by the batch items' unique index", async (t) => {
+  await db.query(
+    `INSERT INTO zk_verification_batch_items (batch_id, item_index, proof_id, processed) VALUES ('zkb_rec', 0, $1, true), ('zkb_rec', 1, $1, true)`,
+    [proofId],
+  );
+  // The page's own query, between two readings of the index's scan count (counts this backend has
+  // not yet reported are read too, hence the difference). A few rows make a scan cheapest; what is
+  // asked is whether the partial index can serve that query at all.
   const client = await db.connect();
   t.teardown(() => client.release());
-  // A few rows make a scan cheapest; what is asked is whether the partial index can serve at all.
-  await client.query('SET enable_seqscan = off');
-  const plan = (
-    await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (COSTS OFF) SELECT v.id FROM zk_verification_batch_items i
-         LEFT JOIN zk_verifications v ON v.batch_id = i.batch_id AND v.item_index = i.item_index
-        WHERE i.batch_id = 'zkb_rec' AND i.item_index > -1 ORDER BY i.item_index LIMIT 21`,
-    )
-  ).rows
-    .map((row) => row['QUERY PLAN'])
-    .join('\n');
-  await client.query('RESET enable_seqscan');
+  const scans = async () =>
+    (await client.query<{ scans: number }>(`SELECT pg_stat_get_xact_numscans('zk_verifications_batch_item'::regclass)::int AS scans`)).rows[0]!.scans;
+  await client.query('BEGIN');
+  await client.query('SET LOCAL enable_seqscan = off');
+  const before = await scans();
+  const { items } = await listBatchItems(client, 'zkb_rec', { limit: 20 });
+  const after = await scans();
+  await client.query('COMMIT');
+  t.same(
+    items.map((item) => item.verification?.proof_hash),
+    ['b'.repeat(64), 'b'.repeat(64)],
+    'both items come with their verification',
+  );
   // The index holds batch items only (WHERE batch_id IS NOT NULL); the batch id asked for implies that.
-  t.match(plan, /zk_verifications_batch_item/);
-  t.notMatch(plan, /Seq Scan on zk_verifications /);
+  t.ok(after > before, 'read through zk_verifications_batch_item');
 });
