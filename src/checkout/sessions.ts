@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type Db, queryNamed, type Queryable } from '../core/db/pool.js';
+import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
+import { Batcher } from '../core/batches.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import {
@@ -93,15 +94,16 @@ const lastSeenAddresses = new RecentMap<string, string>(10_000);
 
 /**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
- * token, one tag for all), in one round trip, in the statement's own transaction. No job is
+ * token, one tag for all), in one round trip, committed before it answers. No job is
  * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
  *
  * The row names the network's offer set rather than holding the options (sql/016); the answer's
  * options are derived from it here, as every read derives them.
  *
- * The first try is one plain INSERT with a random tag, at the address last seen for the project,
+ * The first try is a plain INSERT with a random tag, at the address last seen for the project,
  * guarded by the project row still having it and the offer set last learned existing: Postgres
- * does least this way (a plpgsql call cost a third more; docs/benchmarks.md). It inserts nothing
+ * does least this way (a plpgsql call cost a third more; docs/benchmarks.md). Creates that arrive
+ * while others are being inserted share one such INSERT (insertSessions). It inserts nothing
  * when the tag is held, the address changed, or this process has not seen the project or the set
  * yet; then the SQL function `create_checkout_session` (sql/016) reads the address (none: no
  * session, since a project without one cannot take payments), records the offer set if new and
@@ -111,27 +113,19 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   const id = newId('ps');
   const networkOffers = offersOf(chains, scope.network);
   const allocation = optionAllocation(networkOffers, input.amountCents);
-  const fields = [
+  const fields: SessionFields = {
     id,
-    scope.projectId,
-    scope.network,
-    input.amountCents.toString(),
-    input.description,
-    input.metadata,
-    input.returnUrl,
-    input.cancelUrl,
-    SESSION_LIFETIME_MS,
-  ];
-  const created = (times: { created_at: Date; expires_at: Date }, paymentOptions: StoredPaymentOption[]): CreateResult => ({
+    project_id: scope.projectId,
+    network: scope.network,
+    amount_cents: input.amountCents.toString(),
+    description: input.description,
+    metadata: input.metadata,
+    return_url: input.returnUrl,
+    cancel_url: input.cancelUrl,
+  };
+  const created = (times: InsertedTimes, paymentOptions: StoredPaymentOption[]): CreateResult => ({
     created: {
-      id,
-      project_id: scope.projectId,
-      network: scope.network,
-      amount_cents: input.amountCents.toString(),
-      description: input.description,
-      metadata: input.metadata,
-      return_url: input.returnUrl,
-      cancel_url: input.cancelUrl,
+      ...fields,
       status: 'pending',
       failure_reason: null,
       created_at: times.created_at,
@@ -145,18 +139,12 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   const address = lastSeenAddresses.get(scope.projectId);
   if (address !== undefined && networkOffers.offerSet !== undefined) {
     const tag = randomInt(allocation.tags);
-    const { rows } = await queryNamed<{ created_at: Date; expires_at: Date }>(db, {
-      name: 'insert_checkout_session',
-      text: `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                            pay_address, amount_tag, offer_set)
-             SELECT $1, p.id, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(secs => $9 / 1000.0), $10, $11, $12
-               FROM projects p WHERE p.id = $2 AND lower(p.receiving_address) = $10
-                AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = $12)
-             ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING
-             RETURNING created_at, expires_at`,
-      values: [...fields, address, tag, networkOffers.offerSet],
-    });
-    if (rows[0]) return created(rows[0], allocation.options(address, tag));
+    // Any failure of the shared statement (a row Postgres refuses fails all of its batch) leaves
+    // this create to the function below, which answers for this row alone.
+    const times = await sessionInserts(db)
+      .add({ ...fields, pay_address: address, amount_tag: tag, offer_set: networkOffers.offerSet })
+      .catch(() => undefined);
+    if (times) return created(times, allocation.options(address, tag));
   }
 
   type CreatedRow = { created_at: Date; expires_at: Date; address: string; amount_tag: number; offer_set: string };
@@ -165,7 +153,8 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     ({ rows } = await queryNamed<CreatedRow>(db, {
       name: 'create_checkout_session',
       text: 'SELECT created_at, expires_at, address, amount_tag, offer_set FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      values: [...fields, ...allocation.args()],
+      // The function's parameters are the fields in their order, then the lifetime and the allocation's.
+      values: [...Object.values(fields), SESSION_LIFETIME_MS, ...allocation.args()],
     }));
   } catch (error) {
     throw allocation.refusal(error) ?? error;
@@ -176,6 +165,65 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   lastSeenAddresses.set(scope.projectId, inserted.address);
   rememberOfferSet(networkOffers, inserted.offer_set);
   return created(inserted, allocation.options(inserted.address, inserted.amount_tag));
+}
+
+/** What a create stores as its caller gave it, in create_checkout_session's parameter order. */
+type SessionFields = Pick<SessionRecord, 'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url'>;
+
+/** A create's first try as its batch sends it: the row, at the address last seen for the project. */
+interface SessionInsert extends SessionFields {
+  pay_address: string;
+  amount_tag: number;
+  offer_set: string;
+}
+
+type InsertedTimes = { created_at: Date; expires_at: Date };
+
+/**
+ * Creates' first tries, one INSERT for all that arrive while earlier ones are under way, per pool.
+ * Under load a create's cost is mostly per statement (its round trip, its transaction and commit,
+ * the project row's key-share lock), not per row: docs/benchmarks.md. Two batches under way keep
+ * both cores busy while one waits for its commit. A create waits for its batch no longer than a
+ * query waits for a connection; then it takes the function, on the pool's own terms.
+ */
+const sessionInsertBatchers = new WeakMap<Db, Batcher<SessionInsert, InsertedTimes | undefined>>();
+
+function sessionInserts(db: Db): Batcher<SessionInsert, InsertedTimes | undefined> {
+  let batcher = sessionInsertBatchers.get(db);
+  if (!batcher) {
+    batcher = new Batcher((rows) => insertSessions(db, rows), { running: 2, size: 64, waitMs: CONNECT_TIMEOUT_MS });
+    sessionInsertBatchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * Inserts the rows that still hold: each row's project must still have the address it names and
+ * its offer set exist, and its tag be free (ON CONFLICT skips a held one, including one another
+ * row of the batch took). The rows come as one JSON array, whose fixed row estimate lets Postgres
+ * keep one plan; the checks are correlated subqueries, one primary-key probe per row, which a plan
+ * cannot turn into a scan of every project. Every batch inserts in the amount index's order: a
+ * batch waiting on a tag another holds uncommitted can then never hold one that other waits on, so
+ * concurrent batches cannot deadlock. Answers each row's times, or undefined when skipped.
+ */
+async function insertSessions(db: Db, rows: SessionInsert[]): Promise<(InsertedTimes | undefined)[]> {
+  const { rows: inserted } = await queryNamed<InsertedTimes & { id: string }>(db, {
+    name: 'insert_checkout_sessions',
+    text: `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
+                                          pay_address, amount_tag, offer_set)
+           SELECT t.id, t.project_id, t.network, t.amount_cents, t.description, t.metadata, t.return_url, t.cancel_url,
+                  now(), now() + make_interval(secs => $2 / 1000.0), t.pay_address, t.amount_tag, t.offer_set
+             FROM json_to_recordset($1::json) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
+                                                   return_url text, cancel_url text, pay_address text, amount_tag integer, offer_set uuid)
+            WHERE (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) = t.pay_address
+              AND (SELECT true FROM checkout_offer_sets f WHERE f.id = t.offer_set)
+            ORDER BY t.pay_address, t.network, t.amount_cents, t.amount_tag
+           ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING
+           RETURNING id, created_at, expires_at`,
+    values: [JSON.stringify(rows), SESSION_LIFETIME_MS],
+  });
+  const times = new Map(inserted.map(({ id, created_at, expires_at }) => [id, { created_at, expires_at }]));
+  return rows.map(({ id }) => times.get(id));
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {

@@ -22,7 +22,8 @@ export function createDb(connectionString: string, log: Logger, max = 10): Db {
   return db;
 }
 
-const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a query waits for a connection of the pool before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** A statement Postgres parses and plans once per connection, by its name: the hot queries. */
 export interface NamedStatement {

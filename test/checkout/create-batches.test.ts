@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import t from 'tap';
+import { createSession, findSessionById } from '../../src/checkout/sessions.js';
+import { loadChainRegistry } from '../../src/core/chain/registry.js';
+import { createDb } from '../../src/core/db/pool.js';
+import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
+import { freshDatabase } from '../helpers/database.js';
+import { testLog } from '../helpers/log.js';
+
+// Creates that arrive while another is under way share one INSERT (src/checkout/sessions.ts). Each
+// must still get its own row, its own answer, and its own refusal.
+const { url } = await freshDatabase(t);
+// One connection, so that its prepared statements' counts are every statement the creates ran.
+const db = createDb(url, testLog, 1);
+t.teardown(() => db.end());
+await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_1', 'sub_1', 'ada@example.test');
+  INSERT INTO organizations (id, name, owner_id) VALUES ('org_1', 'Acme', 'usr_1');
+  INSERT INTO projects (id, organization_id, name, receiving_address) VALUES ('proj_1', 'org_1', 'Shop', '0x52908400098527886E0F7030069857D2E4169EE7'),
+    ('proj_2', 'org_1', 'Other', '0x0000000000000000000000000000000000000002')`);
+
+// A 3-decimal token: 10 tags per cent amount, so that creates of one amount collide.
+const registry = JSON.parse(fs.readFileSync(LOCAL_REGISTRY_FIXTURE, 'utf8'));
+registry.chains[0].tokens.USDC.decimals = 3;
+registry.chains[0].tokens.USDT = { address: null, note: 'not offered in this test' };
+const file = path.join(t.testdir(), 'registry.json');
+fs.writeFileSync(file, JSON.stringify(registry));
+const chains = loadChainRegistry(file, { RPC_URL_LOCAL_ANVIL: 'http://127.0.0.1:9' });
+const input = (cents: bigint, n: number) => ({
+  amountCents: cents,
+  description: `order ${n}`,
+  metadata: { n },
+  returnUrl: `https://shop.example/return/${n}`,
+  cancelUrl: null,
+});
+const executions = async (name: string) => {
+  const { rows } = await db.query<{ calls: string }>('SELECT (generic_plans + custom_plans)::text AS calls FROM pg_prepared_statements WHERE name = $1', [
+    name,
+  ]);
+  return Number(rows[0]?.calls ?? 0);
+};
+
+t.test('concurrent creates share statements, and each gets its own row and answer', async (t) => {
+  const scope = { projectId: 'proj_1', network: 'testnet' } as const;
+  // The first create of a project takes the function, which learns its address.
+  t.ok('created' in (await createSession(db, chains, scope, input(500n, 0))));
+  const results = await Promise.all(Array.from({ length: 40 }, (_, n) => createSession(db, chains, scope, input(BigInt(600 + n), n + 1))));
+  t.ok((await executions('insert_checkout_sessions')) < 10, 'forty creates in fewer than ten inserts');
+  for (const [index, result] of results.entries()) {
+    if (!('created' in result)) throw new Error(`create ${index} refused`);
+    const stored = await findSessionById(db, result.created.id);
+    t.same(
+      stored && [stored.amount_cents, stored.description, stored.metadata, stored.return_url, stored.payment_options, stored.created_at, stored.expires_at],
+      [
+        String(600 + index),
+        `order ${index + 1}`,
+        { n: index + 1 },
+        `https://shop.example/return/${index + 1}`,
+        result.created.payment_options,
+        result.created.created_at,
+        result.created.expires_at,
+      ],
+      `create ${index}: stored as answered`,
+    );
+  }
+});
+
+t.test('creates of one amount that draw the same tag in one batch: each ends with a tag of its own, until none is left', async (t) => {
+  const scope = { projectId: 'proj_1', network: 'testnet' } as const;
+  const results = await Promise.all(Array.from({ length: 11 }, (_, n) => createSession(db, chains, scope, input(100n, n)).catch((error: Error) => error)));
+  const created = results.flatMap((result) => ('created' in result ? [result.created] : []));
+  t.equal(created.length, 10, 'ten sessions, one per tag');
+  t.same(created.map((session) => session.payment_options[0]!.amount_base_units).sort(), [
+    '1000',
+    '1001',
+    '1002',
+    '1003',
+    '1004',
+    '1005',
+    '1006',
+    '1007',
+    '1008',
+    '1009',
+  ]);
+  t.match(
+    results.filter((result) => !('created' in result)),
+    [{ message: /all 10 payable amounts/ }],
+    'the eleventh is refused for its amount alone',
+  );
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM checkout_sessions WHERE amount_cents = 100`);
+  t.equal(rows[0].n, 10, 'nothing more was stored');
+});
+
+t.test('a batch holding a project whose address changed: that create falls back, the others are not disturbed', async (t) => {
+  const mine = { projectId: 'proj_1', network: 'testnet' } as const;
+  const other = { projectId: 'proj_2', network: 'testnet' } as const;
+  t.ok('created' in (await createSession(db, chains, other, input(700n, 0))), 'the process has seen proj_2 and its address');
+  await db.query(`UPDATE projects SET receiving_address = '0x0000000000000000000000000000000000000003' WHERE id = 'proj_2'`);
+  const results = await Promise.all([
+    createSession(db, chains, mine, input(701n, 1)),
+    createSession(db, chains, other, input(702n, 2)),
+    createSession(db, chains, mine, input(703n, 3)),
+  ]);
+  const [a, b, c] = results.map((result) => {
+    if (!('created' in result)) throw new Error('a create was refused');
+    return result.created;
+  });
+  t.equal(b!.payment_options[0]!.address, '0x0000000000000000000000000000000000000003', "proj_2's session pays its new address");
+  t.same([a!.amount_cents, c!.amount_cents], ['701', '703']);
+});
+
+t.test('the shared insert is planned once per connection, and finds each row’s project by its primary key', async (t) => {
+  const scope = { projectId: 'proj_1', network: 'testnet' } as const;
+  for (let n = 0; n < 8; n++) await createSession(db, chains, scope, input(BigInt(800 + n), n));
+  const { rows } = await db.query<{ generic_plans: string; custom_plans: string; statement: string }>(
+    `SELECT generic_plans::text, custom_plans::text, statement FROM pg_prepared_statements WHERE name = 'insert_checkout_sessions'`,
+  );
+  t.equal(rows[0]!.custom_plans, '5', 'planned for its values only while Postgres compares');
+  t.ok(Number(rows[0]!.generic_plans) > 0, 'then the generic plan serves every call');
+  await db.query(`PREPARE shared_insert(json, integer) AS ${rows[0]!.statement}`);
+  await db.query(`SET plan_cache_mode = force_generic_plan`);
+  const plan = (await db.query(`EXPLAIN (COSTS OFF) EXECUTE shared_insert('[]', 1000)`)).rows.map((row) => row['QUERY PLAN']).join('\n');
+  await db.query(`RESET plan_cache_mode; DEALLOCATE shared_insert`);
+  t.match(plan, /Index Scan using projects_pkey on projects p\s+Index Cond: \(id = t\.project_id\)/, 'one probe per row');
+  t.notMatch(plan, /Seq Scan on projects|Hash/, 'no scan of every project');
+  t.match(plan, /Sort Key: t\.pay_address, t\.network, t\.amount_cents, t\.amount_tag/, "rows inserted in the amount index's order");
+});
