@@ -3,7 +3,8 @@ import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable } from '../core
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
-import { Batcher } from '../core/batches.js';
+import { BatchWaitExceeded, Batcher } from '../core/batches.js';
+import { metrics } from '../core/metrics.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import {
@@ -140,10 +141,14 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
   if (address !== undefined && networkOffers.offerSet !== undefined) {
     const tag = randomInt(allocation.tags);
     // Any failure of the shared statement (a row Postgres refuses fails all of its batch) leaves
-    // this create to the function below, which answers for this row alone.
+    // this create to the function below, which answers for this row alone. Counted, so that a
+    // shared insert that always fails shows, and does not only make every create slower.
     const times = await sessionInserts(db)
       .add({ ...fields, pay_address: address, amount_tag: tag, offer_set: networkOffers.offerSet })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        metrics.checkoutCreateFallbacks.inc({ reason: error instanceof BatchWaitExceeded ? 'wait_exceeded' : 'statement_failed' });
+        return undefined;
+      });
     if (times) return created(times, allocation.options(address, tag));
   }
 

@@ -60,6 +60,12 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [metricsRegistry],
   }),
+  checkoutCreateFallbacks: new Counter({
+    name: 'proofpay_checkout_create_fallbacks_total',
+    help: 'Checkout creates whose shared INSERT failed (reason statement_failed) or did not start in time (wait_exceeded), each then made alone',
+    labelNames: ['reason'] as const,
+    registers: [metricsRegistry],
+  }),
   chainWatcherLag: new Gauge({
     name: 'proofpay_chain_watcher_lag_blocks',
     help: "Blocks between a chain's head and the last block its payment scanner has read, by chain",

@@ -4,6 +4,7 @@ import t from 'tap';
 import { createSession, findSessionById } from '../../src/checkout/sessions.js';
 import { loadChainRegistry } from '../../src/core/chain/registry.js';
 import { createDb } from '../../src/core/db/pool.js';
+import { metricsRegistry } from '../../src/core/metrics.js';
 import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
 import { freshDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
@@ -107,6 +108,32 @@ t.test('a batch holding a project whose address changed: that create falls back,
   });
   t.equal(b!.payment_options[0]!.address, '0x0000000000000000000000000000000000000003', "proj_2's session pays its new address");
   t.same([a!.amount_cents, c!.amount_cents], ['701', '703']);
+});
+
+t.test('a row Postgres refuses fails its own create only; the others of its batch are made alone, and counted', async (t) => {
+  const scope = { projectId: 'proj_1', network: 'testnet' } as const;
+  const fallbacks = async () =>
+    (await metricsRegistry.getSingleMetric('proofpay_checkout_create_fallbacks_total')!.get()).values.find((v) => v.labels.reason === 'statement_failed')
+      ?.value ?? 0;
+  const before = await fallbacks();
+  // jsonb refuses a NUL (the HTTP layer refuses it before; here it stands for any row Postgres
+  // refuses). The first two creates go alone, the last two wait and share the third insert.
+  const poisoned = { ...input(901n, 901), metadata: { note: 'a\u0000b' } };
+  const results = await Promise.allSettled([
+    createSession(db, chains, scope, input(900n, 900)),
+    createSession(db, chains, scope, input(902n, 902)),
+    createSession(db, chains, scope, poisoned),
+    createSession(db, chains, scope, input(903n, 903)),
+  ]);
+  t.same(
+    results.map((result) => result.status),
+    ['fulfilled', 'fulfilled', 'rejected', 'fulfilled'],
+  );
+  t.match((results[2] as PromiseRejectedResult).reason, { code: '22P05' }, "the refused create gets Postgres's own error");
+  const last = (results[3] as PromiseFulfilledResult<Awaited<ReturnType<typeof createSession>>>).value;
+  if (!('created' in last)) throw new Error('refused');
+  t.equal((await findSessionById(db, last.created.id))?.description, 'order 903', 'its batch-mate was stored');
+  t.equal((await fallbacks()) - before, 2, 'both rows of the failed insert counted');
 });
 
 t.test('the shared insert is planned once per connection, and finds each row’s project by its primary key', async (t) => {
