@@ -158,8 +158,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     ({ rows } = await queryNamed<CreatedRow>(db, {
       name: 'create_checkout_session',
       text: 'SELECT created_at, expires_at, address, amount_tag, offer_set FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      // The function's parameters are the fields in their order, then the lifetime and the allocation's.
-      values: [...Object.values(fields), SESSION_LIFETIME_MS, ...allocation.args()],
+      values: [...SESSION_FIELDS.map((name) => fields[name]), SESSION_LIFETIME_MS, ...allocation.args()],
     }));
   } catch (error) {
     throw allocation.refusal(error) ?? error;
@@ -173,7 +172,8 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
 }
 
 /** What a create stores as its caller gave it, in create_checkout_session's parameter order. */
-type SessionFields = Pick<SessionRecord, 'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url'>;
+const SESSION_FIELDS = ['id', 'project_id', 'network', 'amount_cents', 'description', 'metadata', 'return_url', 'cancel_url'] as const;
+type SessionFields = Pick<SessionRecord, (typeof SESSION_FIELDS)[number]>;
 
 /** A create's first try as its batch sends it: the row, at the address last seen for the project. */
 interface SessionInsert extends SessionFields {
