@@ -35,6 +35,7 @@ import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
 import { offersOf, optionAllocation } from '../src/payments/options.js';
+import { SESSION_BY_AMOUNT_SQL } from '../src/payments/ledger.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/payments/watcher.js';
 import { issueKey } from '../src/platform/api-keys.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';
@@ -175,7 +176,7 @@ interface Figures {
   walBytes: number;
   /**
    * Of walBytes, the full-page images: a page's first change after a checkpoint writes the whole
-   * page. Inserts spread over a large index (the amount index at 1,000,000 sessions) pay one per
+   * page. Inserts spread over a large index (the amount index at 1,000,000 sessions until sql/018) pay one per
    * page until every page has had its first change. NaN without pg_walinspect.
    */
   fpiBytes: number;
@@ -621,7 +622,7 @@ async function printPlans(db: Db) {
       `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag, offer_set)
        VALUES ('ps_plan', '${BENCH_PROJECT}', 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', now(), now() + make_interval(secs => 1800),
                lower('${RECEIVING_ADDRESS}'), 17, md5('${TESTNET_OFFERS_JSON}'::jsonb::text)::uuid)
-       ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING`,
+       ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING`,
     ],
     ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],
     [
@@ -638,10 +639,8 @@ async function printPlans(db: Db) {
     ],
     [
       'watcher: the session a transfer pays',
-      `SELECT s.id FROM checkout_sessions_effective s
-        WHERE s.pay_address = lower('${RECEIVING_ADDRESS}') AND s.network = 'testnet' AND s.amount_cents = 4999 AND s.amount_tag = 17
-          AND s.payment_options::jsonb @> '[{"chain": "${testnetOffers.offers[0]!.chain}"}]'
-        ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > now()) DESC, s.amount_released IS NULL DESC, s.created_at DESC LIMIT 1`,
+      SESSION_BY_AMOUNT_SQL,
+      [RECEIVING_ADDRESS.toLowerCase(), 'testnet', '4999', '17', JSON.stringify([{ chain: testnetOffers.offers[0]!.chain }]), new Date().toISOString()],
     ],
     ["watcher: the addresses a pass watches (the network's recent sessions')", WATCHED_ADDRESSES_SQL, ['testnet', WATCH_ADDRESSES_FOR]],
     ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],

@@ -207,7 +207,7 @@ function sessionInserts(db: Db): Batcher<SessionInsert, InsertedTimes | undefine
  * its offer set exist, and its tag be free (ON CONFLICT skips a held one, including one another
  * row of the batch took). The rows come as one JSON array, whose fixed row estimate lets Postgres
  * keep one plan; the checks are correlated subqueries, one primary-key probe per row, which a plan
- * cannot turn into a scan of every project. Every batch inserts in the amount index's order: a
+ * cannot turn into a scan of every project. Every batch inserts in the reservation index's order: a
  * batch waiting on a tag another holds uncommitted can then never hold one that other waits on, so
  * concurrent batches cannot deadlock. Answers each row's times, or undefined when skipped.
  */
@@ -223,7 +223,7 @@ async function insertSessions(db: Db, rows: SessionInsert[]): Promise<(InsertedT
             WHERE (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) = t.pay_address
               AND (SELECT true FROM checkout_offer_sets f WHERE f.id = t.offer_set)
             ORDER BY t.pay_address, t.network, t.amount_cents, t.amount_tag
-           ON CONFLICT (pay_address, network, amount_cents, amount_tag, amount_released) DO NOTHING
+           ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
            RETURNING id, created_at, expires_at`,
     values: [JSON.stringify(rows), SESSION_LIFETIME_MS],
   });

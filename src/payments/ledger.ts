@@ -43,34 +43,40 @@ async function lockSession(client: Queryable, id: string): Promise<LockedSession
 const MAX_BIGINT = 2n ** 63n - 1n;
 
 /**
- * The session a transfer pays, found by its exact amount. Every option of a session is its cent
+ * The session a transfer pays, found by its exact amount ($1 address, $2 network, $3 cents, $4 tag,
+ * $5 the option as a jsonb containment, $6 the block time). Every option of a session is its cent
  * amount plus the session's one tag, so the amount names both (19.994127 USDC: 1999 cents, tag
- * 4127), and the session row's index finds the sessions given them at this address on this
+ * 4127), and the session row's indexes find the sessions given them at this address on this
  * network; the option itself must match too (this chain and token were offered, at this amount).
  * Of those, the one whose payment window the block time falls in (an amount is only reused after
- * its session closed); else the latest one created before the block (the payment is late). None:
- * the transfer stays unattributed until someone submits it.
+ * its session closed); else the latest one created before the block (the payment is late).
+ *
+ * A session is in one of two indexes by amount, reserving or released (sql/018), each partial on
+ * amount_released: the condition that names both cases lets Postgres read each index and join the
+ * two. Without it neither index applies, and the lookup reads the whole table.
  */
+export const SESSION_BY_AMOUNT_SQL = `
+  SELECT s.id FROM checkout_sessions_effective s
+   WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_cents = $3 AND s.amount_tag = $4 AND s.payment_options::jsonb @> $5::jsonb
+     AND (s.amount_released IS NULL OR s.amount_released IS NOT NULL)
+   ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $6) DESC, s.amount_released IS NULL DESC, s.created_at DESC
+   LIMIT 1`;
+
+/** SESSION_BY_AMOUNT_SQL for a transfer. None: the transfer stays unattributed until someone submits it. */
 async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<string | undefined> {
   const perCent = usdCentsToBaseUnits(1n, transfer.token.decimals);
   const cents = transfer.amount / perCent;
   const tag = transfer.amount % perCent;
   // A tag no session can have, or more cents than the column holds: no session was given this amount.
   if (tag >= tagSpace(transfer.token.decimals) || cents > MAX_BIGINT) return undefined;
-  const { rows } = await client.query<{ id: string }>(
-    `SELECT s.id FROM checkout_sessions_effective s
-      WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_cents = $3 AND s.amount_tag = $4 AND s.payment_options::jsonb @> $5::jsonb
-      ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $6) DESC, s.amount_released IS NULL DESC, s.created_at DESC
-      LIMIT 1`,
-    [
-      transfer.to,
-      transfer.chain.network,
-      cents.toString(),
-      Number(tag),
-      JSON.stringify([{ chain: transfer.chain.key, token: transfer.token.symbol, amount_base_units: transfer.amount.toString() }]),
-      transfer.blockTime,
-    ],
-  );
+  const { rows } = await client.query<{ id: string }>(SESSION_BY_AMOUNT_SQL, [
+    transfer.to,
+    transfer.chain.network,
+    cents.toString(),
+    Number(tag),
+    JSON.stringify([{ chain: transfer.chain.key, token: transfer.token.symbol, amount_base_units: transfer.amount.toString() }]),
+    transfer.blockTime,
+  ]);
   return rows[0]?.id;
 }
 

@@ -158,5 +158,5 @@ t.test('the shared insert is planned once per connection, and finds each row’s
   await db.query(`RESET plan_cache_mode; DEALLOCATE shared_insert`);
   t.match(plan, /Index Scan using projects_pkey on projects p\s+Index Cond: \(id = t\.project_id\)/, 'one probe per row');
   t.notMatch(plan, /Seq Scan on projects|Hash/, 'no scan of every project');
-  t.match(plan, /Sort Key: t\.pay_address, t\.network, t\.amount_cents, t\.amount_tag/, "rows inserted in the amount index's order");
+  t.match(plan, /Sort Key: t\.pay_address, t\.network, t\.amount_cents, t\.amount_tag/, "rows inserted in the reservation index's order");
 });

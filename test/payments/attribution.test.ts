@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { erc20TransferUri } from '../../src/checkout/eip681.js';
+import { withTransaction } from '../../src/core/db/pool.js';
+import { SESSION_BY_AMOUNT_SQL } from '../../src/payments/ledger.js';
 import { startTestApp } from '../helpers/app.js';
 import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';
@@ -120,4 +122,53 @@ t.test('the tag space: when every tag of an amount is held, creation is a 400 na
   const again = await make(1);
   t.equal(again.status, 201, 'an expired session released its tag');
   t.equal(again.body.payment_options[0].amount_base_units, freed.payment_options[0].amount_base_units, 'and the new session holds it');
+});
+
+t.test('a create writes only the reservation index; a closed session is in the released one, where the lookup by amount still finds it', async (t) => {
+  // Index entries, dead ones included, as Postgres's own pgstattuple counts them.
+  await app.db.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+  const entries = async () =>
+    (
+      await app.db.query<{ reserved: number; released: number }>(
+        `SELECT (SELECT tuple_count FROM pgstattuple('checkout_sessions_amount_reserved'))::int AS reserved,
+                (SELECT tuple_count FROM pgstattuple('checkout_sessions_amount_released'))::int AS released`,
+      )
+    ).rows[0]!;
+  const since = async (before: { reserved: number; released: number }) => {
+    const now = await entries();
+    return { reserved: now.reserved - before.reserved, released: now.released - before.released };
+  };
+  await app.db.query('VACUUM checkout_sessions');
+  const before = await entries();
+  const made = await Promise.all(Array.from({ length: 5 }, () => create(shop.secretKeys.test, 7.77)));
+  t.same(await since(before), { reserved: 5, released: 0 }, 'five creates, five entries in the reservation and none in the released index');
+
+  for (const { body } of made) {
+    t.equal((await app.request(`/v1/checkout/sessions/${body.id}/expire`, { method: 'POST', token: shop.secretKeys.test })).status, 200);
+  }
+  await app.db.query('VACUUM checkout_sessions');
+  t.same(await since(before), { reserved: 0, released: 5 }, 'closed and vacuumed, they are in the released index only');
+
+  const closed = made[0]!.body;
+  const option = closed.payment_options[0];
+  const { rows } = await app.db.query<{ pay_address: string; network: string; amount_cents: string; amount_tag: number }>(
+    'SELECT pay_address, network, amount_cents, amount_tag FROM checkout_sessions WHERE id = $1',
+    [closed.id],
+  );
+  const row = rows[0]!;
+  const values = [
+    row.pay_address,
+    row.network,
+    row.amount_cents,
+    row.amount_tag,
+    JSON.stringify([{ chain: option.chain, token: option.token, amount_base_units: option.amount_base_units }]),
+    new Date(),
+  ];
+  t.same((await app.db.query(SESSION_BY_AMOUNT_SQL, values)).rows, [{ id: closed.id }], 'the lookup by amount finds the closed session');
+  const plan = await withTransaction(app.db, async (client) => {
+    // A table this small is read whole at any rate; barred from that, the plan shows which indexes the lookup can use.
+    await client.query('SET LOCAL enable_seqscan = off');
+    return (await client.query(`EXPLAIN (COSTS OFF) ${SESSION_BY_AMOUNT_SQL}`, values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+  t.match(plan, /BitmapOr[\s\S]*checkout_sessions_amount_reserved[\s\S]*checkout_sessions_amount_released/, 'and reads both indexes by amount');
 });
