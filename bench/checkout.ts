@@ -34,6 +34,7 @@ import { base62Length, ID_RANDOM_BYTES, ID_TIME_CHARS } from '../src/core/ids.js
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
+import { INSERT_SESSIONS_SQL } from '../src/checkout/sessions.js';
 import { offersOf, optionAllocation } from '../src/payments/options.js';
 import { SESSION_BY_AMOUNT_SQL } from '../src/payments/ledger.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/payments/watcher.js';
@@ -606,8 +607,8 @@ async function fillToScale(db: Db, count: number) {
 }
 
 /**
- * The plans of the hot queries at scale, as sessions.ts sends them (same shapes, the bench's
- * project and a recent session): the create's insert (rolled back), retrieve, the list's first
+ * The plans of the hot queries at scale, as the service sends them (the same statements where
+ * they are exported, else the same shapes; the bench's project and a recent session): the create's insert (rolled back), retrieve, the list's first
  * page, and the expiry sweep's two reads.
  */
 async function printPlans(db: Db) {
@@ -616,13 +617,28 @@ async function printPlans(db: Db) {
     [BENCH_PROJECT],
   );
   const id = rows[0]!.id;
+  const { rows: sets } = await db.query<{ id: string }>('SELECT md5($1::jsonb::text)::uuid AS id', [TESTNET_OFFERS_JSON]);
+  const offerSet = sets[0]!.id;
   const plans: [name: string, sql: string, values?: string[]][] = [
     [
-      'create: the session insert with its tag (the first draw)',
-      `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, created_at, expires_at, pay_address, amount_tag, offer_set)
-       VALUES ('ps_plan', '${BENCH_PROJECT}', 'testnet', 4999, 'Order 1234', '{"order_id":"1234"}', now(), now() + make_interval(secs => 1800),
-               lower('${RECEIVING_ADDRESS}'), 17, md5('${TESTNET_OFFERS_JSON}'::jsonb::text)::uuid)
-       ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING`,
+      "create: the creates' shared insert, of one row (the first draw)",
+      INSERT_SESSIONS_SQL,
+      [
+        JSON.stringify([
+          {
+            id: 'ps_plan',
+            project_id: BENCH_PROJECT,
+            network: 'testnet',
+            amount_cents: 4999,
+            description: 'Order 1234',
+            metadata: { order_id: '1234' },
+            pay_address: RECEIVING_ADDRESS.toLowerCase(),
+            amount_tag: 17,
+            offer_set: offerSet,
+          },
+        ]),
+        '1800000',
+      ],
     ],
     ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],
     [

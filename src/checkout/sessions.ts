@@ -106,7 +106,7 @@ const lastSeenAddresses = new RecentMap<string, string>(10_000);
  * does least this way (a plpgsql call cost a third more; docs/benchmarks.md). Creates that arrive
  * while others are being inserted share one such INSERT (insertSessions). It inserts nothing
  * when the tag is held, the address changed, or this process has not seen the project or the set
- * yet; then the SQL function `create_checkout_session` (sql/016) reads the address (none: no
+ * yet; then the SQL function `create_checkout_session` (sql/018) reads the address (none: no
  * session, since a project without one cannot take payments), records the offer set if new and
  * draws a free tag.
  */
@@ -203,28 +203,33 @@ function sessionInserts(db: Db): Batcher<SessionInsert, InsertedTimes | undefine
 }
 
 /**
- * Inserts the rows that still hold: each row's project must still have the address it names and
- * its offer set exist, and its tag be free (ON CONFLICT skips a held one, including one another
- * row of the batch took). The rows come as one JSON array, whose fixed row estimate lets Postgres
- * keep one plan; the checks are correlated subqueries, one primary-key probe per row, which a plan
- * cannot turn into a scan of every project. Every batch inserts in the reservation index's order: a
- * batch waiting on a tag another holds uncommitted can then never hold one that other waits on, so
- * concurrent batches cannot deadlock. Answers each row's times, or undefined when skipped.
+ * The creates' shared insert: $1 the rows (SessionInsert) as one JSON array, $2 the lifetime in
+ * milliseconds. It inserts the rows that still hold: each row's project must still have the
+ * address it names and its offer set exist, and its tag be free (ON CONFLICT skips a held one,
+ * including one another row of the batch took). One JSON array has a fixed row estimate, so
+ * Postgres keeps one plan; the checks are correlated subqueries, one primary-key probe per row,
+ * which a plan cannot turn into a scan of every project. The rows go in the reservation index's
+ * order: a batch waiting on a tag another holds uncommitted can then never hold one that other
+ * waits on, so concurrent batches cannot deadlock.
  */
+export const INSERT_SESSIONS_SQL = `
+  INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
+                                 pay_address, amount_tag, offer_set)
+  SELECT t.id, t.project_id, t.network, t.amount_cents, t.description, t.metadata, t.return_url, t.cancel_url,
+         now(), now() + make_interval(secs => $2 / 1000.0), t.pay_address, t.amount_tag, t.offer_set
+    FROM json_to_recordset($1::json) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
+                                          return_url text, cancel_url text, pay_address text, amount_tag integer, offer_set uuid)
+   WHERE (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) = t.pay_address
+     AND (SELECT true FROM checkout_offer_sets f WHERE f.id = t.offer_set)
+   ORDER BY t.pay_address, t.network, t.amount_cents, t.amount_tag
+  ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
+  RETURNING id, created_at, expires_at`;
+
+/** INSERT_SESSIONS_SQL for a batch: each row's times, or undefined when it was skipped. */
 async function insertSessions(db: Db, rows: SessionInsert[]): Promise<(InsertedTimes | undefined)[]> {
   const { rows: inserted } = await queryNamed<InsertedTimes & { id: string }>(db, {
     name: 'insert_checkout_sessions',
-    text: `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                          pay_address, amount_tag, offer_set)
-           SELECT t.id, t.project_id, t.network, t.amount_cents, t.description, t.metadata, t.return_url, t.cancel_url,
-                  now(), now() + make_interval(secs => $2 / 1000.0), t.pay_address, t.amount_tag, t.offer_set
-             FROM json_to_recordset($1::json) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                                   return_url text, cancel_url text, pay_address text, amount_tag integer, offer_set uuid)
-            WHERE (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) = t.pay_address
-              AND (SELECT true FROM checkout_offer_sets f WHERE f.id = t.offer_set)
-            ORDER BY t.pay_address, t.network, t.amount_cents, t.amount_tag
-           ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
-           RETURNING id, created_at, expires_at`,
+    text: INSERT_SESSIONS_SQL,
     values: [JSON.stringify(rows), SESSION_LIFETIME_MS],
   });
   const times = new Map(inserted.map(({ id, created_at, expires_at }) => [id, { created_at, expires_at }]));

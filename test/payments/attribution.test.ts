@@ -125,7 +125,7 @@ t.test('the tag space: when every tag of an amount is held, creation is a 400 na
 });
 
 t.test('a create writes only the reservation index; a closed session is in the released one, where the lookup by amount still finds it', async (t) => {
-  // Index entries, dead ones included, as Postgres's own pgstattuple counts them.
+  // Index entries as pgstattuple counts them: those of a row's old versions too, until VACUUM removes them.
   await app.db.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
   const entries = async () =>
     (
