@@ -29,12 +29,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/core/db/embedded.js';
 import { migrate } from '../src/core/db/migrate.js';
-import { createDb, type Db, endDb } from '../src/core/db/pool.js';
+import { createDb, type Db, type DbClient, endDb } from '../src/core/db/pool.js';
 import { base62Length, ID_RANDOM_BYTES, ID_TIME_CHARS } from '../src/core/ids.js';
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
-import { INSERT_SESSIONS_SQL } from '../src/checkout/sessions.js';
+import { dueSessionIds, findSession, INSERT_SESSIONS_SQL, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
 import { offersOf, optionAllocation } from '../src/payments/options.js';
 import { SESSION_BY_AMOUNT_SQL } from '../src/payments/ledger.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/payments/watcher.js';
@@ -607,9 +607,14 @@ async function fillToScale(db: Db, count: number) {
 }
 
 /**
- * The plans of the hot queries at scale, as the service sends them (the same statements where
- * they are exported, else the same shapes; the bench's project and a recent session): the create's insert (rolled back), retrieve, the list's first
- * page, and the expiry sweep's two reads.
+ * The plans of the hot queries at scale, as Postgres ran them for the service's own code: each
+ * operation runs on one connection with auto_explain reporting every statement's plan to the
+ * client (nested ones too), inside a transaction that is rolled back. The service's reads run
+ * six times and the last run's plans are printed: a named statement gets its generic plan from
+ * its sixth execution on, as on a service connection that has served a few requests. The
+ * operations: the creates' shared insert (one row), retrieve, the list's first page, the
+ * watcher's two reads and the expiry sweep's two. The function's later tag draw is plpgsql's own
+ * statement, sent only when the first tag is held; its plan is of the same query, written out here.
  */
 async function printPlans(db: Db) {
   const { rows } = await db.query<{ id: string }>(
@@ -617,63 +622,108 @@ async function printPlans(db: Db) {
     [BENCH_PROJECT],
   );
   const id = rows[0]!.id;
+  const scope = { projectId: BENCH_PROJECT, network: 'testnet' as const };
   const { rows: sets } = await db.query<{ id: string }>('SELECT md5($1::jsonb::text)::uuid AS id', [TESTNET_OFFERS_JSON]);
   const offerSet = sets[0]!.id;
-  const plans: [name: string, sql: string, values?: string[]][] = [
+  const operations: [name: string, run: (client: DbClient) => Promise<unknown>, runs?: number][] = [
     [
       "create: the creates' shared insert, of one row (the first draw)",
-      INSERT_SESSIONS_SQL,
-      [
-        JSON.stringify([
-          {
-            id: 'ps_plan',
-            project_id: BENCH_PROJECT,
-            network: 'testnet',
-            amount_cents: 4999,
-            description: 'Order 1234',
-            metadata: { order_id: '1234' },
-            pay_address: RECEIVING_ADDRESS.toLowerCase(),
-            amount_tag: 17,
-            offer_set: offerSet,
-          },
+      (client) =>
+        client.query(INSERT_SESSIONS_SQL, [
+          JSON.stringify([
+            {
+              id: 'ps_plan',
+              project_id: BENCH_PROJECT,
+              network: 'testnet',
+              amount_cents: 4999,
+              description: 'Order 1234',
+              metadata: { order_id: '1234' },
+              pay_address: RECEIVING_ADDRESS.toLowerCase(),
+              amount_tag: 17,
+              offer_set: offerSet,
+            },
+          ]),
+          '1800000',
         ]),
-        '1800000',
-      ],
+      1,
     ],
-    ['retrieve (by primary key; the scope is checked on the row)', `SELECT * FROM checkout_sessions_effective WHERE id = '${id}'`],
-    [
-      'list',
-      `SELECT * FROM checkout_sessions_effective WHERE project_id = '${BENCH_PROJECT}' AND network = 'testnet' ORDER BY created_at DESC, id DESC LIMIT 11`,
-    ],
+    ['retrieve (findSession: by primary key, the scope checked on the row)', (client) => findSession(client, scope, id)],
+    ['list (listSessions, limit 10)', (client) => listSessions(client, scope, { limit: 10 })],
     [
       'create: a later draw (the first tag was held)',
-      `SELECT free.tag FROM generate_series(0, 9999) AS free(tag)
-        WHERE free.tag NOT IN (SELECT held.amount_tag FROM checkout_sessions held
-                                WHERE held.pay_address = lower('${RECEIVING_ADDRESS}') AND held.network = 'testnet' AND held.amount_cents = 4999
-                                  AND held.amount_released IS NULL)
-        ORDER BY random() LIMIT 1`,
+      (client) =>
+        client.query(
+          `SELECT free.tag FROM generate_series(0, 9999) AS free(tag)
+            WHERE free.tag NOT IN (SELECT held.amount_tag FROM checkout_sessions held
+                                    WHERE held.pay_address = lower('${RECEIVING_ADDRESS}') AND held.network = 'testnet' AND held.amount_cents = 4999
+                                      AND held.amount_released IS NULL)
+            ORDER BY random() LIMIT 1`,
+        ),
+      1,
     ],
     [
       'watcher: the session a transfer pays',
-      SESSION_BY_AMOUNT_SQL,
-      [RECEIVING_ADDRESS.toLowerCase(), 'testnet', '4999', '17', JSON.stringify([{ chain: testnetOffers.offers[0]!.chain }]), new Date().toISOString()],
+      (client) =>
+        client.query(SESSION_BY_AMOUNT_SQL, [
+          RECEIVING_ADDRESS.toLowerCase(),
+          'testnet',
+          '4999',
+          '17',
+          JSON.stringify([{ chain: testnetOffers.offers[0]!.chain }]),
+          new Date().toISOString(),
+        ]),
     ],
-    ["watcher: the addresses a pass watches (the network's recent sessions')", WATCHED_ADDRESSES_SQL, ['testnet', WATCH_ADDRESSES_FOR]],
-    ['sweep: due sessions', `SELECT id FROM checkout_sessions WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500`],
-    ['sweep: next run', `SELECT min(expires_at) FROM checkout_sessions WHERE status = 'pending'`],
+    [
+      "watcher: the addresses a pass watches (the network's recent sessions')",
+      (client) => client.query(WATCHED_ADDRESSES_SQL, ['testnet', WATCH_ADDRESSES_FOR]),
+    ],
+    ['sweep: due sessions (dueSessionIds)', (client) => dueSessionIds(client, 500)],
+    ['sweep: next run (nextExpirySweepAt)', (client) => nextExpirySweepAt(client)],
   ];
   const client = await db.connect();
   try {
-    for (const [name, sql, values] of plans) {
-      await client.query('BEGIN');
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, values);
-      await client.query('ROLLBACK');
-      console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+    await client.query(`LOAD 'auto_explain'`);
+    for (const setting of ['log_min_duration = 0', 'log_analyze = on', 'log_buffers = on', 'log_nested_statements = on', 'log_level = notice']) {
+      await client.query(`SET auto_explain.${setting}`);
+    }
+    for (const [name, run, runs = 6] of operations) {
+      let plans: string[] = [];
+      const collect = (notice: { message?: string }) => plans.push(notice.message ?? '');
+      client.on('notice', collect);
+      try {
+        await client.query('BEGIN');
+        for (let k = 0; k < runs; k++) {
+          plans = [];
+          await run(client);
+          // One more round trip, of a statement auto_explain does not report: a statement's plan
+          // comes as its portal is dropped, which can be after node-postgres answered a named query.
+          await client.query('SET LOCAL auto_explain.log_level = notice');
+        }
+      } finally {
+        await client.query('ROLLBACK');
+        client.off('notice', collect);
+      }
+      console.log(`\nplan: ${name}\n${plans.map(planText).join('\n')}`);
     }
   } finally {
     // Released even when a plan fails, or ending the pool would wait on it for ever.
     client.release();
   }
+}
+
+/**
+ * An auto_explain report as the bench prints it: the statement's first words, its parameters (cut
+ * short) and the plan, indented. The statement's text runs over lines as written; the plan starts
+ * at the parameters or at its first node, the only line with a cost.
+ */
+function planText(report: string): string {
+  const lines = report.split('\n');
+  const textAt = lines.findIndex((line) => line.startsWith('Query Text: '));
+  const planAt = lines.findIndex((line, i) => i > textAt && (line.startsWith('Query Parameters: ') || line.includes('  (cost=')));
+  if (textAt < 0 || planAt < 0) return report;
+  const statement = lines.slice(textAt, planAt).join(' ').slice('Query Text: '.length).replace(/\s+/g, ' ').trim();
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+  return [`-- ${cut(statement, 100)}`, ...lines.slice(planAt).map((line) => cut(line, 200))].map((line) => `  ${line}`).join('\n');
 }
 
 /**
