@@ -715,8 +715,9 @@ async function printPlans(db: Db) {
       console.log(`\nplan: ${name}\n${plans.map(planText).join('\n')}`);
     }
   } finally {
-    // Released even when a plan fails, or ending the pool would wait on it for ever.
-    client.release();
+    // Released even when a plan fails, or ending the pool would wait on it for ever; closed, not
+    // pooled, so that no later query of the bench runs with auto_explain's timing.
+    client.release(true);
   }
 }
 
