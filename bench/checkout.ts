@@ -34,7 +34,7 @@ import { base62Length, ID_RANDOM_BYTES, ID_TIME_CHARS } from '../src/core/ids.js
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
-import { dueSessionIds, findSession, INSERT_SESSIONS_SQL, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
+import { dueSessionIds, findSession, insertSessions, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
 import { offersOf, optionAllocation } from '../src/payments/options.js';
 import { SESSION_BY_AMOUNT_SQL } from '../src/payments/ledger.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/payments/watcher.js';
@@ -609,11 +609,11 @@ async function fillToScale(db: Db, count: number) {
 /**
  * The plans of the hot queries at scale, as Postgres ran them for the service's own code: each
  * operation runs on one connection with auto_explain reporting every statement's plan to the
- * client (nested ones too), inside a transaction that is rolled back. The service's reads run
- * six times and the last run's plans are printed: a named statement gets its generic plan from
- * its sixth execution on, as on a service connection that has served a few requests. The
- * operations: the creates' shared insert (one row), retrieve, the list's first page, the
- * watcher's two reads and the expiry sweep's two. The function's later tag draw is plpgsql's own
+ * client (nested ones too), inside a transaction that is rolled back. Each runs six times and
+ * the last run's plans are printed: a named statement gets its generic plan from its sixth
+ * execution on, as on a service connection that has served a few requests. The operations: the
+ * creates' shared insert (one row), retrieve, the list's first page, the watcher's two reads and
+ * the expiry sweep's two. The function's later tag draw is plpgsql's own
  * statement, sent only when the first tag is held; its plan is of the same query, written out here.
  */
 async function printPlans(db: Db) {
@@ -625,27 +625,26 @@ async function printPlans(db: Db) {
   const scope = { projectId: BENCH_PROJECT, network: 'testnet' as const };
   const { rows: sets } = await db.query<{ id: string }>('SELECT md5($1::jsonb::text)::uuid AS id', [TESTNET_OFFERS_JSON]);
   const offerSet = sets[0]!.id;
-  const operations: [name: string, run: (client: DbClient) => Promise<unknown>, runs?: number][] = [
+  const operations: [name: string, run: (client: DbClient, k: number) => Promise<unknown>][] = [
     [
-      "create: the creates' shared insert, of one row (the first draw)",
-      (client) =>
-        client.query(INSERT_SESSIONS_SQL, [
-          JSON.stringify([
-            {
-              id: 'ps_plan',
-              project_id: BENCH_PROJECT,
-              network: 'testnet',
-              amount_cents: 4999,
-              description: 'Order 1234',
-              metadata: { order_id: '1234' },
-              pay_address: RECEIVING_ADDRESS.toLowerCase(),
-              amount_tag: 17,
-              offer_set: offerSet,
-            },
-          ]),
-          '1800000',
+      "create: the creates' shared insert (insertSessions), of one row (the first draw)",
+      // A new session and tag each run: the transaction keeps the earlier runs' rows.
+      (client, k) =>
+        insertSessions(client, [
+          {
+            id: `ps_plan_${k}`,
+            project_id: BENCH_PROJECT,
+            network: 'testnet',
+            amount_cents: '4999',
+            description: 'Order 1234',
+            metadata: { order_id: '1234' },
+            return_url: null,
+            cancel_url: null,
+            pay_address: RECEIVING_ADDRESS.toLowerCase(),
+            amount_tag: 17 + k,
+            offer_set: offerSet,
+          },
         ]),
-      1,
     ],
     ['retrieve (findSession: by primary key, the scope checked on the row)', (client) => findSession(client, scope, id)],
     ['list (listSessions, limit 10)', (client) => listSessions(client, scope, { limit: 10 })],
@@ -659,7 +658,6 @@ async function printPlans(db: Db) {
                                       AND held.amount_released IS NULL)
             ORDER BY random() LIMIT 1`,
         ),
-      1,
     ],
     [
       'watcher: the session a transfer pays',
@@ -695,15 +693,15 @@ async function printPlans(db: Db) {
     for (const setting of ['log_min_duration = 0', 'log_analyze = on', 'log_buffers = on', 'log_nested_statements = on', 'log_level = notice']) {
       await client.query(`SET auto_explain.${setting}`);
     }
-    for (const [name, run, runs = 6] of operations) {
+    for (const [name, run] of operations) {
       let plans: string[] = [];
       const collect = (notice: { message?: string }) => plans.push(notice.message ?? '');
       client.on('notice', collect);
       try {
         await client.query('BEGIN');
-        for (let k = 0; k < runs; k++) {
+        for (let k = 0; k < 6; k++) {
           plans = [];
-          await run(client);
+          await run(client, k);
           // One more round trip, of a statement auto_explain does not report: a statement's plan
           // comes as its portal is dropped, which can be after node-postgres answered a named query.
           await client.query('SET LOCAL auto_explain.log_level = notice');

@@ -176,7 +176,7 @@ const SESSION_FIELDS = ['id', 'project_id', 'network', 'amount_cents', 'descript
 type SessionFields = Pick<SessionRecord, (typeof SESSION_FIELDS)[number]>;
 
 /** A create's first try as its batch sends it: the row, at the address last seen for the project. */
-interface SessionInsert extends SessionFields {
+export interface SessionInsert extends SessionFields {
   pay_address: string;
   amount_tag: number;
   offer_set: string;
@@ -212,7 +212,7 @@ function sessionInserts(db: Db): Batcher<SessionInsert, InsertedTimes | undefine
  * order: a batch waiting on a tag another holds uncommitted can then never hold one that other
  * waits on, so concurrent batches cannot deadlock.
  */
-export const INSERT_SESSIONS_SQL = `
+const INSERT_SESSIONS_SQL = `
   INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
                                  pay_address, amount_tag, offer_set)
   SELECT t.id, t.project_id, t.network, t.amount_cents, t.description, t.metadata, t.return_url, t.cancel_url,
@@ -226,7 +226,7 @@ export const INSERT_SESSIONS_SQL = `
   RETURNING id, created_at, expires_at`;
 
 /** INSERT_SESSIONS_SQL for a batch: each row's times, or undefined when it was skipped. */
-async function insertSessions(db: Db, rows: SessionInsert[]): Promise<(InsertedTimes | undefined)[]> {
+export async function insertSessions(db: Queryable, rows: SessionInsert[]): Promise<(InsertedTimes | undefined)[]> {
   const { rows: inserted } = await queryNamed<InsertedTimes & { id: string }>(db, {
     name: 'insert_checkout_sessions',
     text: INSERT_SESSIONS_SQL,
