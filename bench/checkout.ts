@@ -45,6 +45,7 @@ import { insertProofRecord } from '../test/helpers/zk-records.js';
 import { loadFixture } from '../test/verification/groth16-fixtures.js';
 import { parseServerTiming } from '../test/helpers/server-timing.js';
 import { BARE_TABLE_SQL } from './bare-checkout-server.js';
+import { cpuSpeedLine } from './cpu-speed.js';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -90,6 +91,7 @@ function printMachine() {
   console.log(`machine: nproc ${os.availableParallelism()}, ${cpu?.split(':')[1]?.trim() ?? 'unknown CPU'}, node ${process.version}`);
   console.log(execFileSync('free', ['-h'], { encoding: 'utf8' }).trimEnd());
   console.log(`load average: ${loadAverage()}`);
+  console.log(cpuSpeedLine());
 }
 
 async function freePort(): Promise<number> {
