@@ -176,7 +176,7 @@ const SESSION_FIELDS = ['id', 'project_id', 'network', 'amount_cents', 'descript
 type SessionFields = Pick<SessionRecord, (typeof SESSION_FIELDS)[number]>;
 
 /** A create's first try as its batch sends it: the row, at the address last seen for the project. */
-export interface SessionInsert extends SessionFields {
+interface SessionInsert extends SessionFields {
   pay_address: string;
   amount_tag: number;
   offer_set: string;
