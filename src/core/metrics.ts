@@ -48,6 +48,12 @@ export const metrics = {
     buckets: JOB_BUCKETS,
     registers: [metricsRegistry],
   }),
+  poolTasks: new Counter({
+    name: 'proofpay_pool_tasks_total',
+    help: 'Tasks handed to the thread pool, by task module (a lone proof verified on two idle threads is two groth16-verify-half tasks)',
+    labelNames: ['task'] as const,
+    registers: [metricsRegistry],
+  }),
   verifications: new Counter({
     name: 'proofpay_verifications_total',
     help: 'Groth16 verifications recorded (each with a receipt), by result; rate() gives verifications per second',

@@ -1,6 +1,7 @@
 /**
  * Differential test against snarkjs: valid proofs and every kind of tampering must get the same
- * verdict from this verifier (single and batched) as from snarkjs.groth16.verify, where "rejected
+ * verdict from this verifier (single, batched, and as its two sides joined) as from
+ * snarkjs.groth16.verify, where "rejected
  * as malformed" counts as false. One deliberate difference is checked apart: a coordinate written
  * as value + p is rejected here (one encoding per proof, so proof hashes cannot be varied), while
  * snarkjs reduces it modulo p.
@@ -11,7 +12,7 @@ import { buildBn128 } from 'ffjavascript';
 import * as snarkjs from 'snarkjs';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
-import { prepareVerificationKey, verifyItems } from '../../src/verification/groth16/verify-items.js';
+import { joinHalves, prepareVerificationKey, verifyItemHalf, verifyItems } from '../../src/verification/groth16/verify-items.js';
 import { type Groth16Fixture, type SnarkjsItem, clone, fixtureNames, loadFixture } from './groth16-fixtures.js';
 import { randomTwistPoint, toSnarkjsG2 } from './twist-points.js';
 
@@ -159,15 +160,16 @@ for (const [n, name] of fixtureNames.entries()) {
     for (const [k, c] of cases.entries()) {
       const expected = await snarkjsVerdict(fixture.vk, c.item);
       const single = verdict(verifyItems(prepared.value, [c.item])[0]!);
+      const halves = verdict(joinHalves(verifyItemHalf(prepared.value, c.item, 'proof'), verifyItemHalf(prepared.value, c.item, 'key')));
       if (c.nonCanonical) {
         if (expected) snarkjsAcceptsNonCanonical++;
-        if (single || batched[k]) t.fail(`${c.label}: a non-canonical encoding must be rejected`);
+        if (single || batched[k] || halves) t.fail(`${c.label}: a non-canonical encoding must be rejected`);
         continue;
       }
       if (expected) valid++;
-      if (single !== expected || batched[k] !== expected) {
+      if (single !== expected || batched[k] !== expected || halves !== expected) {
         disagreements++;
-        t.fail(`${c.label}: snarkjs ${expected}, single ${single}, batched ${batched[k]}`);
+        t.fail(`${c.label}: snarkjs ${expected}, single ${single}, batched ${batched[k]}, two sides ${halves}`);
       }
     }
     t.equal(disagreements, 0, 'no disagreement with snarkjs');

@@ -1,8 +1,8 @@
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { ValidationError } from '../../src/core/errors.js';
 import { P, R } from '../../src/verification/groth16/bn254.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
-import { type VerifyItemInput, prepareVerificationKey, verifyItems } from '../../src/verification/groth16/verify-items.js';
+import { type VerifyItemInput, joinHalves, prepareVerificationKey, verifyItemHalf, verifyItems } from '../../src/verification/groth16/verify-items.js';
 import { clone, loadFixture } from './groth16-fixtures.js';
 import { randomTwistPoint, toSnarkjsG2 } from './twist-points.js';
 
@@ -13,12 +13,19 @@ if (!prepared.ok) throw new Error('fixture key does not prepare');
 const key = prepared.value;
 const valid = fixture.proofs[0]!;
 
-/** The problems reported for one item changed by `tamper`. */
-function problemsOf(tamper: (item: VerifyItemInput & typeof valid) => void) {
+/** The whole check's result for one item, and its two sides' joined (a lone proof on two idle threads), which must be the same. */
+function checkBothWays(t: Test, item: VerifyItemInput) {
+  const [result] = verifyItems(key, [item]);
+  t.same(joinHalves(verifyItemHalf(key, item, 'proof'), verifyItemHalf(key, item, 'key')), result, 'its two sides give the same result');
+  return result!;
+}
+
+/** The problems reported for one item changed by `tamper` (by the whole check and by its two sides alike). */
+function problemsOf(t: Test, tamper: (item: VerifyItemInput & typeof valid) => void) {
   const item = clone(valid);
   tamper(item);
-  const [result] = verifyItems(key, [item]);
-  return result && 'error' in result ? result.error : result;
+  const result = checkBothWays(t, item);
+  return 'error' in result ? result.error : result;
 }
 
 t.test('an untouched fixture proof verifies', async (t) => {
@@ -58,7 +65,7 @@ t.test('each kind of malformed proof is rejected with the field that is wrong', 
     ['signal negative', (i) => (i.public_signals[1] = '-1'), 'public_signals[1]', /canonical decimal/],
   ];
   for (const [label, tamper, field, message] of cases) {
-    const problems = problemsOf(tamper);
+    const problems = problemsOf(t, tamper);
     t.ok(Array.isArray(problems), `${label}: rejected as malformed`);
     const problem = Array.isArray(problems) ? problems.find((p) => p.field === field) : undefined;
     t.match(problem, { field, message }, `${label}: ${field}`);
@@ -70,10 +77,12 @@ t.test('an item that is not an object is rejected, not a crash', async (t) => {
     { error: [{ field: 'item', message: 'must be an object with proof and public_signals' }] },
     { verified: true },
   ]);
+  t.match(checkBothWays(t, null as never), { error: [{ field: 'item' }] });
+  t.match(checkBothWays(t, valid), { verified: true });
 });
 
 t.test('every problem of an item is reported, and ValidationError shows the first as "<field>: <reason>"', async (t) => {
-  const problems = problemsOf((i) => {
+  const problems = problemsOf(t, (i) => {
     i.proof.pi_a[0] = 'abc';
     i.public_signals[2] = String(R + 5n);
   });
@@ -86,11 +95,11 @@ t.test('every problem of an item is reported, and ValidationError shows the firs
 
 t.test('a well-formed but wrong proof verifies to false, not to an error', async (t) => {
   t.match(
-    problemsOf((i) => (i.public_signals[0] = String(BigInt(i.public_signals[0]!) + 1n))),
+    problemsOf(t, (i) => (i.public_signals[0] = String(BigInt(i.public_signals[0]!) + 1n))),
     { verified: false },
   );
   t.match(
-    problemsOf((i) => (i.proof.pi_a[1] = String(P - BigInt(i.proof.pi_a[1]!)))),
+    problemsOf(t, (i) => (i.proof.pi_a[1] = String(P - BigInt(i.proof.pi_a[1]!)))),
     { verified: false },
     'negated A',
   );

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import type { TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { trackPool } from '../metrics.js';
+import { metrics, trackPool } from '../metrics.js';
 import { poolTasksDir } from '../paths.js';
 
 /**
@@ -68,6 +68,7 @@ export class TaskPool {
     { timeoutMs = this.options.taskTimeoutMs, transferList }: { timeoutMs?: number; transferList?: TransferListItem[] } = {},
   ): Promise<PoolOutput<N>> {
     await this.slot();
+    metrics.poolTasks.inc({ task: name });
     const deadline = new TaskDeadline(timeoutMs);
     try {
       return (await this.piscina.run(input, {

@@ -4,9 +4,10 @@
  * well-formed item also gets its canonical hashes, for its receipt.
  */
 import type { FieldProblem } from '../../core/errors.js';
-import { type LoadedItem, type PreparedKey, loadItem, prepareKey, verifyBatch } from './batch-verifier.js';
+import { RecentMap } from '../../core/recent-map.js';
+import { type LoadedItem, type PreparedKey, keySide, loadItem, prepareKey, proofSide, verifyBatch } from './batch-verifier.js';
 import { proofHash, publicSignalsHash } from './canonical-hash.js';
-import { type Parsed, parseProof, parsePublicSignals, parseVerificationKey } from './snarkjs-json.js';
+import { type Groth16Proof, type Parsed, parseProof, parsePublicSignals, parseVerificationKey } from './snarkjs-json.js';
 
 export interface VerifyItemInput {
   proof: unknown;
@@ -25,19 +26,43 @@ export function prepareVerificationKey(vkJson: unknown, field = 'vk'): Parsed<Pr
   return vk.ok ? prepareKey(vk.value, field) : vk;
 }
 
+const preparedKeys = new RecentMap<string, PreparedKey>(64);
+
 /**
- * Validates one item against a key: the loaded item, or every problem found. Field names are
- * relative to the item (`proof.pi_a[1]`, `public_signals[0]`); a batch endpoint prefixes `items[i].`.
+ * A key prepared once per thread, by its vk_hash (at most 64 kept): a key's e(alpha, beta) is
+ * computed once per thread, not once per task. A key that cannot be prepared gives its problems.
  */
-function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
+export function cachedVerificationKey(vkHash: string, vkJson: unknown): PreparedKey | FieldProblem[] {
+  const cached = preparedKeys.get(vkHash);
+  if (cached) return cached;
+  const prepared = prepareVerificationKey(vkJson);
+  if (!prepared.ok) return prepared.problems;
+  preparedKeys.set(vkHash, prepared.value);
+  return prepared.value;
+}
+
+type Hashes = CheckedItem['hashes'];
+
+/** The item's proof and signals parsed against the key, with their hashes; or every problem found. */
+function parseVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<{ proof: Groth16Proof; signals: bigint[]; hashes: Hashes }> {
   if (typeof input !== 'object' || input === null)
     return { ok: false, problems: [{ field: 'item', message: 'must be an object with proof and public_signals' }] };
   const proof = parseProof(input.proof);
   const signals = parsePublicSignals(input.public_signals, key.nPublic);
   if (!proof.ok || !signals.ok) return { ok: false, problems: [...(proof.ok ? [] : proof.problems), ...(signals.ok ? [] : signals.problems)] };
-  const loaded = loadItem(proof.value, signals.value);
-  if (!loaded.ok) return loaded;
-  return { ok: true, value: { loaded: loaded.value, hashes: { proof_hash: proofHash(proof.value), public_signals_hash: publicSignalsHash(signals.value) } } };
+  const hashes = { proof_hash: proofHash(proof.value), public_signals_hash: publicSignalsHash(signals.value) };
+  return { ok: true, value: { proof: proof.value, signals: signals.value, hashes } };
+}
+
+/**
+ * Validates one item against a key: the loaded item, or every problem found. Field names are
+ * relative to the item (`proof.pi_a[1]`, `public_signals[0]`); a batch endpoint prefixes `items[i].`.
+ */
+function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
+  const parsed = parseVerifyItem(key, input);
+  if (!parsed.ok) return parsed;
+  const loaded = loadItem(parsed.value.proof, parsed.value.signals);
+  return loaded.ok ? { ok: true, value: { loaded: loaded.value, hashes: parsed.value.hashes } } : loaded;
 }
 
 export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[]): VerifyItemResult[] {
@@ -46,4 +71,30 @@ export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[]): Verify
   const verdicts = verifyBatch(key, wellFormed);
   let next = 0;
   return loaded.map((l) => (l.ok ? { verified: verdicts[next++]!, ...l.value.hashes } : { error: l.problems }));
+}
+
+/** Which side of one proof's check a thread computes (batch-verifier.ts: proofSide, keySide). */
+export type ProofHalf = 'proof' | 'key';
+/** A side's value with the item's hashes, or the item's problems. */
+export type HalfResult = ({ side: string } & Hashes) | { error: FieldProblem[] };
+
+/**
+ * One side of one item's check. The proof side validates the item in full, as verifyItems does
+ * (B's subgroup check included); the key side, which never reads B, only parses it.
+ */
+export function verifyItemHalf(key: PreparedKey, input: VerifyItemInput, half: ProofHalf): HalfResult {
+  if (half === 'proof') {
+    const checked = loadVerifyItem(key, input);
+    return checked.ok ? { side: proofSide(checked.value.loaded), ...checked.value.hashes } : { error: checked.problems };
+  }
+  const parsed = parseVerifyItem(key, input);
+  return parsed.ok ? { side: keySide(key, parsed.value.proof, parsed.value.signals), ...parsed.value.hashes } : { error: parsed.problems };
+}
+
+/** The item's result from its two sides: the proof side's problems (its validation is the whole one), else whether the sides are equal. */
+export function joinHalves(proof: HalfResult, key: HalfResult): VerifyItemResult {
+  if ('error' in proof) return proof;
+  if ('error' in key) return key;
+  const { side, ...hashes } = proof;
+  return { verified: side === key.side, ...hashes };
 }
