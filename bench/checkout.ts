@@ -320,12 +320,45 @@ async function autovacuumCounts(db: Db): Promise<Map<string, number>> {
  */
 async function autovacuumedSince(db: Db, before: Map<string, number>): Promise<string[]> {
   const after = await autovacuumCounts(db);
-  // A worker between tables shows no query: it names none.
-  const running = await db.query<{ relname: string }>(
+  const finished = [...after].filter(([table, runs]) => runs > (before.get(table) ?? 0)).map(([table]) => table);
+  return [...new Set([...finished, ...(await autovacuumRunning(db))])].sort();
+}
+
+/** The tables autovacuum workers are on now. A worker between tables shows no query: it names none. */
+async function autovacuumRunning(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ relname: string }>(
     "SELECT relname FROM (SELECT substring(query from '([a-z_]+)(?: \\(to prevent wraparound\\))?$') AS relname FROM pg_stat_activity WHERE backend_type = 'autovacuum worker') w WHERE relname IS NOT NULL",
   );
-  const finished = [...after].filter(([table, runs]) => runs > (before.get(table) ?? 0)).map(([table]) => table);
-  return [...new Set([...finished, ...running.rows.map((row) => row.relname)])].sort();
+  return rows.map((row) => row.relname);
+}
+
+/** Busy CPU time of the whole machine so far (every CPU; /proc/stat's ticks but idle and iowait), in µs. */
+function machineBusyUs(): number {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks;
+  return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * 10_000;
+}
+
+/**
+ * Waits, two minutes at most, until no autovacuum worker runs and the machine is idle (under a
+ * tenth of a CPU busy over a second), and says what it waited for. Work left from the
+ * 1,000,000-session phase takes a core, where a lone proof's two sides need both (2026-11-28 03:20
+ * session: the full runs' single verify 1.59x and 1.60x, 1.45-1.52x in runs of it alone).
+ */
+async function untilQuiet(db: Db): Promise<string> {
+  const started = performance.now();
+  const seen = new Set<string>();
+  for (;;) {
+    const running = await autovacuumRunning(db);
+    for (const table of running) seen.add(table);
+    const busyBefore = machineBusyUs();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const busy = (machineBusyUs() - busyBefore) / 1e6;
+    const waited = (performance.now() - started) / 1000;
+    const vacuumed = seen.size > 0 ? `, autovacuum on ${[...seen].sort().join(', ')}` : '';
+    if (running.length === 0 && busy < 0.1) return `${waited.toFixed(0)} s to a quiet machine${vacuumed}`;
+    if (waited > 120) return `not quiet after ${waited.toFixed(0)} s (${busy.toFixed(2)} CPU busy${vacuumed})`;
+  }
 }
 
 async function drive(db: Db, target: Target, load: Load, connections: number): Promise<Figures> {
@@ -741,7 +774,7 @@ function planText(report: string): string {
  * in process and the bare baseline's floor under it (the same request and answer sizes over HTTP and
  * one durable insert, no verify): HTTP p50 can get no closer to the in-process p50 than that floor.
  */
-async function verifyOverHttp(db: Db, service: string, bare: string, key: string) {
+async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string) {
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
   const item = fixture.proofs[0]!;
@@ -758,6 +791,13 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
   // on the client's side (07:51 session), which is no part of the service's path (the load lines
   // use wrk for the same reason).
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const quiet = await untilQuiet(db);
+  const vacuumBefore = await autovacuumCounts(db);
+  const machineBefore = machineBusyUs();
+  const ownBefore = [service, bare].map((target) => cpuTimeUs(target.child.pid!));
+  const benchBefore = process.cpuUsage();
+  const pgBefore = postgresCpuUs();
+  const phaseStarted = performance.now();
   const post = (url: string, headers: Record<string, string>) =>
     new Promise<{ ms: number; serverTiming: Map<string, number> }>((resolve, reject) => {
       const started = performance.now();
@@ -792,19 +832,26 @@ async function verifyOverHttp(db: Db, service: string, bare: string, key: string
     const [result] = verifyItems(prepared.value, [item]);
     inProcess.push(performance.now() - started);
     if (!result || !('verified' in result) || !result.verified) throw new Error('in-process verify failed');
-    const answered = await post(`${service}/v1/zk/proofs/${proofId}/verify`, { authorization: `Bearer ${key}` });
+    const answered = await post(`${service.url}/v1/zk/proofs/${proofId}/verify`, { authorization: `Bearer ${key}` });
     overHttp.push(answered.ms);
     const rest = [...answered.serverTiming.values()].reduce((left, ms) => left - ms, answered.ms);
     for (const [name, ms] of [...answered.serverTiming, ['rest', rest] as const]) parts.set(name, [...(parts.get(name) ?? []), ms]);
-    floor.push((await post(`${bare}/verifications`, {})).ms);
+    floor.push((await post(`${bare.url}/verifications`, {})).ms);
   }
   agent.destroy();
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   const overHttpMs = median(overHttp.slice(warmUp));
   const local = median(inProcess.slice(warmUp));
   const bareFloor = median(floor.slice(warmUp));
+  const autovacuumed = await autovacuumedSince(db, vacuumBefore);
+  // What else ran on the machine during the phase: its busy CPU less the two servers', Postgres's and this process's.
+  const seconds = (performance.now() - phaseStarted) / 1000;
+  const bench = process.cpuUsage(benchBefore);
+  const accounted =
+    [service, bare].reduce((sum, target, k) => sum + cpuTimeUs(target.child.pid!) - ownBefore[k]!, 0) + postgresCpuUs() - pgBefore + bench.user + bench.system;
+  const others = Math.max(0, machineBusyUs() - machineBefore - accounted) / 1e6 / seconds;
   console.log(
-    `\nsingle verify (linear_combination, ${runs - warmUp} sequential after ${warmUp} warm-up; load average ${loadAverage()}): HTTP p50 ${overHttpMs.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(overHttpMs / local).toFixed(2)}x`,
+    `\nsingle verify (linear_combination, ${runs - warmUp} sequential after ${warmUp} warm-up; ${quiet}${autovacuumed.length > 0 ? `, autovacuum during: ${autovacuumed.join(', ')}` : ''}; other processes ${others.toFixed(2)} CPU during it): HTTP p50 ${overHttpMs.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(overHttpMs / local).toFixed(2)}x`,
   );
   console.log(
     `  floor: bare HTTP + one durable insert, no verify, p50 ${bareFloor.toFixed(2)} ms; in-process + floor ${(local + bareFloor).toFixed(2)} ms (${((local + bareFloor) / local).toFixed(2)}x); the service above that ${(overHttpMs - local - bareFloor).toFixed(2)} ms`,
@@ -870,7 +917,7 @@ async function main() {
         );
       }
     }
-    if (selected('verify')) await verifyOverHttp(db, service.url, bare.url, key);
+    if (selected('verify')) await verifyOverHttp(db, service, bare, key);
   } finally {
     for (const child of children) await stop(child);
     await endDb(db);
