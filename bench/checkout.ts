@@ -341,9 +341,10 @@ function machineBusyUs(): number {
 
 /**
  * Waits, two minutes at most, until no autovacuum worker runs and the machine is idle (under a
- * tenth of a CPU busy over a second), and says what it waited for. Work left from the
- * 1,000,000-session phase takes a core, where a lone proof's two sides need both (2026-11-28 03:20
- * session: the full runs' single verify 1.59x and 1.60x, 1.45-1.52x in runs of it alone).
+ * tenth of a CPU busy over a second), and says what it waited for: a lone proof's two sides need
+ * both cores, and work left from the 1,000,000-session phase could hold one. In the 2026-11-28 03:20
+ * session it found nothing to wait for, and the full run's single verify was still slower than
+ * runs of it alone (1.55x against 1.48-1.49x): the line rules the machine out, not the cause in.
  */
 async function untilQuiet(db: Db): Promise<string> {
   const started = performance.now();

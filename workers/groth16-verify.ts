@@ -1,10 +1,9 @@
 /**
- * Pool task: verify a batch of Groth16 proofs of one verification key. mcl is initialised once
- * per thread, and prepared keys are cached per thread by vkHash (cachedVerificationKey).
+ * Pool task: verify a batch of Groth16 proofs of one verification key, with the key prepared once
+ * per thread (verify-items.ts: withVerificationKey).
  */
 import type { FieldProblem } from '../src/core/errors.js';
-import { initMcl } from '../src/verification/groth16/batch-verifier.js';
-import { type VerifyItemInput, type VerifyItemResult, cachedVerificationKey, verifyItems } from '../src/verification/groth16/verify-items.js';
+import { type VerifyItemInput, type VerifyItemResult, verifyItems, withVerificationKey } from '../src/verification/groth16/verify-items.js';
 
 export interface Groth16VerifyInput {
   /** snarkjs verification_key.json content. */
@@ -16,11 +15,6 @@ export interface Groth16VerifyInput {
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyOutput = ({ results: VerifyItemResult[] } | { vkError: FieldProblem[] }) & { ms: number };
 
-export default async function groth16Verify({ vk, vkHash, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
-  const started = performance.now();
-  await initMcl();
-  const key = cachedVerificationKey(vkHash, vk);
-  if (Array.isArray(key)) return { vkError: key, ms: performance.now() - started };
-  const results = verifyItems(key, items);
-  return { results, ms: performance.now() - started };
+export default function groth16Verify({ vk, vkHash, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
+  return withVerificationKey(vkHash, vk, (key) => ({ results: verifyItems(key, items) }));
 }

@@ -1,10 +1,9 @@
 /**
  * Differential test against snarkjs: valid proofs and every kind of tampering must get the same
  * verdict from this verifier (single, batched, and as its two sides joined) as from
- * snarkjs.groth16.verify, where "rejected
- * as malformed" counts as false. One deliberate difference is checked apart: a coordinate written
- * as value + p is rejected here (one encoding per proof, so proof hashes cannot be varied), while
- * snarkjs reduces it modulo p.
+ * snarkjs.groth16.verify, where "rejected as malformed" counts as false. One deliberate difference
+ * is checked apart: a coordinate written as value + p is rejected here (one encoding per proof, so
+ * proof hashes cannot be varied), while snarkjs reduces it modulo p.
  */
 import { randomBytes } from 'node:crypto';
 import t from 'tap';

@@ -115,7 +115,7 @@ t.test('each malformed proof is a 400 invalid_request naming the field', async (
   t.equal(rows[0].n, 2, 'malformed proofs leave no verification behind');
 });
 
-t.test('a lone proof on two idle threads runs as its two sides at once; a batch, or a proof finding a thread busy, as one task', async (t) => {
+t.test('a lone proof on two idle threads runs as its two sides at once, a batch of two as one task, and eight at once each as one or the other', async (t) => {
   const recordId = await insertProofRecord(app.db, alice.projectId, fixture.vk);
   const tasks = async () => {
     const { values } = await metrics.poolTasks.get();

@@ -119,13 +119,13 @@ function randomScalars(n: number): RandomScalar[] {
 }
 
 /** An item with its random scalar r: -r*A is what enters the Miller loop. */
-interface ScaledItem<T = LoadedItem> {
-  item: T;
+interface ScaledItem {
+  item: LoadedItem;
   scalar: RandomScalar;
   rFr: mcl.Fr;
 }
 
-const scale = <T>(items: T[], scalars: RandomScalar[]): ScaledItem<T>[] => items.map((item, j) => ({ item, scalar: scalars[j]!, rFr: fr(scalars[j]!.r) }));
+const scale = (items: LoadedItem[], scalars: RandomScalar[]): ScaledItem[] => items.map((item, j) => ({ item, scalar: scalars[j]!, rFr: fr(scalars[j]!.r) }));
 
 const ownPair = ({ item, scalar }: ScaledItem): ScaledPair => ({ a: item.a, scalar: scalar.glv, b: item.b });
 
@@ -134,7 +134,16 @@ const ownPair = ({ item, scalar }: ScaledItem): ScaledPair => ({ a: item.a, scal
  * for a sum at infinity, whose pairing is 1; and sum r_j. With
  * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
  */
-function keyPairs(key: PreparedKey, scaled: ScaledItem<Pick<LoadedItem, 'c' | 'signals'>>[]): { pairs: Pair[]; total: bigint } {
+/** (inputs, gamma) and (cs, delta), but for a point at infinity, whose pairing is 1. */
+const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1Affine | undefined): Pair[] => [
+  ...(inputs ? [{ p: inputs, q: key.gamma }] : []),
+  ...(cs ? [{ p: cs, q: key.delta }] : []),
+];
+
+/** sum_i coefficients_i IC_i (coefficients mod r), affine, or undefined at infinity. */
+const inputsSum = (key: PreparedKey, coefficients: bigint[]): G1Affine | undefined => affineG1(mcl.mulVec(key.ic, coefficients.map(fr)));
+
+function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { pairs: Pair[]; total: bigint } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
   for (const {
     item,
@@ -147,14 +156,14 @@ function keyPairs(key: PreparedKey, scaled: ScaledItem<Pick<LoadedItem, 'c' | 's
   }
   const total = icCoefficients[0]! % R;
   icCoefficients[0] = total;
-  const inputs = affineG1(mcl.mulVec(key.ic, icCoefficients.map(fr)));
+  const inputs = inputsSum(key, icCoefficients);
   const cs = affineG1(
     mcl.mulVec(
       scaled.map((s) => s.item.c),
       scaled.map((s) => s.rFr),
     ),
   );
-  return { pairs: [...(inputs ? [{ p: inputs, q: key.gamma }] : []), ...(cs ? [{ p: cs, q: key.delta }] : [])], total };
+  return { pairs: gammaDeltaPairs(key, inputs, cs), total };
 }
 
 /** Whether a Miller-loop product, with e(alpha, beta)^(sum r_j) applied, is 1 after the final exponentiation. */
@@ -187,8 +196,8 @@ export function proofSide(item: LoadedItem): string {
 }
 
 export function keySide(key: PreparedKey, proof: Groth16Proof, signals: bigint[]): string {
-  const { pairs } = keyPairs(key, scale([{ c: loadG1(proof.c), signals }], [ONE]));
-  // C is never at infinity (snarkjs-json.ts), so the loop has at least its pair.
+  // With r = 1 the pairs take C as it came: C is never at infinity (snarkjs-json.ts), so the loop has at least its pair.
+  const pairs = gammaDeltaPairs(key, inputsSum(key, [1n, ...signals]), proof.c);
   return mcl.mul(mcl.finalExp(toGT(millerLoop([], pairs))), key.alphaBeta).serializeToHexStr();
 }
 

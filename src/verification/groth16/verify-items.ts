@@ -5,7 +5,7 @@
  */
 import type { FieldProblem } from '../../core/errors.js';
 import { RecentMap } from '../../core/recent-map.js';
-import { type LoadedItem, type PreparedKey, keySide, loadItem, prepareKey, proofSide, verifyBatch } from './batch-verifier.js';
+import { type LoadedItem, type PreparedKey, initMcl, keySide, loadItem, prepareKey, proofSide, verifyBatch } from './batch-verifier.js';
 import { proofHash, publicSignalsHash } from './canonical-hash.js';
 import { type Groth16Proof, type Parsed, parseProof, parsePublicSignals, parseVerificationKey } from './snarkjs-json.js';
 
@@ -32,13 +32,30 @@ const preparedKeys = new RecentMap<string, PreparedKey>(64);
  * A key prepared once per thread, by its vk_hash (at most 64 kept): a key's e(alpha, beta) is
  * computed once per thread, not once per task. A key that cannot be prepared gives its problems.
  */
-export function cachedVerificationKey(vkHash: string, vkJson: unknown): PreparedKey | FieldProblem[] {
+function cachedVerificationKey(vkHash: string, vkJson: unknown): PreparedKey | FieldProblem[] {
   const cached = preparedKeys.get(vkHash);
   if (cached) return cached;
   const prepared = prepareVerificationKey(vkJson);
   if (!prepared.ok) return prepared.problems;
   preparedKeys.set(vkHash, prepared.value);
   return prepared.value;
+}
+
+/**
+ * A pool task's work with its key (cachedVerificationKey, mcl initialised once per thread), and
+ * `ms`, the task's time in its thread, the key's preparation on a cold cache included; a key that
+ * cannot be prepared gives `vkError` instead.
+ */
+export async function withVerificationKey<T extends object>(
+  vkHash: string,
+  vkJson: unknown,
+  work: (key: PreparedKey) => T,
+): Promise<(T | { vkError: FieldProblem[] }) & { ms: number }> {
+  const started = performance.now();
+  await initMcl();
+  const key = cachedVerificationKey(vkHash, vkJson);
+  const output = Array.isArray(key) ? { vkError: key } : work(key);
+  return { ...output, ms: performance.now() - started };
 }
 
 type Hashes = CheckedItem['hashes'];
