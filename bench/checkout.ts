@@ -203,6 +203,44 @@ function procStat(pid: number | string): { ppid: number; cpuUs: number; children
 /** user + system CPU time of a process so far, in µs. */
 const cpuTimeUs = (pid: number) => procStat(pid)!.cpuUs;
 
+/** A thread's time so far on a CPU and runnable but waiting for one, in ns (/proc schedstat: exact, where /proc stat samples 10 ms ticks). */
+interface ThreadTime {
+  runNs: number;
+  waitNs: number;
+}
+
+/** Each of a process's threads by thread id (Node names them all `node`). */
+function threadTimes(pid: number): Map<number, ThreadTime> {
+  const threads = new Map<number, ThreadTime>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const [runNs, waitNs] = fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+      threads.set(Number(tid), { runNs: runNs!, waitNs: waitNs! });
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/**
+ * Where a process's threads spent their time since `before`, in ms per request, as CPU/waiting for
+ * a CPU: its main thread, its two busiest other threads (the pool's, in the service) and the rest
+ * together (V8's helper threads, libuv's).
+ */
+function threadShares(pid: number, before: Map<number, ThreadTime>, requests: number): string {
+  const perRequest = (ns: number) => ns / 1e6 / requests;
+  const spent = [...threadTimes(pid)].map(([tid, now]) => {
+    const then = before.get(tid) ?? { runNs: 0, waitNs: 0 };
+    return { tid, run: perRequest(now.runNs - then.runNs), wait: perRequest(now.waitNs - then.waitNs) };
+  });
+  const shown = (threads: typeof spent) =>
+    `${threads.reduce((sum, thread) => sum + thread.run, 0).toFixed(2)}/${threads.reduce((sum, thread) => sum + thread.wait, 0).toFixed(2)}`;
+  const others = spent.filter((thread) => thread.tid !== pid).sort((a, b) => b.run - a.run);
+  const busiest = others.slice(0, 2).map((thread) => shown([thread]));
+  return `main ${shown(spent.filter((thread) => thread.tid === pid))}, the two busiest others ${busiest.join(' and ')}, the other ${Math.max(0, others.length - 2)} together ${shown(others.slice(2))}`;
+}
+
 /** The embedded Postgres's postmaster, whose processes' CPU time the bench adds up. */
 let postmasterPid: number | undefined;
 
@@ -796,6 +834,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   const vacuumBefore = await autovacuumCounts(db);
   const machineBefore = machineBusyUs();
   const ownBefore = [service, bare].map((target) => cpuTimeUs(target.child.pid!));
+  let serviceThreadsBefore = new Map<number, ThreadTime>();
   const benchBefore = process.cpuUsage();
   const pgBefore = postgresCpuUs();
   const phaseStarted = performance.now();
@@ -829,6 +868,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   /** The service's Server-Timing parts of each request, and what is outside them (HTTP, middleware, the receipt's signature). */
   const parts = new Map<string, number[]>();
   for (let k = 0; k < runs; k++) {
+    if (k === warmUp) serviceThreadsBefore = threadTimes(service.child.pid!);
     const started = performance.now();
     const [result] = verifyItems(prepared.value, [item]);
     inProcess.push(performance.now() - started);
@@ -851,6 +891,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   const accounted =
     [service, bare].reduce((sum, target, k) => sum + cpuTimeUs(target.child.pid!) - ownBefore[k]!, 0) + postgresCpuUs() - pgBefore + bench.user + bench.system;
   const others = Math.max(0, machineBusyUs() - machineBefore - accounted) / 1e6 / seconds;
+  const serviceThreads = threadShares(service.child.pid!, serviceThreadsBefore, runs - warmUp);
   console.log(
     `\nsingle verify (linear_combination, ${runs - warmUp} sequential after ${warmUp} warm-up; ${quiet}${autovacuumed.length > 0 ? `, autovacuum during: ${autovacuumed.join(', ')}` : ''}; other processes ${others.toFixed(2)} CPU during it): HTTP p50 ${overHttpMs.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(overHttpMs / local).toFixed(2)}x`,
   );
@@ -864,6 +905,10 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
       .map(([name, list]) => `${name} ${median(list.slice(warmUp)).toFixed(2)} ms`)
       .join(', ')} (rest: the request's time outside those parts: HTTP, middleware, the receipt's signature)`,
   );
+  // A lone proof's two sides need both cores. This tells a side that ran longer (its thread's CPU
+  // time) from one that waited for a CPU, and shows the service's other threads' share (V8's
+  // helpers), which "other processes" does not count.
+  console.log(`  the service's threads, ms on a CPU/waiting for one per request over the ${runs - warmUp} timed rounds: ${serviceThreads}`);
 }
 
 async function main() {
