@@ -129,11 +129,6 @@ const scale = (items: LoadedItem[], scalars: RandomScalar[]): ScaledItem[] => it
 
 const ownPair = ({ item, scalar }: ScaledItem): ScaledPair => ({ a: item.a, scalar: scalar.glv, b: item.b });
 
-/**
- * The gamma and delta pairs of a set of items, (sum r_j L_j, gamma) and (sum r_j C_j, delta), but
- * for a sum at infinity, whose pairing is 1; and sum r_j. With
- * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
- */
 /** (inputs, gamma) and (cs, delta), but for a point at infinity, whose pairing is 1. */
 const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1Affine | undefined): Pair[] => [
   ...(inputs ? [{ p: inputs, q: key.gamma }] : []),
@@ -143,6 +138,11 @@ const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1A
 /** sum_i coefficients_i IC_i (coefficients mod r), affine, or undefined at infinity. */
 const inputsSum = (key: PreparedKey, coefficients: bigint[]): G1Affine | undefined => affineG1(mcl.mulVec(key.ic, coefficients.map(fr)));
 
+/**
+ * The gamma and delta pairs of a set of items (gammaDeltaPairs of sum r_j L_j and sum r_j C_j), and
+ * sum r_j. With
+ * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
+ */
 function keyPairs(key: PreparedKey, scaled: ScaledItem[]): { pairs: Pair[]; total: bigint } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
   for (const {
