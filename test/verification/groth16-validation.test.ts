@@ -32,6 +32,13 @@ t.test('an untouched fixture proof verifies', async (t) => {
   t.match(verifyItems(key, [valid]), [{ verified: true, proof_hash: /^[0-9a-f]{64}$/, public_signals_hash: /^[0-9a-f]{64}$/ }]);
 });
 
+t.test("only the proof's side carries the hashes, so the two sides join in one order only", async (t) => {
+  const [proofSide, keySide] = [verifyItemHalf(key, valid, 'proof'), verifyItemHalf(key, valid, 'key')];
+  t.match(proofSide, { side: /^[0-9a-f]+$/, proof_hash: /^[0-9a-f]{64}$/, public_signals_hash: /^[0-9a-f]{64}$/ });
+  t.same(Object.keys(keySide), ['side'], 'the key side hashes nothing');
+  t.throws(() => joinHalves(keySide, proofSide), /the first side must be the proof side/);
+});
+
 t.test('each kind of malformed proof is rejected with the field that is wrong', async (t) => {
   const cases: [string, (item: VerifyItemInput & typeof valid) => void, string, RegExp][] = [
     ['proof not an object', (i) => (i.proof = 'x' as never), 'proof', /must be an object/],

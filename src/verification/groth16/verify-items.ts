@@ -60,15 +60,14 @@ export async function withVerificationKey<T extends object>(
 
 type Hashes = CheckedItem['hashes'];
 
-/** The item's proof and signals parsed against the key, with their hashes; or every problem found. */
-function parseVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<{ proof: Groth16Proof; signals: bigint[]; hashes: Hashes }> {
+/** The item's proof and signals parsed against the key; or every problem found. */
+function parseVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<{ proof: Groth16Proof; signals: bigint[] }> {
   if (typeof input !== 'object' || input === null)
     return { ok: false, problems: [{ field: 'item', message: 'must be an object with proof and public_signals' }] };
   const proof = parseProof(input.proof);
   const signals = parsePublicSignals(input.public_signals, key.nPublic);
   if (!proof.ok || !signals.ok) return { ok: false, problems: [...(proof.ok ? [] : proof.problems), ...(signals.ok ? [] : signals.problems)] };
-  const hashes = { proof_hash: proofHash(proof.value), public_signals_hash: publicSignalsHash(signals.value) };
-  return { ok: true, value: { proof: proof.value, signals: signals.value, hashes } };
+  return { ok: true, value: { proof: proof.value, signals: signals.value } };
 }
 
 /**
@@ -78,8 +77,10 @@ function parseVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<{ pro
 function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
   const parsed = parseVerifyItem(key, input);
   if (!parsed.ok) return parsed;
-  const loaded = loadItem(parsed.value.proof, parsed.value.signals);
-  return loaded.ok ? { ok: true, value: { loaded: loaded.value, hashes: parsed.value.hashes } } : loaded;
+  const { proof, signals } = parsed.value;
+  const loaded = loadItem(proof, signals);
+  if (!loaded.ok) return loaded;
+  return { ok: true, value: { loaded: loaded.value, hashes: { proof_hash: proofHash(proof), public_signals_hash: publicSignalsHash(signals) } } };
 }
 
 export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[]): VerifyItemResult[] {
@@ -92,12 +93,13 @@ export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[]): Verify
 
 /** Which side of one proof's check a thread computes (batch-verifier.ts: proofSide, keySide). */
 export type ProofHalf = 'proof' | 'key';
-/** A side's value with the item's hashes, or the item's problems. */
-export type HalfResult = ({ side: string } & Hashes) | { error: FieldProblem[] };
+/** A side's value (the proof side's with the item's hashes), or the item's problems. */
+export type HalfResult = ({ side: string } & Hashes) | { side: string } | { error: FieldProblem[] };
 
 /**
  * One side of one item's check. The proof side validates the item in full, as verifyItems does
- * (B's subgroup check included); the key side, which never reads B, only parses it.
+ * (B's subgroup check included), and hashes it for the receipt; the key side, the longer one, only
+ * parses the item, and neither reads B nor hashes.
  */
 export function verifyItemHalf(key: PreparedKey, input: VerifyItemInput, half: ProofHalf): HalfResult {
   if (half === 'proof') {
@@ -105,13 +107,14 @@ export function verifyItemHalf(key: PreparedKey, input: VerifyItemInput, half: P
     return checked.ok ? { side: proofSide(checked.value.loaded), ...checked.value.hashes } : { error: checked.problems };
   }
   const parsed = parseVerifyItem(key, input);
-  return parsed.ok ? { side: keySide(key, parsed.value.proof, parsed.value.signals), ...parsed.value.hashes } : { error: parsed.problems };
+  return parsed.ok ? { side: keySide(key, parsed.value.proof, parsed.value.signals) } : { error: parsed.problems };
 }
 
 /** The item's result from its two sides: the proof side's problems (its validation is the whole one), else whether the sides are equal. */
 export function joinHalves(proof: HalfResult, key: HalfResult): VerifyItemResult {
   if ('error' in proof) return proof;
   if ('error' in key) return key;
+  if (!('proof_hash' in proof)) throw new Error('joinHalves: the first side must be the proof side, which carries the hashes');
   const { side, ...hashes } = proof;
   return { verified: side === key.side, ...hashes };
 }
