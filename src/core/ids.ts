@@ -45,6 +45,13 @@ export function randomBase62(bytes: number): string {
   return text;
 }
 
+/** `value` (a safe non-negative integer) in base62, left-padded with `0` to `width` digits. */
+export function base62Digits(value: number, width: number): string {
+  let text = '';
+  for (let rest = value; rest > 0 || text.length < width; rest = Math.floor(rest / 62)) text = BASE62[rest % 62] + text;
+  return text;
+}
+
 /** Characters needed to write `bytes` bytes in base62: 16 → 22, 32 → 43. */
 export function base62Length(bytes: number): number {
   return Math.ceil((bytes * 8) / Math.log2(62));

@@ -3,7 +3,6 @@ import type { ApiDeps } from './deps.js';
 import { errorHandler, type HtmlErrorPages } from './middleware/error-handler.js';
 import { jsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
-import { requestMetrics } from './middleware/request-metrics.js';
 import { type RouteMatcher, textGuard } from './middleware/text-guard.js';
 import type { AppState } from './state.js';
 
@@ -13,9 +12,9 @@ export interface MountableRouter extends RouteMatcher {
 }
 
 /**
- * The Koa app around the given routers: request ids and logs, one error shape per interface (HTML
- * on `htmlErrorPages`' paths), the edge check of text in paths, queries and bodies, and JSON bodies
- * up to the default limit (or the batch limit on `largeBodyPaths`).
+ * The Koa app around the given routers: request ids, logs and metrics, one error shape per
+ * interface (HTML on `htmlErrorPages`' paths), the edge check of text in paths, queries and bodies,
+ * and JSON bodies up to the default limit (or the batch limit on `largeBodyPaths`).
  */
 export function createApp(
   deps: ApiDeps,
@@ -26,7 +25,6 @@ export function createApp(
   const app = new Koa<AppState>({ proxy: deps.config.trustProxy });
   const { bodyLimitBytes, batchBodyLimitBytes } = deps.config.http;
   app.use(requestContext(deps.log));
-  app.use(requestMetrics());
   app.use(errorHandler(htmlErrorPages));
   app.use(textGuard(routers));
   app.use(jsonBody((path) => (largeBodyPaths.includes(path) ? batchBodyLimitBytes : bodyLimitBytes)));

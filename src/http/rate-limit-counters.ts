@@ -34,13 +34,16 @@ export const leaseSize = (policy: RateLimitPolicy): number => Math.max(1, Math.f
 
 /** One counter as this process holds it: the requests it has claimed and not used yet. */
 interface Lease {
+  policy: RateLimitPolicy;
+  /** The shared counter's key: the window length is part of it, so a changed configuration starts fresh counters. */
+  key: string;
   /** Claimed requests this process may still let through in this window. */
   unused: number;
   /** The shared counter after this process's last claim (every process's claims, capped at the quota). */
   claimed: number;
   /** True once a claim came back short: the quota is used up until the window ends. */
   exhausted: boolean;
-  /** When the window ends, on this process's clock (from the database's, at the claim). */
+  /** When the window ends, on this process's clock (from the database's, at the claim); 0 before the first claim. */
   endsAt: number;
   /** The claim under way, which requests arriving meanwhile wait for instead of claiming again. */
   claiming?: Promise<void>;
@@ -55,61 +58,67 @@ interface Lease {
  * refused without a round trip once this process has seen the quota used up.
  */
 export class SharedQuotas {
-  private readonly leases = new Map<string, Lease>();
+  /** Leases by policy, then by subject: found without building and hashing a key per request. */
+  private readonly leases = new Map<RateLimitPolicy, Map<string, Lease>>();
 
   constructor(private readonly db: Queryable) {}
 
   /** Counts one request against every check; where each stands afterwards. */
   async take(checks: RateLimitCheck[]): Promise<RateLimitOutcome[]> {
-    // The window length is part of the key, so a changed configuration starts fresh counters.
-    const keys = checks.map(({ policy, subject }) => `${policy.name}:${policy.windowS}:${subject}`);
-    if (new Set(keys).size !== keys.length) throw new Error(`rate limit checks must differ: ${keys.join(', ')}`);
+    const leases = checks.map((check) => this.leaseOf(check));
+    if (leases.some((lease, index) => leases.indexOf(lease) !== index))
+      throw new Error(`rate limit checks must differ: ${leases.map((lease) => lease.key).join(', ')}`);
     for (;;) {
       const now = Date.now();
-      const missing = checks.flatMap((_check, index) => {
-        const lease = this.current(keys[index]!, now);
-        return lease && (lease.unused > 0 || lease.exhausted) ? [] : [index];
-      });
-      if (missing.length === 0) return checks.map((check, index) => this.use(check.policy, this.leases.get(keys[index]!)!, now));
-      await this.claim(missing.map((index) => ({ key: keys[index]!, policy: checks[index]!.policy })));
+      const missing = leases.filter((lease) => lease.endsAt <= now || (lease.unused === 0 && !lease.exhausted));
+      if (missing.length === 0) return leases.map((lease) => this.use(lease, now));
+      await this.claim(missing);
     }
   }
 
   /** Forgets the leases of finished windows (the map would otherwise keep every IP ever seen). */
   prune(): void {
     const now = Date.now();
-    for (const [key, lease] of this.leases) if (lease.endsAt <= now && !lease.claiming) this.leases.delete(key);
+    for (const bySubject of this.leases.values()) {
+      for (const [subject, lease] of bySubject) if (lease.endsAt <= now && !lease.claiming) bySubject.delete(subject);
+    }
   }
 
-  private current(key: string, now: number): Lease | undefined {
-    const lease = this.leases.get(key);
-    return lease && lease.endsAt > now ? lease : undefined;
+  private leaseOf({ policy, subject }: RateLimitCheck): Lease {
+    let bySubject = this.leases.get(policy);
+    if (!bySubject) {
+      bySubject = new Map();
+      this.leases.set(policy, bySubject);
+    }
+    let lease = bySubject.get(subject);
+    if (!lease) {
+      lease = { policy, key: `${policy.name}:${policy.windowS}:${subject}`, unused: 0, claimed: 0, exhausted: false, endsAt: 0 };
+      bySubject.set(subject, lease);
+    }
+    return lease;
   }
 
-  private use(policy: RateLimitPolicy, lease: Lease, now: number): RateLimitOutcome {
+  private use(lease: Lease, now: number): RateLimitOutcome {
+    const { policy } = lease;
     const resetS = Math.max(1, Math.ceil((lease.endsAt - now) / 1000));
     if (lease.unused === 0) return { policy, remaining: 0, resetS, exceeded: true };
     lease.unused--;
     return { policy, remaining: policy.quota - lease.claimed + lease.unused, resetS, exceeded: false };
   }
 
-  /** Claims a lease for each wanted key in one upsert; a key already being claimed is waited for. */
-  private async claim(wanted: { key: string; policy: RateLimitPolicy }[]): Promise<void> {
-    const pending = wanted.flatMap(({ key }) => this.leases.get(key)?.claiming ?? []);
-    const toClaim = wanted.filter(({ key }) => !this.leases.get(key)?.claiming);
+  /** Claims each wanted lease in one upsert; a lease already being claimed is waited for. */
+  private async claim(wanted: Lease[]): Promise<void> {
+    const pending = wanted.flatMap((lease) => lease.claiming ?? []);
+    const toClaim = wanted.filter((lease) => !lease.claiming);
     if (toClaim.length > 0) {
       const claiming = this.upsert(toClaim);
-      for (const { key } of toClaim) {
-        const lease = this.leases.get(key) ?? { unused: 0, claimed: 0, exhausted: false, endsAt: 0 };
-        lease.claiming = claiming;
-        this.leases.set(key, lease);
-      }
+      for (const lease of toClaim) lease.claiming = claiming;
       pending.push(claiming);
     }
     await Promise.all(pending);
   }
 
-  private async upsert(wanted: { key: string; policy: RateLimitPolicy }[]): Promise<void> {
+  private async upsert(wanted: Lease[]): Promise<void> {
     const sizes = wanted.map(({ policy }) => leaseSize(policy));
     try {
       const { rows } = await this.db.query<{ key: string; count: number; ends_in_ms: number }>(
@@ -119,24 +128,23 @@ export class SharedQuotas {
           CROSS JOIN LATERAL (SELECT to_timestamp(floor(extract(epoch FROM now()) / t.window_s) * t.window_s) AS start) AS w
          ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + excluded.count
          RETURNING c.key, c.count, (extract(epoch FROM c.expires_at - now()) * 1000)::float8 AS ends_in_ms`,
-        [wanted.map((w) => w.key), wanted.map((w) => w.policy.windowS), sizes],
+        [wanted.map((lease) => lease.key), wanted.map((lease) => lease.policy.windowS), sizes],
       );
       const now = Date.now();
       const byKey = new Map(rows.map((row) => [row.key, row]));
-      wanted.forEach(({ key, policy }, index) => {
-        const { count, ends_in_ms } = byKey.get(key)!;
+      wanted.forEach((lease, index) => {
+        const { count, ends_in_ms } = byKey.get(lease.key)!;
         const size = sizes[index]!;
         // The counter counts claims, past the quota too; this claim got what was left of the quota.
-        const granted = Math.min(size, Math.max(0, policy.quota - (count - size)));
-        const lease = this.leases.get(key)!;
+        const granted = Math.min(size, Math.max(0, lease.policy.quota - (count - size)));
         const sameWindow = lease.endsAt > now;
         lease.unused = (sameWindow ? lease.unused : 0) + granted;
-        lease.claimed = Math.min(policy.quota, count);
+        lease.claimed = Math.min(lease.policy.quota, count);
         lease.exhausted = granted < size;
         lease.endsAt = now + ends_in_ms;
       });
     } finally {
-      for (const { key } of wanted) delete this.leases.get(key)!.claiming;
+      for (const lease of wanted) delete lease.claiming;
     }
   }
 }

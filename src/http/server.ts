@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ServiceError } from '../core/errors.js';
-import { newId } from '../core/ids.js';
+import { newRequestId } from './request-ids.js';
 import { errorBody, interfaceOf, STATUS_OF_CODE } from './errors.js';
 
 /** How long a client may take to send a whole request before it is refused. */
@@ -31,7 +31,7 @@ function answerClientError(error: ParserError, socket: Duplex): void {
   }
   const refusal = new ServiceError('invalid_request', reasonOf(error));
   const body = JSON.stringify(errorBody(refusal, interfaceOf(requestPath(error.rawPacket))));
-  const requestId = newId('req');
+  const requestId = newRequestId();
   socket.end(
     `HTTP/1.1 ${STATUS_OF_CODE.invalid_request} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,

@@ -45,18 +45,19 @@ export const HTML_ERROR_PAGES = checkoutPageErrors;
 export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
   // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
   const limits = publicRateLimits(deps);
+  // Busiest first: each router a request passes before its own matches the path against its routes.
   return [
-    healthRoutes(deps),
-    openApiRoutes(deps.config),
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
     paymentSubmissionRoutes(deps, limits),
-    paymentTestHelperRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     verifierInterfaceRoutes(deps, limits),
     receiptRoutes(deps, limits),
     webhookEndpointRoutes(deps, limits),
     eventRoutes(deps, limits),
+    paymentTestHelperRoutes(deps, limits),
+    healthRoutes(deps),
+    openApiRoutes(deps.config),
     ...platformRoutes(deps),
     // Off unless METRICS_TOKEN is set: then /metrics is a 404 like any unknown path.
     ...(deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)]),

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { base62Length, newId, randomBase62 } from '../../src/core/ids.js';
+import { base62Digits, base62Length, newId, randomBase62 } from '../../src/core/ids.js';
+import { newRequestId } from '../../src/http/request-ids.js';
 import { idShape } from '../helpers/ids.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -37,4 +38,26 @@ t.test('ids sort by creation time in byte order and in a linguistic collation', 
   t.same([...ids].sort(), ids, 'byte order (Postgres COLLATE "C")');
   // A linguistic collation orders A a B b …; base62 time digits (0-9A-Za-z) would come out of order here.
   t.same([...ids].sort(new Intl.Collator('en-US').compare), ids, 'en-US collation (Postgres en_US.UTF-8 or ICU)');
+});
+
+t.test('base62 digits are exact and padded to their width', async (t) => {
+  for (const value of [0, 1, 61, 62, 3_843, 3_844, 62 ** 5 - 1, Number.MAX_SAFE_INTEGER]) {
+    const text = base62Digits(value, 5);
+    t.equal(decode(text), BigInt(value), `${value} reads back`);
+    t.ok(text.length >= 5, `${value}: at least 5 digits`);
+  }
+  t.equal(base62Digits(62, 5), '00010');
+});
+
+t.test('request ids have the shape of ids, and each of a process differs from the others', async (t) => {
+  const ids = Array.from({ length: 20_000 }, () => newRequestId());
+  t.ok(
+    ids.every((id) => idShape('req').test(id)),
+    'req_, the time, 22 base62 characters',
+  );
+  t.equal(new Set(ids).size, ids.length, 'no repeats');
+  t.equal(newRequestId(Date.UTC(2026, 10, 26)).slice(4, 13), '0mwwsd1c0', 'the time part is the milliseconds in base 36');
+  // Consecutive ids of one process count up in their last characters.
+  const [first, second] = [newRequestId(0), newRequestId(0)];
+  t.equal(decode(second!.slice(-5)) - decode(first!.slice(-5)), 1n);
 });

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
-import { newId } from '../../core/ids.js';
 import type { Logger } from '../../core/logger.js';
+import { metrics } from '../../core/metrics.js';
+import { newRequestId } from '../request-ids.js';
 import type { AppState } from '../state.js';
 import { afterAnswer } from './after-answer.js';
 
@@ -26,7 +27,10 @@ class RequestState implements AppState {
 
 /**
  * Gives each request an id (a caller's sane X-Request-Id is kept, so traces join up across
- * services), echoes it on every response, and logs one line per request with it.
+ * services) and echoes it on every response. Once the request is answered, logs one line with
+ * the id, and counts it and its latency by route template (`/v1/checkout/sessions/:id`, never
+ * the raw path, whose ids would make a series per object), method and final status; requests no
+ * route matched share the route label `unmatched`.
  */
 export function requestContext(log: Logger): Middleware<AppState> {
   // The request line carries no header or body, so nothing in it is redacted: redaction was
@@ -34,17 +38,24 @@ export function requestContext(log: Logger): Middleware<AppState> {
   const requestLines = log.child({}, { redact: [] });
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
-    const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : newId('req');
+    const requestId = SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
     ctx.state = new RequestState(requestId, log);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      // The status and time as the chain ends; the line is written once the answer is sent.
-      const { status } = ctx;
-      const ms = Math.round(performance.now() - started);
-      afterAnswer(() => requestLines.info({ req_id: requestId, method: ctx.method, path: ctx.path, status, ms, ip: ctx.ip }, 'request'));
+      // Read as the chain ends; written and counted once the answer is sent.
+      const ms = performance.now() - started;
+      const { method, path, status } = ctx;
+      const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+      const labels = { route: typeof matched === 'string' ? matched : 'unmatched', method, status: String(status) };
+      const line = { req_id: requestId, method, path, status, ms: Math.round(ms), ip: ctx.ip };
+      afterAnswer(() => {
+        requestLines.info(line, 'request');
+        metrics.httpRequests.inc(labels);
+        metrics.httpRequestDuration.observe(labels, ms / 1000);
+      });
     }
   };
 }
