@@ -77,5 +77,10 @@ export const ID_RANDOM_BYTES = 16;
  * keeps ids unique and unguessable (a session id is the hosted page's capability).
  */
 export function newId(prefix: string, now = Date.now()): string {
-  return `${prefix}_${now.toString(36).padStart(ID_TIME_CHARS, '0')}${randomBase62(ID_RANDOM_BYTES)}`;
+  return idOf(prefix, now, randomBase62(ID_RANDOM_BYTES));
+}
+
+/** An id of `prefix` made at `now`, ending in `tail` (22 base62 characters): the one place an id's shape is written. */
+export function idOf(prefix: string, now: number, tail: string): string {
+  return `${prefix}_${now.toString(36).padStart(ID_TIME_CHARS, '0')}${tail}`;
 }

@@ -1,4 +1,4 @@
-import { base62Digits, ID_RANDOM_BYTES, ID_TIME_CHARS, randomBase62 } from '../core/ids.js';
+import { base62Digits, ID_RANDOM_BYTES, idOf, randomBase62 } from '../core/ids.js';
 
 /**
  * Request ids have the shape of every id (`req_`, the time, 22 base62 characters), but their last
@@ -14,5 +14,5 @@ let counter = 0;
 /** The next request id of this process; ids a wrap of the counter repeats differ in their time. */
 export function newRequestId(now = Date.now()): string {
   counter = (counter + 1) % COUNTER_WRAP;
-  return `req_${now.toString(36).padStart(ID_TIME_CHARS, '0')}${processPart}${base62Digits(counter, COUNTER_DIGITS)}`;
+  return idOf('req', now, processPart + base62Digits(counter, COUNTER_DIGITS));
 }
