@@ -809,7 +809,7 @@ function planText(report: string): string {
 }
 
 /**
- * One proof verified over HTTP, 1,000 times in sequence, each time beside the same proof verified
+ * One proof verified over HTTP, 3,000 times in sequence, each time beside the same proof verified
  * in process and the bare baseline's floor under it (the same request and answer sizes over HTTP and
  * one durable insert, no verify): HTTP p50 can get no closer to the in-process p50 than that floor.
  */
@@ -817,11 +817,16 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   const fixture = loadFixture('linear_combination');
   const proofId = await insertProofRecord(db, BENCH_PROJECT, fixture.vk);
   const item = fixture.proofs[0]!;
-  // The first 500 rounds warm up: at one request every 10 ms, V8 optimises Koa, node-postgres and
-  // node:http only after hundreds of requests (2026-11-27 07:51 session: both servers' times fell by
-  // a fifth to a third over the first 600 rounds; started --no-opt, they fell less and stayed slower).
-  const warmUp = 500;
-  const runs = warmUp + 500;
+  // The first 2,000 rounds warm up: at one request every 10 ms, V8 optimises Koa, node-postgres,
+  // node:http and the verify's own path only after a thousand requests or more (2026-11-27 07:51
+  // session: both servers' times fell by a fifth to a third over the first 600 rounds; started
+  // --no-opt, they fell less and stayed slower; 2026-11-28 13:05 session: in two runs of 6,000 and
+  // 10,000 rounds both fell by another fifth between rounds 1,000 and 1,500, then held). Timing
+  // after 500 rounds compared a service whose verify path was still unoptimised with a bare server
+  // made hot by the load phases before it.
+  const warmUp = 2000;
+  const windowRounds = 500;
+  const runs = warmUp + 2 * windowRounds;
   await initMcl();
   const prepared = prepareVerificationKey(fixture.vk);
   if (!prepared.ok) throw new Error('fixture key does not parse');
@@ -905,6 +910,12 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
       .map(([name, list]) => `${name} ${median(list.slice(warmUp)).toFixed(2)} ms`)
       .join(', ')} (rest: the request's time outside those parts: HTTP, middleware, the receipt's signature)`,
   );
+  // Whether the warm-up was long enough: the ratio of each window's p50s, flat once V8 is done.
+  const windows = Array.from({ length: runs / windowRounds }, (_, k) => {
+    const window = (list: number[]) => median(list.slice(k * windowRounds, (k + 1) * windowRounds));
+    return `${k * windowRounds === warmUp ? '| ' : ''}${(window(overHttp) / window(inProcess)).toFixed(2)}`;
+  });
+  console.log(`  HTTP p50 / in-process p50 by window of ${windowRounds} rounds, warm-up included: ${windows.join(' ')}`);
   // A lone proof's two sides need both cores. This tells a side that ran longer (its thread's CPU
   // time) from one that waited for a CPU, and shows the service's other threads' share (V8's
   // helpers), which "other processes" does not count.
