@@ -915,7 +915,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
     const window = (list: number[]) => median(list.slice(k * windowRounds, (k + 1) * windowRounds));
     return `${k * windowRounds === warmUp ? '| ' : ''}${(window(overHttp) / window(inProcess)).toFixed(2)}`;
   });
-  console.log(`  HTTP p50 / in-process p50 by window of ${windowRounds} rounds, warm-up included: ${windows.join(' ')}`);
+  console.log(`  HTTP p50 / in-process p50 by window of ${windowRounds} rounds (the warm-up, then after | the timed rounds): ${windows.join(' ')}`);
   // A lone proof's two sides need both cores. This tells a side that ran longer (its thread's CPU
   // time) from one that waited for a CPU, and shows the service's other threads' share (V8's
   // helpers), which "other processes" does not count.
