@@ -821,9 +821,9 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   // node:http and the verify's own path only after a thousand requests or more (2026-11-27 07:51
   // session: both servers' times fell by a fifth to a third over the first 600 rounds; started
   // --no-opt, they fell less and stayed slower; 2026-11-28 13:05 session: in two runs of 6,000 and
-  // 10,000 rounds both fell by another sixth to fifth between rounds 1,000 and 1,500, then held).
-  // Timing after 500 rounds compared a service whose verify path was still unoptimised with a bare
-  // server made hot by the load phases before it.
+  // 10,000 rounds both fell by another sixth to fifth between rounds 1,000 and 1,500, and after
+  // that moved only with the machine). Timing after 500 rounds compared a service whose verify path
+  // was still unoptimised with a bare server made hot by the load phases before it.
   const warmUp = 2000;
   const windowRounds = 500;
   const runs = warmUp + 2 * windowRounds;
