@@ -840,6 +840,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   const machineBefore = machineBusyUs();
   const ownBefore = [service, bare].map((target) => cpuTimeUs(target.child.pid!));
   let serviceThreadsBefore = new Map<number, ThreadTime>();
+  let bareThreadsBefore = new Map<number, ThreadTime>();
   const benchBefore = process.cpuUsage();
   const pgBefore = postgresCpuUs();
   const phaseStarted = performance.now();
@@ -873,7 +874,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   /** The service's Server-Timing parts of each request, and what is outside them (HTTP, middleware, the receipt's signature). */
   const parts = new Map<string, number[]>();
   for (let k = 0; k < runs; k++) {
-    if (k === warmUp) serviceThreadsBefore = threadTimes(service.child.pid!);
+    if (k === warmUp) [serviceThreadsBefore, bareThreadsBefore] = [threadTimes(service.child.pid!), threadTimes(bare.child.pid!)];
     const started = performance.now();
     const [result] = verifyItems(prepared.value, [item]);
     inProcess.push(performance.now() - started);
@@ -897,6 +898,7 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
     [service, bare].reduce((sum, target, k) => sum + cpuTimeUs(target.child.pid!) - ownBefore[k]!, 0) + postgresCpuUs() - pgBefore + bench.user + bench.system;
   const others = Math.max(0, machineBusyUs() - machineBefore - accounted) / 1e6 / seconds;
   const serviceThreads = threadShares(service.child.pid!, serviceThreadsBefore, runs - warmUp);
+  const bareThreads = threadShares(bare.child.pid!, bareThreadsBefore, runs - warmUp);
   console.log(
     `\nsingle verify (linear_combination, ${runs - warmUp} sequential after ${warmUp} warm-up; ${quiet}${autovacuumed.length > 0 ? `, autovacuum during: ${autovacuumed.join(', ')}` : ''}; other processes ${others.toFixed(2)} CPU during it): HTTP p50 ${overHttpMs.toFixed(2)} ms, in-process p50 ${local.toFixed(2)} ms, ratio ${(overHttpMs / local).toFixed(2)}x`,
   );
@@ -920,6 +922,9 @@ async function verifyOverHttp(db: Db, service: Target, bare: Target, key: string
   // time) from one that waited for a CPU, and shows the service's other threads' share (V8's
   // helpers), which "other processes" does not count.
   console.log(`  the service's threads, ms on a CPU/waiting for one per request over the ${runs - warmUp} timed rounds: ${serviceThreads}`);
+  // The floor's server makes the same HTTP exchange and one insert: its main thread is what the
+  // service's would cost without its own work (middleware, the pool's hand-off, the signature).
+  console.log(`  the bare floor's threads, the same: ${bareThreads}`);
 }
 
 async function main() {
