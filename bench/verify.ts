@@ -29,6 +29,7 @@ const fixture = loadFixture('linear_combination');
 const parsedVk = parseVerificationKey(fixture.vk);
 if (!parsedVk.ok) throw new Error('fixture key does not parse');
 const hash = vkHash(parsedVk.value);
+const vkText = JSON.stringify(fixture.vk);
 const items = Array.from({ length: proofCount }, (_, k) => fixture.proofs[k % fixture.proofs.length]!);
 
 const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, k) => list.slice(k * size, k * size + size));
@@ -48,7 +49,7 @@ const pool = new TaskPool({ threads, memoryLimitMb: 1024, taskTimeoutMs: 600_000
 const http = await startHttpVerifyTarget(fixture.vk);
 
 async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Promise<boolean[]> {
-  const outputs = await Promise.all(chunks(list, batchSize).map((batch) => pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items: batch })));
+  const outputs = await Promise.all(chunks(list, batchSize).map((batch) => pool.run('groth16-verify', { vkText, vkHash: hash, items: batch })));
   return outputs.flatMap((o) => ('results' in o ? o.results.map((r) => 'verified' in r && r.verified) : []));
 }
 

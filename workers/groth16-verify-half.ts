@@ -7,7 +7,8 @@ import type { FieldProblem } from '../src/core/errors.js';
 import { type HalfResult, type ProofHalf, type VerifyItemInput, verifyItemHalf, withVerificationKey } from '../src/verification/groth16/verify-items.js';
 
 export interface Groth16VerifyHalfInput {
-  vk: unknown;
+  /** As groth16-verify's: the key's JSON text, and its vk_hash, the cache key. */
+  vkText: string;
   vkHash: string;
   item: VerifyItemInput;
   half: ProofHalf;
@@ -15,6 +16,6 @@ export interface Groth16VerifyHalfInput {
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyHalfOutput = ({ result: HalfResult } | { vkError: FieldProblem[] }) & { ms: number };
 
-export default function groth16VerifyHalf({ vk, vkHash, item, half }: Groth16VerifyHalfInput): Promise<Groth16VerifyHalfOutput> {
-  return withVerificationKey(vkHash, vk, (key) => ({ result: verifyItemHalf(key, item, half) }));
+export default function groth16VerifyHalf({ vkText, vkHash, item, half }: Groth16VerifyHalfInput): Promise<Groth16VerifyHalfOutput> {
+  return withVerificationKey(vkHash, vkText, (key) => ({ result: verifyItemHalf(key, item, half) }));
 }

@@ -6,8 +6,8 @@ import type { FieldProblem } from '../src/core/errors.js';
 import { type VerifyItemInput, type VerifyItemResult, verifyItems, withVerificationKey } from '../src/verification/groth16/verify-items.js';
 
 export interface Groth16VerifyInput {
-  /** snarkjs verification_key.json content. */
-  vk: unknown;
+  /** snarkjs verification_key.json, as text: parsed only by a thread that has not prepared the key. */
+  vkText: string;
   /** The key's vk_hash (canonical-hash.ts), the cache key. */
   vkHash: string;
   items: VerifyItemInput[];
@@ -15,6 +15,6 @@ export interface Groth16VerifyInput {
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyOutput = ({ results: VerifyItemResult[] } | { vkError: FieldProblem[] }) & { ms: number };
 
-export default function groth16Verify({ vk, vkHash, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
-  return withVerificationKey(vkHash, vk, (key) => ({ results: verifyItems(key, items) }));
+export default function groth16Verify({ vkText, vkHash, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
+  return withVerificationKey(vkHash, vkText, (key) => ({ results: verifyItems(key, items) }));
 }

@@ -14,8 +14,8 @@ import { parseVerificationKey } from './groth16/snarkjs-json.js';
 export interface ProofKey {
   proofId: string;
   version: number;
-  /** snarkjs verification_key.json, parsed: what the pool task prepares. */
-  vk: unknown;
+  /** snarkjs verification_key.json as stored: what the pool task prepares (it crosses to a thread as one string). */
+  vkText: string;
   vkHash: string;
 }
 
@@ -78,5 +78,5 @@ function parseKey(proofId: string, version: number, text: string): ProofKey | st
   }
   const vk = parseVerificationKey(json);
   if (!vk.ok) return `the verification key of version ${version} is unusable (${vk.problems[0]!.field}: ${vk.problems[0]!.message}); compile the proof again`;
-  return { proofId, version, vk: json, vkHash: vkHash(vk.value) };
+  return { proofId, version, vkText: text, vkHash: vkHash(vk.value) };
 }

@@ -240,7 +240,7 @@ type TaskResult = VerifyItemResult | { unusableKey: string };
 async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[], timings: Timings, alone: boolean): Promise<TaskResult[]> {
   if (alone && items.length === 1 && deps.pool.idleThreads >= 2) return [await runHalves(deps, key, items[0]!, timings)];
   const sent = performance.now();
-  const output = await deps.pool.run('groth16-verify', { vk: key.vk, vkHash: key.vkHash, items });
+  const output = await deps.pool.run('groth16-verify', { vkText: key.vkText, vkHash: key.vkHash, items });
   timeTask(timings, sent, output.ms);
   if ('vkError' in output) return items.map(() => unusableKey(key, output.vkError));
   return output.results;
@@ -249,7 +249,7 @@ async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[], ti
 /** One proof's two sides on two threads at once (verify-items.ts: verifyItemHalf): its verdict after the longer side. */
 async function runHalves(deps: VerifierDeps, key: ProofKey, item: ProofItem, timings: Timings): Promise<TaskResult> {
   const sent = performance.now();
-  const run = (half: ProofHalf) => deps.pool.run('groth16-verify-half', { vk: key.vk, vkHash: key.vkHash, item, half });
+  const run = (half: ProofHalf) => deps.pool.run('groth16-verify-half', { vkText: key.vkText, vkHash: key.vkHash, item, half });
   const [proof, keyHalf] = await Promise.all([run('proof'), run('key')]);
   timeTask(timings, sent, Math.max(proof.ms, keyHalf.ms));
   if ('vkError' in proof) return unusableKey(key, proof.vkError);

@@ -13,6 +13,8 @@ const fixture = loadFixture('linear_combination');
 const parsedVk = parseVerificationKey(fixture.vk);
 if (!parsedVk.ok) throw new Error('fixture key does not parse');
 const hash = vkHash(parsedVk.value);
+/** The key as the pool takes it: its JSON text. */
+const vkText = JSON.stringify(fixture.vk);
 
 /** Well-formed but false: each one passes validation and fails the pairing check. */
 const badKinds: ((i: SnarkjsItem, k: number) => void)[] = [
@@ -53,7 +55,7 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
 
   await t.test('500 items with 7 bad ones: exactly those 7 are false', async (t) => {
     const { items, badAt } = batchWithBadOnes(500, 7);
-    const output = await pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items });
+    const output = await pool.run('groth16-verify', { vkText, vkHash: hash, items });
     t.ok('results' in output);
     if ('results' in output) t.same(falseAt(output.results), badAt);
   });
@@ -61,7 +63,7 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
   await t.test('malformed items get their problems, the rest their verdicts', async (t) => {
     const malformed = clone(fixture.proofs[1]!);
     malformed.proof.pi_b[0]![1] = String(P);
-    const output = await pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items: [fixture.proofs[0]!, malformed, fixture.proofs[2]!] });
+    const output = await pool.run('groth16-verify', { vkText, vkHash: hash, items: [fixture.proofs[0]!, malformed, fixture.proofs[2]!] });
     t.match(output, {
       results: [{ verified: true }, { error: [{ field: 'proof.pi_b[0][1]', message: 'must be less than the field modulus p' }] }, { verified: true }],
     });
@@ -69,7 +71,7 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
   });
 
   await t.test('tasks in parallel on both threads agree', async (t) => {
-    const runs = await Promise.all(Array.from({ length: 6 }, () => pool.run('groth16-verify', { vk: fixture.vk, vkHash: hash, items: fixture.proofs })));
+    const runs = await Promise.all(Array.from({ length: 6 }, () => pool.run('groth16-verify', { vkText, vkHash: hash, items: fixture.proofs })));
     t.ok(runs.every((r) => 'results' in r && r.results.every((x) => 'verified' in x && x.verified)));
   });
 
@@ -78,15 +80,15 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
     // sent under a cached hash, another key goes unnoticed; once the hash is evicted, it is prepared.
     const single = new TaskPool({ threads: 1, memoryLimitMb: 512, taskTimeoutMs: 60_000 });
     t.teardown(() => single.close());
-    const other = loadFixture('multiplier').vk;
-    const verified = async (vk: object, vkHashValue: string) => {
-      const output = await single.run('groth16-verify', { vk, vkHash: vkHashValue, items: [fixture.proofs[0]!] });
+    const other = JSON.stringify(loadFixture('multiplier').vk);
+    const verified = async (text: string, vkHashValue: string) => {
+      const output = await single.run('groth16-verify', { vkText: text, vkHash: vkHashValue, items: [fixture.proofs[0]!] });
       return 'results' in output && 'verified' in output.results[0]! && output.results[0].verified;
     };
     const fill = async (from: number, count: number) => {
-      for (let k = from; k < from + count; k++) await verified(fixture.vk, `${hash}-fill-${k}`);
+      for (let k = from; k < from + count; k++) await verified(vkText, `${hash}-fill-${k}`);
     };
-    t.ok(await verified(fixture.vk, `${hash}-probe`), 'prepared and cached');
+    t.ok(await verified(vkText, `${hash}-probe`), 'prepared and cached');
     await fill(0, 63);
     t.ok(await verified(other, `${hash}-probe`), 'still cached after 63 other keys: the cached key is used');
     await fill(63, 63);
@@ -96,9 +98,11 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
   });
 
   await t.test('a malformed verification key is reported as vkError', async (t) => {
-    const vk = { ...fixture.vk, vk_alpha_1: ['1', '3', '1'] };
-    const { ms, ...output } = await pool.run('groth16-verify', { vk, vkHash: `not-cached-${hash}`, items: [] });
+    const offCurve = JSON.stringify({ ...fixture.vk, vk_alpha_1: ['1', '3', '1'] });
+    const { ms, ...output } = await pool.run('groth16-verify', { vkText: offCurve, vkHash: `not-cached-${hash}`, items: [] });
     t.same(output, { vkError: [{ field: 'vk.vk_alpha_1', message: 'is not on the curve' }] });
     t.ok(ms >= 0 && Number.isFinite(ms), "the task's time in its thread comes along");
+    const cut = await pool.run('groth16-verify-half', { vkText: vkText.slice(0, -1), vkHash: `not-cached-cut-${hash}`, item: fixture.proofs[0]!, half: 'key' });
+    t.match(cut, { vkError: [{ field: 'vk', message: 'is not JSON' }] }, 'a text that is not JSON, in either task');
   });
 });

@@ -30,11 +30,20 @@ const preparedKeys = new RecentMap<string, PreparedKey>(64);
 
 /**
  * A key prepared once per thread, by its vk_hash (at most 64 kept): a key's e(alpha, beta) is
- * computed once per thread, not once per task. A key that cannot be prepared gives its problems.
+ * computed once per thread, not once per task. It comes as its JSON text, parsed only on a miss: a
+ * string crosses to the thread as one copy, where a parsed key is cloned object by object on both
+ * sides of every task (about 35 µs of a lone proof's hand-off; docs/benchmarks.md). A key that
+ * cannot be prepared gives its problems.
  */
-function cachedVerificationKey(vkHash: string, vkJson: unknown): PreparedKey | FieldProblem[] {
+function cachedVerificationKey(vkHash: string, vkText: string): PreparedKey | FieldProblem[] {
   const cached = preparedKeys.get(vkHash);
   if (cached) return cached;
+  let vkJson: unknown;
+  try {
+    vkJson = JSON.parse(vkText);
+  } catch {
+    return [{ field: 'vk', message: 'is not JSON' }];
+  }
   const prepared = prepareVerificationKey(vkJson);
   if (!prepared.ok) return prepared.problems;
   preparedKeys.set(vkHash, prepared.value);
@@ -48,12 +57,12 @@ function cachedVerificationKey(vkHash: string, vkJson: unknown): PreparedKey | F
  */
 export async function withVerificationKey<T extends object>(
   vkHash: string,
-  vkJson: unknown,
+  vkText: string,
   work: (key: PreparedKey) => T,
 ): Promise<(T | { vkError: FieldProblem[] }) & { ms: number }> {
   const started = performance.now();
   await initMcl();
-  const key = cachedVerificationKey(vkHash, vkJson);
+  const key = cachedVerificationKey(vkHash, vkText);
   const output = Array.isArray(key) ? { vkError: key } : work(key);
   return { ...output, ms: performance.now() - started };
 }
