@@ -5,11 +5,10 @@
  */
 import type { FieldProblem } from '../src/core/errors.js';
 import { type HalfResult, type ProofHalf, type VerifyItemInput, verifyItemHalf, withVerificationKey } from '../src/verification/groth16/verify-items.js';
+import type { Groth16VerifyInput } from './groth16-verify.js';
 
-export interface Groth16VerifyHalfInput {
-  /** As groth16-verify's: the key's JSON text, and its vk_hash, the cache key. */
-  vkText: string;
-  vkHash: string;
+/** The key as groth16-verify takes it (its JSON text and vk_hash), and one item's side. */
+export interface Groth16VerifyHalfInput extends Omit<Groth16VerifyInput, 'items'> {
   item: VerifyItemInput;
   half: ProofHalf;
 }

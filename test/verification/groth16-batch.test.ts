@@ -102,7 +102,9 @@ t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
     const { ms, ...output } = await pool.run('groth16-verify', { vkText: offCurve, vkHash: `not-cached-${hash}`, items: [] });
     t.same(output, { vkError: [{ field: 'vk.vk_alpha_1', message: 'is not on the curve' }] });
     t.ok(ms >= 0 && Number.isFinite(ms), "the task's time in its thread comes along");
-    const cut = await pool.run('groth16-verify-half', { vkText: vkText.slice(0, -1), vkHash: `not-cached-cut-${hash}`, item: fixture.proofs[0]!, half: 'key' });
-    t.match(cut, { vkError: [{ field: 'vk', message: 'is not JSON' }] }, 'a text that is not JSON, in either task');
+    const cut = { vkText: vkText.slice(0, -1), vkHash: `not-cached-cut-${hash}` };
+    const notJson = { vkError: [{ field: 'vk', message: 'is not JSON' }] };
+    t.match(await pool.run('groth16-verify', { ...cut, items: [fixture.proofs[0]!] }), notJson, 'a text that is not JSON: the whole task');
+    t.match(await pool.run('groth16-verify-half', { ...cut, item: fixture.proofs[0]!, half: 'key' }), notJson, 'and a side');
   });
 });
