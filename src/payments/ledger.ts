@@ -64,9 +64,7 @@ export const SESSION_BY_AMOUNT_SQL = `
 
 /** SESSION_BY_AMOUNT_SQL for a transfer. None: the transfer stays unattributed until someone submits it. */
 async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<string | undefined> {
-  const perCent = usdCentsToBaseUnits(1n, transfer.token.decimals);
-  const cents = transfer.amount / perCent;
-  const tag = transfer.amount % perCent;
+  const { cents, tag } = splitAmount(transfer.amount, transfer.token.decimals);
   // A tag no session can have, or more cents than the column holds: no session was given this amount.
   if (tag >= tagSpace(transfer.token.decimals) || cents > MAX_BIGINT) return undefined;
   const { rows } = await client.query<{ id: string }>(SESSION_BY_AMOUNT_SQL, [
@@ -78,6 +76,49 @@ async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promi
     transfer.blockTime,
   ]);
   return rows[0]?.id;
+}
+
+/** An amount in base units as whole cents and the tag below one cent (19.994127 USDC: 1999 cents, tag 4127). */
+function splitAmount(amount: bigint, decimals: number): { perCent: bigint; cents: bigint; tag: bigint } {
+  const perCent = usdCentsToBaseUnits(1n, decimals);
+  return { perCent, cents: amount / perCent, tag: amount % perCent };
+}
+
+/**
+ * Who may be credited a transfer that a customer submitted by hash for `sessionId`
+ * (docs/payments.md, "Who a transfer belongs to"). A submission only adds evidence; it never takes
+ * what an earlier credit or the amount gives to another session:
+ * - a transfer already credited to another session stays there;
+ * - a transfer of another session's exact tagged amount is that session's (`owner`);
+ * - an overpayment of a cent or more that does not carry this session's tag could be anyone's
+ *   (another customer's wrong amount): it stays with the merchant to attribute, not the first hash
+ *   submitted.
+ * Undefined: the session may be credited (its own amount, a top-up or a short payment, or its
+ * tag with more whole cents).
+ */
+export async function submissionRefusal(client: Queryable, transfer: SeenTransfer, sessionId: string): Promise<{ reason: string; owner?: string } | undefined> {
+  const { rows: credited } = await client.query<{ session_id: string | null }>(
+    'SELECT session_id FROM payments WHERE chain = $1 AND tx_hash = $2 AND log_index = $3',
+    [transfer.chain.key, transfer.txHash, transfer.logIndex],
+  );
+  const creditedTo = credited[0]?.session_id;
+  if (creditedTo != null) return creditedTo === sessionId ? undefined : { reason: 'is already credited to another checkout session' };
+  const owner = await sessionByAmount(client, transfer);
+  if (owner === sessionId) return undefined;
+  if (owner !== undefined) return { reason: "is another checkout session's payment (it carries that session's exact amount)", owner };
+  const { rows } = await client.query<{ due: string }>(
+    `SELECT coalesce((SELECT o->>'amount_base_units' FROM json_array_elements(s.payment_options) o WHERE o->>'chain' = $2 AND o->>'token' = $3),
+                     (s.amount_cents * power(10::numeric, $4::int - 2))::numeric(78, 0)::text) AS due
+       FROM checkout_sessions_effective s WHERE s.id = $1`,
+    [sessionId, transfer.chain.key, transfer.token.symbol, transfer.token.decimals],
+  );
+  const due = BigInt(rows[0]!.due);
+  const paid = splitAmount(transfer.amount, transfer.token.decimals);
+  const carriesOwnTag = paid.tag === splitAmount(due, transfer.token.decimals).tag;
+  if (transfer.amount >= due + paid.perCent && !carriesOwnTag) {
+    return { reason: "pays more than this session's amount without its exact amount's last digits; the merchant can attribute it" };
+  }
+  return undefined;
 }
 
 export type RecordOutcome = { recorded: 'new' | 'remined' | 'attributed' | 'unchanged'; sessionId: string | undefined } | { creditedElsewhere: string };

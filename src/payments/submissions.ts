@@ -1,8 +1,8 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
-import { invalidField, ServiceError } from '../core/errors.js';
-import { blockTimes, providerFor, rpcFailureReason, transferOf } from './chain-client.js';
-import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import { ServiceError } from '../core/errors.js';
+import { blockTimes, providerFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
+import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
 
 /** Why a submitted transaction pays nothing to its session, as a 400 reason for `tx_hash`. */
 export type SubmissionCheck = { ok: true } | { rejected: string };
@@ -13,34 +13,42 @@ export type SubmissionCheck = { ok: true } | { rejected: string };
  * - mined and reverted: a reverted submission (the session fails with "transaction_reverted" at its
  *   deadline unless something else pays it);
  * - mined: each registry-token Transfer in it to the session's receiving address on that chain is
- *   recorded as the session's payment (amounts over or under the due amount included: the rules
- *   judge them); none is a rejection, as is a transfer already credited to another session.
- * An unknown hash is a rejection. An RPC failure throws the spec's 502 (`chainUnavailable`); a
- * database failure throws as it is.
+ *   credited to the session where the payment rules allow it (`submissionRefusal`: a submission
+ *   never takes another session's payment; amounts over or under the due amount are judged by the
+ *   rules). A transfer of another session's exact amount is recorded for that session.
+ * Nothing credited is a rejection, with the reason; a waiting submission rejected once mined is kept
+ * as `rejected` with it, so no watcher pass tries it again. An RPC failure throws the spec's 502
+ * (`chainUnavailable`); a database failure throws as it is.
  */
 export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chain: Chain, sessionId: string, txHash: string): Promise<SubmissionCheck> {
   const { receipt, pending, blockTime } = await readTransaction(ctx, chain, txHash);
-  if (!receipt && !pending) {
-    await db.query("DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND state = 'waiting'", [chain.key, txHash]);
-    return { rejected: `no transaction with this hash on ${chain.key}` };
-  }
   // Run again if Postgres breaks a deadlock by aborting it: a watcher pass can hold this transfer's
   // unattributed row while it waits for the session this transaction has locked.
   return withTransaction(
     db,
     async (client): Promise<SubmissionCheck> => {
-      const submission = async (state: 'waiting' | 'reverted') => {
+      const keep = async (state: 'waiting' | 'reverted') => {
         await client.query(
           `INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (chain, tx_hash) DO UPDATE SET state = $4 WHERE payment_submissions.session_id = $3`,
+           ON CONFLICT (chain, tx_hash, session_id) DO UPDATE SET state = $4, reason = NULL`,
           [chain.key, txHash, sessionId, state],
         );
         await settleSession(client, ctx, sessionId);
         return { ok: true } as const;
       };
-      if (!receipt) return submission('waiting');
-      if (receipt.status !== 1) return submission('reverted');
-      await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2', [chain.key, txHash]);
+      const reject = async (reason: string) => {
+        await client.query("UPDATE payment_submissions SET state = 'rejected', reason = $4 WHERE chain = $1 AND tx_hash = $2 AND session_id = $3", [
+          chain.key,
+          txHash,
+          sessionId,
+          reason,
+        ]);
+        await settleSession(client, ctx, sessionId);
+        return { rejected: reason };
+      };
+      if (!receipt && !pending) return reject(`no transaction with this hash on ${chain.key}`);
+      if (!receipt) return keep('waiting');
+      if (receipt.status !== 1) return keep('reverted');
       const { rows } = await client.query<{ address: string }>(
         "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions_effective s, json_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
         [sessionId, chain.key],
@@ -48,15 +56,21 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
       const addresses = new Set(rows.map((row) => row.address));
       const transfers = receipt.logs
         .map((log) => transferOf(chain, log, blockTime!))
-        .filter((transfer) => transfer !== undefined && addresses.has(transfer.to));
+        .filter((transfer): transfer is SeenTransfer => transfer !== undefined && addresses.has(transfer.to));
       if (transfers.length === 0) {
-        await settleSession(client, ctx, sessionId);
-        return { rejected: `transfers no ${chain.tokens.map((token) => token.symbol).join(' or ')} to this session's receiving address on ${chain.key}` };
+        return reject(`transfers no ${chain.tokens.map((token) => token.symbol).join(' or ')} to this session's receiving address on ${chain.key}`);
       }
+      const refusals: string[] = [];
       for (const transfer of transfers) {
-        const outcome = await recordTransfer(client, ctx, transfer!, 'submitted', sessionId);
-        if ('creditedElsewhere' in outcome) throw invalidField('tx_hash', 'is already credited to another checkout session');
+        const refusal = await submissionRefusal(client, transfer, sessionId);
+        // Another session's exact amount: recorded for it now, as the watcher would.
+        if (refusal?.owner) await recordTransfer(client, ctx, transfer, 'submitted');
+        const outcome = refusal ? undefined : await recordTransfer(client, ctx, transfer, 'submitted', sessionId);
+        if (refusal) refusals.push(refusal.reason);
+        else if (outcome && 'creditedElsewhere' in outcome) refusals.push('is already credited to another checkout session');
       }
+      if (refusals.length === transfers.length) return reject(refusals[0]!);
+      await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND session_id = $3', [chain.key, txHash, sessionId]);
       return { ok: true };
     },
     { attempts: 3 },

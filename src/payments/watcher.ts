@@ -192,10 +192,23 @@ async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: Jso
   }
 }
 
+/**
+ * Re-checks each submitted transaction still waiting to be mined. One bad submission (refused by the
+ * rules once mined, or failing on its own) is recorded or logged and skipped: it never fails the
+ * pass, which every merchant on the chain depends on.
+ */
 async function checkWaitingSubmissions(ctx: WatchContext, chain: Chain): Promise<void> {
   const { rows } = await ctx.db.query<{ session_id: string; tx_hash: string }>(
-    "SELECT session_id, tx_hash FROM payment_submissions WHERE chain = $1 AND state = 'waiting'",
+    "SELECT session_id, tx_hash FROM payment_submissions WHERE chain = $1 AND state = 'waiting' ORDER BY created_at",
     [chain.key],
   );
-  for (const submission of rows) await checkSubmittedTransaction(ctx, ctx.db, chain, submission.session_id, submission.tx_hash);
+  for (const { session_id: sessionId, tx_hash: txHash } of rows) {
+    try {
+      const check = await checkSubmittedTransaction(ctx, ctx.db, chain, sessionId, txHash);
+      if ('rejected' in check)
+        ctx.log.info({ chain: chain.key, session_id: sessionId, tx_hash: txHash, reason: check.rejected }, 'submitted transaction rejected');
+    } catch (error) {
+      ctx.log.warn({ chain: chain.key, session_id: sessionId, tx_hash: txHash, err: error }, 'submitted transaction not checked; retrying at the next pass');
+    }
+  }
 }
