@@ -1,5 +1,5 @@
 import type { Chain } from '../core/chain/registry.js';
-import { withTransaction, type Db } from '../core/db/pool.js';
+import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { ServiceError } from '../core/errors.js';
 import { blockTimes, providerFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
@@ -47,7 +47,10 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
         return { rejected: reason };
       };
       if (!receipt && !pending) return reject(`no transaction with this hash on ${chain.key}`);
-      if (!receipt) return keep('waiting');
+      if (!receipt) {
+        const refusal = await waitingRefusal(client, chain, txHash, sessionId);
+        return refusal === undefined ? keep('waiting') : reject(refusal);
+      }
       if (receipt.status !== 1) return keep('reverted');
       const { rows } = await client.query<{ address: string }>(
         "SELECT DISTINCT o->>'address' AS address FROM checkout_sessions_effective s, json_array_elements(s.payment_options) o WHERE s.id = $1 AND o->>'chain' = $2",
@@ -75,6 +78,28 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
     },
     { attempts: 3 },
   );
+}
+
+/** At most this many transactions wait to be mined for one session: each costs every watcher pass an RPC call. */
+export const MAX_WAITING_PER_SESSION = 5;
+
+/**
+ * Why a transaction not mined yet may not wait for the session; undefined when it may. Only until the session's deadline:
+ * mined after it, it could only be a late payment, which the watcher finds by its amount anyway. And
+ * only a few per session, so that submitting the chain's pending transactions cannot slow the pass.
+ */
+async function waitingRefusal(client: Queryable, chain: Chain, txHash: string, sessionId: string): Promise<string | undefined> {
+  const { rows } = await client.query<{ overdue: boolean; others: number }>(
+    `SELECT least(s.expires_at, coalesce(s.expired_at, s.expires_at)) <= now() AS overdue,
+            (SELECT count(*)::int FROM payment_submissions w
+              WHERE w.session_id = s.id AND w.state = 'waiting' AND (w.chain, w.tx_hash) <> ($2, $3)) AS others
+       FROM checkout_sessions s WHERE s.id = $1`,
+    [sessionId, chain.key, txHash],
+  );
+  const { overdue, others } = rows[0]!;
+  if (overdue) return "was not mined before the session's deadline";
+  if (others >= MAX_WAITING_PER_SESSION) return `this session already waits on ${MAX_WAITING_PER_SESSION} transactions not mined yet`;
+  return undefined;
 }
 
 /** The transaction as its chain shows it: its receipt once mined, else the pending transaction, else neither. */

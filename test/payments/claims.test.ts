@@ -113,3 +113,25 @@ t.test('a round payment up to the amount due (a typed price, a short one) is cre
   t.same(await creditedTo(round), [{ session_id: created.id }]);
   t.equal((await session(created.id)).payment.amount_received, '12.50');
 });
+
+t.test("transactions not mined yet: at most 5 wait for one session, and only until the session's deadline", async (t) => {
+  const created = await create(3.25);
+  await chain.provider.send('evm_setAutomine', [false]);
+  t.teardown(() => chain.provider.send('evm_setAutomine', [true]));
+  const hashes: string[] = [];
+  for (let i = 0; i < 6; i++) hashes.push(await payPending(1n));
+  for (const hash of hashes.slice(0, 5)) t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: hash })).status, 202);
+  const sixth = await world.submit(created.id, { chain: 'local-anvil', tx_hash: hashes[5] });
+  t.equal(sixth.status, 400, 'the sixth is refused: each waiting transaction costs every pass an RPC call');
+  t.equal(sixth.body.error.message, 'tx_hash: this session already waits on 5 transactions not mined yet');
+  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: hashes[0] })).status, 202, 'submitting a waiting one again is fine');
+
+  await world.expire(created.id);
+  t.equal((await session(created.id)).status, 'processing', 'at the deadline the waiting transactions hold it in processing');
+  await pass();
+  t.equal((await session(created.id)).status, 'expired', 'the next pass lets them go: mined now, they could only be late');
+  t.match(
+    await Promise.all(hashes.slice(0, 5).map(submissionsOf)),
+    hashes.slice(0, 5).map(() => [{ state: 'rejected', reason: "was not mined before the session's deadline" }]),
+  );
+});
