@@ -105,13 +105,13 @@ new Gauge({
     this.reset();
     if (!queueDb) return;
     const { rows } = await queueDb.query<{ task: string; state: string; count: number }>(
-      `SELECT t.identifier AS task,
-              CASE WHEN j.locked_at IS NOT NULL THEN 'running'
-                   WHEN j.attempts >= j.max_attempts THEN 'failed'
-                   WHEN j.run_at > now() THEN 'scheduled'
+      `SELECT task_identifier AS task,
+              CASE WHEN locked_at IS NOT NULL THEN 'running'
+                   WHEN attempts >= max_attempts THEN 'failed'
+                   WHEN run_at > now() THEN 'scheduled'
                    ELSE 'waiting' END AS state,
               count(*)::int AS count
-         FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+         FROM graphile_worker.jobs
         GROUP BY 1, 2`,
     );
     for (const row of rows) this.set({ task: row.task, state: row.state }, row.count);
@@ -125,7 +125,7 @@ new Gauge({
     if (!queueDb) return;
     const { rows } = await queueDb.query<{ age: number }>(
       `SELECT coalesce(extract(epoch FROM now() - min(run_at)), 0)::float8 AS age
-         FROM graphile_worker._private_jobs
+         FROM graphile_worker.jobs
         WHERE locked_at IS NULL AND attempts < max_attempts AND run_at <= now()`,
     );
     this.set(Math.max(0, rows[0]?.age ?? 0));

@@ -96,7 +96,7 @@ export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: Chai
       `SELECT count(*) FILTER (WHERE locked_at IS NULL AND attempts < max_attempts AND run_at <= now())::int AS queued,
               count(*) FILTER (WHERE locked_at IS NOT NULL)::int AS running,
               count(*) FILTER (WHERE locked_at IS NULL AND attempts >= max_attempts)::int AS failed
-         FROM graphile_worker._private_jobs`,
+         FROM graphile_worker.jobs`,
     );
     return rows[0]!;
   });

@@ -32,30 +32,9 @@ export interface NamedStatement {
   values: unknown[];
 }
 
-/**
- * A query built from its text, named afterwards. node-postgres copies a config object, every
- * property descriptor of it, before reading it (`cloneQueryConfig`, pg 8.23): 1.5–2.6 µs a query,
- * against 0.08–0.11 µs from the text, and under load one of the larger items of a request's profile
- * (docs/benchmarks.md). A Query is run as given, not copied.
- */
-class NamedQuery extends pg.Query {
-  // Set by pg's constructor; declared here, where @types/pg leaves them out.
-  declare text: string;
-  declare values: unknown[];
-  declare name: string;
-
-  constructor({ name, text, values }: NamedStatement) {
-    super(text, values);
-    this.name = name;
-  }
-}
-
 /** Runs a named statement on the pool or on a transaction's client; rejects with Postgres's error. */
-export function queryNamed<R extends pg.QueryResultRow>(db: Queryable, statement: NamedStatement): Promise<pg.QueryResult<R>> {
-  return new Promise((resolve, reject) => {
-    // With a callback: a Query given without one is answered by the Query itself, not a promise.
-    db.query<R>(new NamedQuery(statement), (error: Error | undefined, result: pg.QueryResult<R>) => (error ? reject(error) : resolve(result)));
-  });
+export function queryNamed<R extends pg.QueryResultRow>(db: Queryable, { name, text, values }: NamedStatement): Promise<pg.QueryResult<R>> {
+  return db.query<R>({ name, text, values });
 }
 
 /**

@@ -39,16 +39,22 @@ export const ABANDONED_JOB_ERROR = 'the worker process running its last attempt 
  */
 export async function unlockJobsOf(client: Queryable, workerIds: string[], endAbandoned: EndAbandonedJobs): Promise<void> {
   if (workerIds.length === 0) return;
-  const { rows } = await client.query<AbandonedJob>(
-    `SELECT j.id::text AS id, t.identifier AS task, j.payload
-       FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-      WHERE j.locked_by = ANY($1::text[]) AND j.attempts >= j.max_attempts`,
+  // graphile-worker's public view and admin functions only: its _private tables may change in any release.
+  const { rows: lastAttempts } = await client.query<{ id: string; task: string }>(
+    'SELECT id::text AS id, task_identifier AS task FROM graphile_worker.jobs WHERE locked_by = ANY($1::text[]) AND attempts >= max_attempts',
     [workerIds],
   );
   await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [workerIds]);
-  if (rows.length === 0) return;
-  await client.query('SELECT graphile_worker.permanently_fail_jobs($1::bigint[], $2)', [rows.map((row) => row.id), ABANDONED_JOB_ERROR]);
-  await endAbandoned(client, rows);
+  if (lastAttempts.length === 0) return;
+  const { rows: failed } = await client.query<{ id: string; payload: unknown }>(
+    'SELECT id::text AS id, payload FROM graphile_worker.permanently_fail_jobs($1::bigint[], $2)',
+    [lastAttempts.map((job) => job.id), ABANDONED_JOB_ERROR],
+  );
+  const taskOf = new Map(lastAttempts.map((job) => [job.id, job.task]));
+  await endAbandoned(
+    client,
+    failed.map((job) => ({ id: job.id, task: taskOf.get(job.id)!, payload: job.payload })),
+  );
 }
 
 /**

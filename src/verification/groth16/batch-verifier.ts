@@ -23,13 +23,32 @@ import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-jso
 
 let ready: Promise<void> | undefined;
 
-/** Loads mcl's WebAssembly once per thread. Subgroup checks are explicit (see isInG2). */
+/**
+ * Loads mcl's WebAssembly once per thread and checks it against the BN254 core with one pairing.
+ * Subgroup checks are explicit (see isInG2).
+ */
 export function initMcl(): Promise<void> {
   ready ??= mcl.init(mcl.BN_SNARK1).then(() => {
     mcl.verifyOrderG1(false);
     mcl.verifyOrderG2(false);
+    checkFp12Layout();
   });
   return ready;
+}
+
+/**
+ * Miller-loop values cross from the core to mcl as Fp12 coefficients in mcl's text order (toGT),
+ * which is mcl's internal layout, not its documented interface: one pairing computed both ways
+ * must agree, or this thread refuses to verify anything (package.json pins mcl-wasm's version).
+ */
+function checkFp12Layout(): void {
+  const p: G1Affine = { x: 1n, y: 2n }; // the G1 generator
+  const [, x0, x1, y0, y1] = mcl.normalize(mcl.hashAndMapToG2('proofpay mcl self-test')).getStr(10).split(' ').map(BigInt);
+  const q: G2Affine = { x: [x0!, x1!], y: [y0!, y1!] };
+  const viaCore = mcl.finalExp(toGT(millerLoop([], [{ p, q }])));
+  if (!viaCore.isEqual(mcl.pairing(loadG1(p), toMclG2(q)))) {
+    throw new Error("mcl-wasm's Fp12 layout differs from the BN254 core's: this mcl-wasm version cannot be used (see package.json)");
+  }
 }
 
 export interface PreparedKey {
