@@ -36,7 +36,7 @@ export interface NamedStatement {
  * A query built from its text, named afterwards. node-postgres copies a config object, every
  * property descriptor of it, before reading it (`cloneQueryConfig`, pg 8.23): 1.5–2.6 µs a query,
  * against 0.08–0.11 µs from the text, and under load one of the larger items of a request's profile
- * (docs/benchmarks.md). A Query is run as given, not copied.
+ * (docs/performance.md#named-queries-built-from-their-text). A Query is run as given, not copied.
  */
 class NamedQuery extends pg.Query {
   // Set by pg's constructor; declared here, where @types/pg leaves them out.
