@@ -1,7 +1,7 @@
 /**
  * How fast each CPU verifies one Groth16 proof: the same loop, pinned to each CPU in turn with
  * taskset (util-linux), in several turns. On some machines one vCPU runs this work far slower than
- * the other, and not always: in the 2026-11-28 00:50 session (docs/benchmarks.md) cpu1 took 2.96 to
+ * the other, and not always: on one machine (docs/performance.md#per-cpu-speed-line) cpu1 took 2.96 to
  * 4.79 ms a verify from one run to the next, seconds apart, while cpu0 stayed at 3.05-3.27 ms and
  * a plain integer loop ran alike on both. Every figure of a run then depends on which CPU the
  * scheduler gave each thread, and when. The bench prints this line with the machine's, so that a

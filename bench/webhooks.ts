@@ -1,5 +1,5 @@
 /**
- * Webhook delivery latency and throughput (docs/benchmarks.md): an API and a worker in this process
+ * Webhook delivery latency and throughput (docs/performance.md#webhook-delivery): an API and a worker in this process
  * on a private embedded Postgres, one test endpoint at a real HTTP receiver on 127.0.0.1. Each event
  * comes from a real state change, a checkout session expired by the merchant (the transaction that
  * also records the event and its delivery job). Latency runs from the moment that transaction's

@@ -1,6 +1,6 @@
 -- A checkout session is created in one statement, one round trip: the project's receiving address
 -- checked, the session inserted and its payment options allocated, all in the statement's own
--- transaction. Round trips were the create's cost (docs/benchmarks.md): each is a system call
+-- transaction. Round trips were the create's cost (docs/performance.md#one-round-trip-per-create): each is a system call
 -- on either side, and the create took four (BEGIN, insert, allocation, COMMIT).
 
 -- Payments: reserves one tagged amount per offer for a new session (docs/payments.md,

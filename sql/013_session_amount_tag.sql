@@ -1,7 +1,7 @@
 -- One tag per session (docs/payments.md, "Attribution"): every payment option of a session is its
 -- USD amount plus the same tag below one cent, so the session row itself reserves its amounts and
 -- the five option rows per session (each with its own indexes and foreign key check) go. A create
--- writes one row: it cost Postgres 670–770 µs of CPU with the option rows (docs/benchmarks.md).
+-- writes one row: it cost Postgres 670–770 µs of CPU with the option rows (docs/performance.md#one-tag-per-session).
 
 ALTER TABLE checkout_sessions
   -- The receiving address the options name, as it was when the session was created.

@@ -1,6 +1,6 @@
 -- A session's payment options are a record written once and read whole: kept as json (the text as
 -- written, checked for syntax) rather than jsonb, which Postgres parses into its binary form on
--- every create (about 25 µs of CPU for five options, a tenth of a create's share: docs/benchmarks.md)
+-- every create (about 25 µs of CPU for five options, a tenth of a create's share: docs/performance.md#payment-options-as-json-not-jsonb)
 -- and prints back on every read. The few queries that look inside cast, or walk it with json_*.
 
 DROP VIEW checkout_sessions_effective;

@@ -3,8 +3,8 @@
 -- offer set, and the session names it. The session's options are derived: each offer at the
 -- session's pay_address, for amount_cents in the offer's base units plus amount_tag. Stored in
 -- every row, the five options were 1,100 of its 1,339 bytes and half of a create's WAL; at a
--- million sessions the table was six times its size without them (docs/benchmarks.md,
--- 2026-11-27 02:39 session).
+-- million sessions the table was six times its size without them
+-- (docs/performance.md#offer-sets-instead-of-options-in-every-row).
 
 -- Named by a digest of its offers (jsonb's own text, which orders keys), so the same offers are
 -- the same set in any database and a process can keep what an id means. Never changed nor deleted:

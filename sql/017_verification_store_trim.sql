@@ -1,6 +1,6 @@
 -- A verification's insert is on the single verify's path before its answer, and each index entry
 -- and foreign key check of the row is part of it: without these two, the store was 0.02-0.13 ms
--- shorter in each of eight A/B pairs (docs/benchmarks.md, 2026-11-27 15:50 session).
+-- shorter in each of eight A/B pairs (docs/performance.md#a-lean-verification-row).
 --
 -- No query reads verifications by project. A project's deletion reaches them through its records
 -- (zk_proofs -> zk_proof_versions -> zk_verifications, by the (proof_id, created_at) index) and its

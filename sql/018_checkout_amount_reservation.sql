@@ -1,7 +1,7 @@
 -- The amount index of sql/013 held every session, reserving or released, ordered by amount: a
 -- create landed on a random leaf among all of its address's sessions, about 23,000 pages at a
 -- million, and after each checkpoint wrote that page whole to the WAL. At a million sessions the
--- create made 59-85% of its empty-table rate (docs/benchmarks.md, 2026-11-27 18:24 session).
+-- create made 59-85% of its empty-table rate (docs/performance.md#two-amount-indexes).
 --
 -- Split in two, by amount_released. The reservation holds only the sessions still reserving their
 -- tag (pending, processing): a create writes only there, and it stays as small as the open

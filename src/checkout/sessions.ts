@@ -68,7 +68,7 @@ type SessionRow = Omit<SessionRecord, 'payment_options'> & SessionOptionsColumns
 /**
  * The session matching `where` as one JSON text (`session`): with one column, node-postgres
  * builds no per-query field table and no 14-key row object (a retrieve's single largest cost in
- * the profile, docs/benchmarks.md). For one row that saves more than Postgres's to_json costs; a
+ * the profile, docs/performance.md#a-session-read-as-one-json-text). For one row that saves more than Postgres's to_json costs; a
  * page of rows is read as columns instead (to_json cost Postgres about 60 µs more per page of ten).
  * As text, not json, so that the text itself tells sessionRenderings whether the row changed.
  */
@@ -103,7 +103,7 @@ const lastSeenAddresses = new RecentMap<string, string>(10_000);
  *
  * The first try is a plain INSERT with a random tag, at the address last seen for the project,
  * guarded by the project row still having it and the offer set last learned existing: Postgres
- * does least this way (a plpgsql call cost a third more; docs/benchmarks.md). Creates that arrive
+ * does least this way (a plpgsql call cost a third more; docs/performance.md#plain-insert-first). Creates that arrive
  * while others are being inserted share one such INSERT (insertSessions). It inserts nothing
  * when the tag is held, the address changed, or this process has not seen the project or the set
  * yet; then the SQL function `create_checkout_session` (sql/018) reads the address (none: no
@@ -187,7 +187,7 @@ type InsertedTimes = { created_at: Date; expires_at: Date };
 /**
  * Creates' first tries, one INSERT for all that arrive while earlier ones are under way, per pool.
  * Under load a create's cost is mostly per statement (its round trip, its transaction and commit,
- * the project row's key-share lock), not per row: docs/benchmarks.md. Two batches under way keep
+ * the project row's key-share lock), not per row: docs/performance.md#creates-that-arrive-together-share-one-insert. Two batches under way keep
  * both cores busy while one waits for its commit. A create waits for its batch no longer than a
  * query waits for a connection; then it takes the function, on the pool's own terms.
  */
@@ -273,7 +273,7 @@ const RENDERED_ROW_MAX_CHARS = 4096;
  * or undefined. The row is read every time, as one JSON text; when it is the text this process
  * last rendered for the session, the rendering is answered again without parsing the row or
  * rendering anew (a merchant polling a session until it is paid reads the same row again and
- * again; the parse, the view and its JSON cost a retrieve 10–25 µs of Node CPU, docs/benchmarks.md).
+ * again; the parse, the view and its JSON cost a retrieve 10–25 µs of Node CPU, docs/performance.md#an-unchanged-session-answered-again).
  * Any change to the session, its effective status or its payments changes the text. At most `max`
  * sessions are remembered: about 4 KB each (the row's text and the rendering), at most about 9,000
  * characters.
@@ -335,7 +335,7 @@ export type ListResult = { sessions: SessionRecord[]; hasMore: boolean } | { unk
  * one of a few sizes. The size is written into the query, not passed as a parameter: for a LIMIT
  * parameter the planner's generic plan assumes a tenth of the matching rows, so at 1,000,000
  * sessions it never beat the custom plan and every list was planned again (half of Postgres's
- * time per list; docs/benchmarks.md). A few sizes keep the prepared statements per connection few.
+ * time per list; docs/performance.md#page-sizes-written-into-the-list-query). A few sizes keep the prepared statements per connection few.
  */
 const LIST_READ_SIZES = [11, 21, 51, PAGE_LIMIT.max + 1] as const;
 const listReadSize = (limit: number): number => LIST_READ_SIZES.find((size) => size > limit) ?? limit + 1;

@@ -9,7 +9,7 @@
  * max/2 entries used last are always kept, and an entry unused while max/2 others were put in the
  * current generation may be forgotten (hashlru's scheme). A strict order, one Map whose every read
  * deletes and re-inserts the key, cost 2 to 10 times a Map read, and under load made a key
- * lookup's single entry one of the largest items of a request's profile (docs/benchmarks.md).
+ * lookup's single entry one of the largest items of a request's profile (docs/performance.md#recentmap-in-two-generations).
  */
 export class RecentMap<K, V> {
   private current = new Map<K, V>();

@@ -401,7 +401,7 @@ export async function recordVerifications(
   // The rows as one JSON array: Postgres estimates a fixed row count for json_to_recordset, so its
   // generic plan wins and the statement is planned once per connection. With one array per column,
   // unnest's estimate followed the arrays' length and Postgres planned every call anew (0.37–0.44 ms
-  // of the single verify's store in a loop; docs/benchmarks.md).
+  // of the single verify's store in a loop; docs/performance.md#verification-rows-as-one-json-array).
   // A key left out (no batch, no on-chain check) is null in the row.
   const rows = records.map(({ onchain, ...record }) => ({ ...record, ...onchain }));
   // The guard names its record outright: a check correlated with the rows could be planned as a

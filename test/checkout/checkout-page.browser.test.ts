@@ -7,12 +7,12 @@ import { pageContentSecurityPolicy } from '../../src/checkout/page/layout.js';
 import { renderNotFoundPage } from '../../src/checkout/page/not-found-page.js';
 import { renderSessionPage } from '../../src/checkout/page/session-page.js';
 import { buildCheckoutPageView } from '../../src/checkout/page/view-model.js';
-import { chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { pageInput, RECEIVING_ADDRESS } from './page-fixtures.js';
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
-t.test('the hosted page in Chromium', { skip: chromiumMissing() }, async (t) => {
+t.test('the hosted page in Chromium', { skip: skipWithoutChromium() }, async (t) => {
   // A stand-in for the lead's routes: /c/{id} rendered from a session whose status the test sets,
   // /c/{id}/status polled by the page, under the page's strict CSP.
   let status: SessionStatus = 'pending';

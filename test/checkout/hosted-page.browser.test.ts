@@ -6,7 +6,7 @@ import path from 'node:path';
 import t from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
-import { checkContractsIn, chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { caller, newProject } from '../helpers/platform.js';
 import type { PaymentOption } from '../../src/payments/index.js';
 import { checkedFetch } from '../helpers/contract.js';
@@ -17,7 +17,7 @@ import { checkedFetch } from '../helpers/contract.js';
 const SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? path.join(projectRoot, 'docs') : fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-shots-'));
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-t.test('the hosted checkout page of a real session, in Chromium', { skip: chromiumMissing() }, async (t) => {
+t.test('the hosted checkout page of a real session, in Chromium', { skip: skipWithoutChromium() }, async (t) => {
   // An RPC URL makes a chain a watched one, so sessions get payment options on it (no chain is contacted here).
   const rpc = 'http://127.0.0.1:9';
   const app = await startTestApp(t, {

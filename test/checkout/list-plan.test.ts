@@ -5,7 +5,7 @@ import { freshDatabase } from '../helpers/database.js';
 // The list is a named statement so that each connection plans it once. That only holds if
 // Postgres's generic plan wins over planning each call anew, which it never did with the page size
 // as a LIMIT parameter once a project had many sessions, nor, for a project far larger than the
-// others, while the planner saw the project's id (docs/benchmarks.md).
+// others, while the planner saw the project's id (docs/performance.md#page-sizes-written-into-the-list-query).
 const { db } = await freshDatabase(t);
 await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_big', 'big', 'big@proofpay.test')`);
 await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_big', 'Big', 'usr_big')`);
@@ -20,7 +20,7 @@ await db.query(
 );
 // A thousand small projects beside it, as on a shared service: Postgres's estimate for the big
 // project (its most common value) is then far from the generic plan's average, which is what made
-// the planner prefer a plan for the values at every call (docs/benchmarks.md, 2026-11-26).
+// the planner prefer a plan for the values at every call (docs/performance.md#page-sizes-written-into-the-list-query).
 await db.query(`INSERT INTO projects (id, organization_id, name) SELECT 'proj_small' || g, 'org_big', 'Small ' || g FROM generate_series(1, 1000) g`);
 await db.query(
   `INSERT INTO checkout_sessions (id, project_id, network, amount_cents, status, created_at, expires_at, offer_set, amount_released)

@@ -10,7 +10,7 @@ import { projectRoot } from '../../src/core/paths.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import type { PaymentOption } from '../../src/payments/index.js';
 import { startTestApp } from '../helpers/app.js';
-import { checkContractsIn, chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';
@@ -132,7 +132,7 @@ async function cuttableRpc(t: Test, target: string): Promise<{ url: string; cut(
   };
 }
 
-t.test('paid with an injected wallet on anvil: processing, confirmations, the success page, Back to merchant', { skip: chromiumMissing() }, async (t) => {
+t.test('paid with an injected wallet on anvil: processing, confirmations, the success page, Back to merchant', { skip: skipWithoutChromium() }, async (t) => {
   const chain = await startLocalChain(t);
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');

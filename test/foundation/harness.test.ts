@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
 import t from 'tap';
 import { startTestApp } from '../helpers/app.js';
-import { chromiumMissing, launchChromium } from '../helpers/browser.js';
+import { skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 
 t.test('a local anvil chain with a 6-decimal test token that mints and transfers', async (t) => {
@@ -19,7 +19,7 @@ t.test('a local anvil chain with a 6-decimal test token that mints and transfers
   t.equal(await chain.provider.getBlockNumber(), before + 3, 'blocks can be mined on demand for confirmations');
 });
 
-t.test('Debian Chromium opens a page served by the app', { skip: chromiumMissing() }, async (t) => {
+t.test('Debian Chromium opens a page served by the app', { skip: skipWithoutChromium() }, async (t) => {
   const app = await startTestApp(t, { worker: false });
   const browser = await launchChromium(t);
   const page = await browser.newPage();

@@ -5,19 +5,28 @@ import { checkContract } from './contract.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Why Chromium cannot be launched here, or false when it can. */
+function chromiumMissing(): string | false {
+  return fs.existsSync(CHROMIUM_PATH) ? false : `Chromium not found at ${CHROMIUM_PATH}; install it with 'apt-get install chromium' (.ci/run does)`;
+}
+
 /**
- * Why browser tests cannot run here, or false when they can. Use it as a test's `skip` option: the
- * notice is printed loudly, since .ci/run installs Debian's chromium and it is never downloaded.
+ * A browser test's `skip` option: the reason to skip when Chromium is missing, printed loudly, or
+ * false. Under CI (`CI=true`) it never skips: the test runs and launchChromium fails it, so a CI run
+ * without Chromium cannot pass with its browser tests unrun.
  */
-export function chromiumMissing(): string | false {
-  if (fs.existsSync(CHROMIUM_PATH)) return false;
-  const notice = `!!! BROWSER TESTS SKIPPED: Chromium not found at ${CHROMIUM_PATH}; install it with 'apt-get install chromium' (.ci/run does)`;
+export function skipWithoutChromium(): string | false {
+  const missing = chromiumMissing();
+  if (!missing || process.env.CI === 'true') return false;
+  const notice = `!!! BROWSER TESTS SKIPPED: ${missing}`;
   process.stderr.write(`\n${notice}\n\n`);
   return notice;
 }
 
 /** Debian's Chromium driven by playwright-core, closed on teardown. */
 export async function launchChromium(t: Test): Promise<Browser> {
+  const missing = chromiumMissing();
+  if (missing) throw new Error(`browser tests need Chromium (CI=true never skips them): ${missing}`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

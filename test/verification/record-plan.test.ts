@@ -7,7 +7,7 @@ import { insertProofRecord } from '../helpers/zk-records.js';
 
 // The store of a verification is on the single verify's path: a named statement, so that each
 // connection plans it once. That only holds if Postgres's generic plan wins over planning each call
-// anew, which it never did while the rows came as one array per column (docs/benchmarks.md).
+// anew, which it never did while the rows came as one array per column (docs/performance.md#verification-rows-as-one-json-array).
 const { db } = await freshDatabase(t);
 await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_rec', 'rec', 'rec@proofpay.test')`);
 await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_rec', 'Rec', 'usr_rec')`);

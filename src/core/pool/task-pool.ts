@@ -127,8 +127,8 @@ export class TaskPool {
 /**
  * A task's time limit as the abort source piscina takes: an EventEmitter with `aborted`, not an
  * AbortSignal. The AbortSignal's EventTarget listener made each task's hand-off 74–85 µs longer
- * than this emitter does on a slow AMD EPYC machine (docs/benchmarks.md, 2026-11-27 09:27
- * session). The timer is cleared when the task ends, not left to the garbage collector.
+ * than this emitter does on a slow AMD EPYC machine (docs/performance.md#task-time-limits-without-abortsignal).
+ * The timer is cleared when the task ends, not left to the garbage collector.
  */
 class TaskDeadline extends EventEmitter {
   aborted = false;

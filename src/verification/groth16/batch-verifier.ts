@@ -206,7 +206,7 @@ function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
  * One proof's check in two sides, for two threads at once: the proof holds when its proof side,
  * e(A, B), equals its key side, e(alpha, beta) e(L, gamma) e(C, delta). Each side has its own final
  * exponentiation, so that neither waits for the other: the verdict comes after the longer side
- * (about 0.8 of verifyOne's time), for about 1.5 times its work in all (docs/benchmarks.md). A side
+ * (about 0.8 of verifyOne's time), for about 1.5 times its work in all (docs/performance.md#a-lone-proof-split-over-both-threads). A side
  * is an element of GT in mcl's serialization, which is canonical, so the sides compare as text.
  */
 export function proofSide(item: LoadedItem): string {
