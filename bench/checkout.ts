@@ -769,7 +769,7 @@ async function printPlans(db: Db) {
     }
     for (const [name, run] of operations) {
       let plans: string[] = [];
-      const collect = (notice: { message?: string }) => plans.push(notice.message ?? '');
+      const collect = (notice: { message?: string | undefined }) => plans.push(notice.message ?? '');
       client.on('notice', collect);
       try {
         await client.query('BEGIN');

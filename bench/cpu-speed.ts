@@ -42,7 +42,7 @@ function allowedCpus(): number[] {
   const list = /^Cpus_allowed_list:\s*(\S+)$/m.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
   return list.split(',').flatMap((range) => {
     const [from, to = from] = range.split('-').map((n) => Number.parseInt(n, 10));
-    return from === undefined || Number.isNaN(from) || Number.isNaN(to) ? [] : Array.from({ length: to - from + 1 }, (_, k) => from + k);
+    return from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to) ? [] : Array.from({ length: to - from + 1 }, (_, k) => from + k);
   });
 }
 

@@ -5,8 +5,8 @@ import { platformJwtSecret } from './platform-secret.js';
 
 export interface DevTokenClaims {
   email: string;
-  givenName?: string;
-  familyName?: string;
+  givenName?: string | undefined;
+  familyName?: string | undefined;
   /** Seconds until expiry. */
   ttlSeconds: number;
 }

@@ -56,8 +56,8 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
     try {
       ({ payload } = await jwtVerify(token, keyFor, {
         algorithms,
-        issuer: config.platformJwt.issuer,
-        audience: config.platformJwt.audience,
+        ...(config.platformJwt.issuer === undefined ? {} : { issuer: config.platformJwt.issuer }),
+        ...(config.platformJwt.audience === undefined ? {} : { audience: config.platformJwt.audience }),
         requiredClaims: ['exp', 'sub'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
       }));

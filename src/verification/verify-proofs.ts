@@ -65,7 +65,7 @@ export const verifierDeps = ({
 
 /** `onchain: true`: each proof is also checked by its deployed verifier, on `chain` or the most recent deployment's. */
 export interface OnchainRequest {
-  chain?: string;
+  chain?: string | undefined;
 }
 
 /** The on-chain check of a verification: where it was made, as its receipt claims. */

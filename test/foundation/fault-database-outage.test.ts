@@ -29,8 +29,8 @@ t.test('a database outage under load: 503 with Retry-After meanwhile, recovery b
 
   interface Answer {
     status: number;
-    id?: string;
-    code?: string;
+    id?: string | undefined;
+    code?: string | undefined;
     retryAfter: string | null;
     requestId: string | null;
   }

@@ -399,7 +399,7 @@ async function fuzzOperation(t: Test, template: string, method: string, operatio
       const headers: Record<string, string> = {};
       if (c.authorization !== undefined) headers.Authorization = c.authorization;
       if (c.body !== undefined && c.contentType !== undefined) headers['Content-Type'] = c.contentType;
-      const response = await fetch(`${app.url}${c.path}${c.query ? `?${c.query}` : ''}`, { method: method.toUpperCase(), headers, body: c.body });
+      const response = await fetch(`${app.url}${c.path}${c.query ? `?${c.query}` : ''}`, { method: method.toUpperCase(), headers, body: c.body ?? null });
       const text = await response.text();
       const status = response.status;
       counts.cases++;

@@ -28,7 +28,7 @@ async function send(path: string, { method = 'GET', raw, contentType = 'applicat
   const response = await fetch(app.url + path, {
     method,
     headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(raw !== undefined ? { 'Content-Type': contentType } : {}) },
-    body: raw,
+    body: raw ?? null,
   });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';

@@ -30,7 +30,7 @@ faulty.post('/api/echo', (ctx) => {
 const base = await serveApp(t, deps, [faulty]);
 
 const post = (path: string, body: RequestInit['body'], contentType = 'application/json') =>
-  checkedFetch(base + path, { method: 'POST', body, headers: { 'Content-Type': contentType } });
+  checkedFetch(base + path, { method: 'POST', body: body ?? null, headers: { 'Content-Type': contentType } });
 
 t.test('unknown routes are not_found in each interface shape', async (t) => {
   const pub = await checkedFetch(`${base}/v1/nothing-here`);

@@ -73,7 +73,7 @@ export function requester(baseUrl: string, send: (url: string, init: RequestInit
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(headers as Record<string, string> | undefined),
       },
-      body: json !== undefined ? JSON.stringify(json) : init.body,
+      body: json !== undefined ? JSON.stringify(json) : (init.body ?? null),
     });
 }
 

@@ -69,10 +69,10 @@ export async function checkContract(url: URL, method: string, response: Response
     const answer = document.paths[template]![verb]!.responses[String(response.status)];
     if (!answer) throw new Error(`contract: ${method} ${url.pathname} answered ${response.status}, which ${verb} ${template} does not document`);
     schema = answer.content?.['application/json']?.schema;
-    // A response documented as a file (an artifact such as verification_key.json) may be JSON: its content is the file's.
-    if (schema === undefined) return;
     key = `${url.origin} ${verb} ${template} ${response.status}`;
   }
+  // A response documented as a file (an artifact such as verification_key.json) may be JSON: its content is the file's.
+  if (schema === undefined) return;
   let validate = validators.get(key);
   if (!validate) {
     const ref = schema.$ref as string | undefined;

@@ -68,7 +68,7 @@ export async function databaseBefore(t: Test, version: number): Promise<{ pool: 
   if (!target) throw new Error(`no migration ${version}`);
   const url = await emptyDatabase(t, () => pool.end());
   const pool = createDb(url, testLog, 2);
-  await runMigrations({ pgPool: pool, logger: undefined });
+  await runMigrations({ pgPool: pool });
   for (const migration of migrations.filter((m) => m.version < version)) await pool.query(fs.readFileSync(migration.file, 'utf8'));
   return { pool, apply: () => pool.query(fs.readFileSync(target.file, 'utf8')) };
 }

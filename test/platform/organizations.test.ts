@@ -82,7 +82,7 @@ t.test('unauthenticated calls are 401, unknown organizations 404', async (t) => 
     ['GET', '/api/organizations/org_x/members'],
     ['GET', '/api/user/profile'],
   ]) {
-    const response = await app.request(path!, { method });
+    const response = await app.request(path!, { method: method! });
     t.equal(response.status, 401, `${method} ${path}`);
     t.match(await response.json(), { error: /Missing Authorization header/, details: [] });
   }

@@ -38,7 +38,7 @@ export async function migrate(db: Db, log: Logger): Promise<{ applied: string[] 
   const lockClient = await db.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await runMigrations({ pgPool: db, logger: undefined });
+    await runMigrations({ pgPool: db });
     await lockClient.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,
