@@ -5,6 +5,13 @@ import { settleSession } from '../payments/index.js';
 import { paymentLedger } from './payment-ledger.js';
 import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    /** Expire every pending session past expires_at; the job schedules its own next run. */
+    'checkout.expire_due_sessions': Record<string, never>;
+  }
+}
+
 /** Sessions read per query of a sweep; a sweep goes on while full batches still settle. */
 const SWEEP_BATCH = 500;
 /** The one pending sweep's job key: scheduling again moves it, never adds a second. */

@@ -4,7 +4,8 @@ import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
 import { BatchWaitExceeded, Batcher } from '../core/batches.js';
-import { metrics } from '../core/metrics.js';
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '../core/metrics.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import {
@@ -146,7 +147,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     const times = await sessionInserts(db)
       .add({ ...fields, pay_address: address, amount_tag: tag, offer_set: networkOffers.offerSet })
       .catch((error: unknown) => {
-        metrics.checkoutCreateFallbacks.inc({ reason: error instanceof BatchWaitExceeded ? 'wait_exceeded' : 'statement_failed' });
+        createFallbacks.inc({ reason: error instanceof BatchWaitExceeded ? 'wait_exceeded' : 'statement_failed' });
         return undefined;
       });
     if (times) return created(times, allocation.options(address, tag));
@@ -191,6 +192,13 @@ type InsertedTimes = { created_at: Date; expires_at: Date };
  * both cores busy while one waits for its commit. A create waits for its batch no longer than a
  * query waits for a connection; then it takes the function, on the pool's own terms.
  */
+const createFallbacks = new Counter({
+  name: 'proofpay_checkout_create_fallbacks_total',
+  help: 'Checkout creates whose shared INSERT failed (reason statement_failed) or did not start in time (wait_exceeded), each then made alone',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
 const sessionInsertBatchers = new WeakMap<Db, Batcher<SessionInsert, InsertedTimes | undefined>>();
 
 function sessionInserts(db: Db): Batcher<SessionInsert, InsertedTimes | undefined> {

@@ -3,6 +3,15 @@ import { endAbandonedCompilation, runCompilation } from './compilations.js';
 import { compileProof, endAbandonedCompile } from './compile-proof.js';
 import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    /** Build `version` of a ZK proof record (compile, Groth16 setup, store) and put it in force. */
+    'circuits.compile_proof': { proof_id: string; version: number };
+    /** Compile a circuit file and compute the witness for an input file. */
+    'circuits.run_compilation': { compilation_id: string };
+  }
+}
+
 const circuitDeps = (ctx: JobContext): CircuitDeps => ({ pool: ctx.pool, config: ctx.config.circuits });
 
 export const circuitsCompileProof: JobHandler<'circuits.compile_proof'> = (payload, ctx, { log, lastAttempt }) =>

@@ -2,9 +2,9 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Queryable } from './db/pool.js';
 
 /**
- * The service's Prometheus metrics, one registry per process (docs/reliability.md lists them).
- * Features record through `metrics` (`metrics.webhookDeliveries.inc({ outcome: 'delivered' })`);
- * the HTTP kernel, the job runner and the thread pool record their own. Gauges of state kept in
+ * The service's Prometheus metrics, one registry per process (docs/reliability.md lists them). The
+ * HTTP kernel, the job runner and the thread pool record through `metrics`; a feature defines its
+ * own metrics next to the code that records them, in `metricsRegistry`. Gauges of state kept in
  * Postgres (the job queue) are read when scraped, so any process can report them.
  */
 export const metricsRegistry = new Registry();
@@ -54,22 +54,10 @@ export const metrics = {
     labelNames: ['task'] as const,
     registers: [metricsRegistry],
   }),
-  verifications: new Counter({
-    name: 'proofpay_verifications_total',
-    help: 'Groth16 verifications recorded (each with a receipt), by result; rate() gives verifications per second',
-    labelNames: ['verified'] as const,
-    registers: [metricsRegistry],
-  }),
   webhookDeliveries: new Counter({
     name: 'proofpay_webhook_deliveries_total',
     help: 'Webhook delivery attempts, by outcome (succeeded; retrying: failed, another attempt scheduled; failed: no attempt left, or the endpoint is gone or disabled)',
     labelNames: ['outcome'] as const,
-    registers: [metricsRegistry],
-  }),
-  checkoutCreateFallbacks: new Counter({
-    name: 'proofpay_checkout_create_fallbacks_total',
-    help: 'Checkout creates whose shared INSERT failed (reason statement_failed) or did not start in time (wait_exceeded), each then made alone',
-    labelNames: ['reason'] as const,
     registers: [metricsRegistry],
   }),
   chainWatcherLag: new Gauge({

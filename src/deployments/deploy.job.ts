@@ -2,6 +2,13 @@ import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
 import { deployVerifier } from './deploy-verifier.js';
 import { failDeploy } from './deployments.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    /** Deploy the verifier of `version` of a ZK proof record on `chain` (a registry key), through the CREATE2 proxy. */
+    'deployments.deploy_verifier': { proof_id: string; version: number; chain: string };
+  }
+}
+
 export const deploymentsDeployVerifier: JobHandler<'deployments.deploy_verifier'> = (payload, ctx, run) =>
   deployVerifier({ db: ctx.db, pool: ctx.pool, config: ctx.config }, payload, run);
 

@@ -3,6 +3,12 @@ import { beginProbeAttempt, completeProbe } from './probes.js';
 import { PoolTaskError } from '../core/pool/task-pool.js';
 import type { JobHandler } from '../core/jobs/context.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    'ops.probe': { probe_id: string };
+  }
+}
+
 export const opsProbe: JobHandler<'ops.probe'> = async ({ probe_id }, ctx, { log, helpers }) => {
   const probe = await beginProbeAttempt(ctx.db, probe_id);
   if (!probe) return;

@@ -5,6 +5,13 @@ import type { SessionEventSource } from './events.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import { watchChainOnce } from './watcher.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    /** One pass of a chain's watcher; it schedules its next pass itself (docs/payments.md). */
+    'payments.watch_chain': { chain: string };
+  }
+}
+
 /** What the watcher job needs from the worker's composition root. */
 export interface PaymentsServices {
   sessionEvent: SessionEventSource;

@@ -5,6 +5,13 @@ import type { VerificationServices } from './receipt-keys.js';
 import { batchView } from './verify.schemas.js';
 import { recordEvent } from '../webhooks/index.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    /** Verify the items of a large batch, in chunks, and record each result once. */
+    'zk.verify_batch': { batch_id: string };
+  }
+}
+
 export const zkVerifyBatch: JobHandler<'zk.verify_batch', VerificationServices> = async ({ batch_id }, ctx, { log, lastAttempt }) => {
   const deps = verifierDeps({ ...ctx, log });
   try {

@@ -6,7 +6,8 @@
  * cost, a final exponentiation and more, that larger batches share); per-item problems (unknown
  * record, no key yet, malformed proof) become that item's error and never affect the others.
  */
-import { metrics } from '../core/metrics.js';
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '../core/metrics.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Config } from '../core/config/config.js';
 import { type Db, queryNamed, type Queryable } from '../core/db/pool.js';
@@ -107,6 +108,13 @@ export interface VerificationRecord {
 }
 
 export type ItemOutcome = { verification: VerificationRecord } | { error: ItemError };
+
+const verificationsRecorded = new Counter({
+  name: 'proofpay_verifications_total',
+  help: 'Groth16 verifications recorded (each with a receipt), by result; rate() gives verifications per second',
+  labelNames: ['verified'] as const,
+  registers: [metricsRegistry],
+});
 
 /** Fewer proofs than this per task cost more in task overhead than a second thread saves. */
 const MIN_PROOFS_PER_TASK = 4;
@@ -423,7 +431,7 @@ export async function recordVerifications(
   });
   // What was stored: not a refused guess, nor a batch item a re-run job had stored before.
   const verified = stored.filter((row) => row.verified).length;
-  metrics.verifications.inc({ verified: 'true' }, verified);
-  metrics.verifications.inc({ verified: 'false' }, stored.length - verified);
+  verificationsRecorded.inc({ verified: 'true' }, verified);
+  verificationsRecorded.inc({ verified: 'false' }, stored.length - verified);
   return stored.length;
 }

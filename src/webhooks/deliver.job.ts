@@ -3,6 +3,13 @@ import { metrics } from '../core/metrics.js';
 import { type AttemptOutcome, attemptDelivery, failPendingDelivery } from './delivery.js';
 import { secretsKek } from './signing.js';
 
+declare module '../core/jobs/payloads.js' {
+  interface JobPayloads {
+    /** One attempt of a webhook delivery; a failure schedules the next attempt as a new job. */
+    'webhooks.deliver': { delivery_id: string };
+  }
+}
+
 /**
  * One attempt of a delivery; a failed attempt has already scheduled the next one as a new job. A
  * run that throws (the database, an endpoint secret that no longer unseals) is retried by
