@@ -4,18 +4,24 @@
  * code to a status and to the error shape of the interface that answers.
  */
 
-/** The spec's error codes, plus `unavailable` (a dependency is down: retry later), shown by the platform interface only. */
-export type ErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'proof_not_ready'
-  | 'rate_limited'
-  | 'internal_error'
-  | 'onchain_unavailable'
-  | 'unavailable';
+/**
+ * Error codes by name: here the ones any feature may use (the spec's general codes, `forbidden` and
+ * `conflict`, and `unavailable`: a dependency is down, retry later). A feature adds its own by
+ * declaration merging, next to the code that throws them, and gives the HTTP edge their statuses
+ * (src/deployments/errors.ts: `proof_not_ready`, `onchain_unavailable`).
+ */
+export interface ErrorCodes {
+  invalid_request: true;
+  unauthorized: true;
+  forbidden: true;
+  not_found: true;
+  conflict: true;
+  rate_limited: true;
+  internal_error: true;
+  unavailable: true;
+}
+
+export type ErrorCode = keyof ErrorCodes;
 
 export interface FieldProblem {
   field: string;

@@ -1,7 +1,8 @@
 /** The deployments feature as other features and the composition root see it. */
 export { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from './deploy.job.js';
 export { deployOperations, deployRoutes } from './deploy.routes.js';
-export { proofNotReady, verifierInterfaceOperations, verifierInterfaceRoutes } from './interface.routes.js';
+export { verifierInterfaceOperations, verifierInterfaceRoutes } from './interface.routes.js';
+export { onchainUnavailable, proofNotReady } from './errors.js';
 export { requestedChain } from './chains.js';
 export { findVerifierDeployments, type VerifierDeployment } from './deployments.js';
 export { callVerifyProof, OnchainUnavailableError } from './onchain-call.js';

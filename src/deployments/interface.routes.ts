@@ -3,17 +3,16 @@
  * network (its address, chain, ABI, public signal count) and call snippets filled in for it.
  */
 import Router from '@koa/router';
-import { notFound, ServiceError } from '../core/errors.js';
+import { notFound } from '../core/errors.js';
 import { queryParam } from '../core/paging.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import { type PublicRateLimits, type PublicState, secretKeyAuth } from '../platform/index.js';
 import { requestedChain } from './chains.js';
 import { findProjectRecord, findVerifierDeployments } from './deployments.js';
+import { proofNotReady } from './errors.js';
 import { chainQuerySchema, type VerifierInterfaceView, verifierInterfaceSchema } from './schemas.js';
 import { buildSnippets } from './snippets.js';
-
-export const proofNotReady = (message: string) => new ServiceError('proof_not_ready', message);
 
 export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;

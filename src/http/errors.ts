@@ -1,24 +1,42 @@
 import type { ErrorCode, ServiceError } from '../core/errors.js';
 
-/** The HTTP status of each error code (the spec's Errors table). */
-export const STATUS_OF_CODE: Record<ErrorCode, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  proof_not_ready: 409,
-  rate_limited: 429,
-  internal_error: 500,
-  onchain_unavailable: 502,
-  unavailable: 503,
-};
+/** The HTTP status of each error code: the core's here (the spec's Errors table), a feature's added by it (addErrorStatuses). */
+const statusOfCode = new Map<ErrorCode, number>([
+  ['invalid_request', 400],
+  ['unauthorized', 401],
+  ['forbidden', 403],
+  ['not_found', 404],
+  ['conflict', 409],
+  ['rate_limited', 429],
+  ['internal_error', 500],
+  // The database (or another dependency) is briefly unreachable; Retry-After says when to retry.
+  ['unavailable', 503],
+]);
+
+/** Gives a feature's own error codes (declared by merging into core's ErrorCodes) their HTTP status. */
+export function addErrorStatuses(statuses: Partial<Record<ErrorCode, number>>): void {
+  for (const [code, status] of Object.entries(statuses)) statusOfCode.set(code as ErrorCode, status);
+}
+
+/** The status a code answers with; a code no feature gave one is a fault of the service's own: 500. */
+export const statusOf = (code: ErrorCode): number => statusOfCode.get(code) ?? 500;
+
+/** Every error code with its status, for the OpenAPI documents. */
+export const statusesOfCodes = (): ReadonlyMap<ErrorCode, number> => statusOfCode;
 
 /** Which error shape a path answers in: the platform's, or the public interface's. */
 export type Interface = 'platform' | 'public';
 
+/** The platform interface's first path segments: `/api`, and those of the features' platform routes outside it. */
+const platformSegments = new Set(['api']);
+
+/** Answers errors under `path`'s first segment in the platform's shape (the composition root calls it for each platform operation). */
+export function addPlatformPath(path: string): void {
+  platformSegments.add(path.split('/')[1] ?? '');
+}
+
 export function interfaceOf(path: string): Interface {
-  return path === '/sessions' || path.startsWith('/sessions/') || path === '/api' || path.startsWith('/api/') ? 'platform' : 'public';
+  return platformSegments.has(path.split('/')[1] ?? '') ? 'platform' : 'public';
 }
 
 /** The public interface's error body (`{error: {code, message}}`) and the platform's (`{error, details}`). */
@@ -26,22 +44,8 @@ export function errorBody(error: ServiceError, shape: Interface): object {
   return shape === 'platform' ? { error: error.message, details: error.details } : { error: { code: error.code, message: error.message } };
 }
 
-const PUBLIC_CODES = [
-  'invalid_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'proof_not_ready',
-  'rate_limited',
-  'internal_error',
-  'onchain_unavailable',
-  // A 503: the database (or another dependency) is briefly unreachable; Retry-After says when to retry.
-  'unavailable',
-] as const;
-
 /** The public interface's error body, as the OpenAPI document describes every public error response. */
-export const publicErrorSchema = {
+export const publicErrorSchema = () => ({
   type: 'object',
   additionalProperties: false,
   required: ['error'],
@@ -51,12 +55,12 @@ export const publicErrorSchema = {
       additionalProperties: false,
       required: ['code', 'message'],
       properties: {
-        code: { type: 'string', enum: PUBLIC_CODES, description: "Machine-readable; the spec's Errors table." },
+        code: { type: 'string', enum: [...statusOfCode.keys()], description: "Machine-readable; the spec's Errors table." },
         message: { type: 'string', description: 'For people; a bad field reads `<field>: <reason>`.' },
       },
     },
   },
-} as const;
+});
 
 /** The platform interface's error body: the message, and every problem by field. */
 export const platformErrorSchema = {

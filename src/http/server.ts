@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ServiceError } from '../core/errors.js';
 import { newRequestId } from './request-ids.js';
-import { errorBody, interfaceOf, STATUS_OF_CODE } from './errors.js';
+import { errorBody, interfaceOf, statusOf } from './errors.js';
 
 /** How long a client may take to send a whole request before it is refused. */
 const REQUEST_TIMEOUT_MS = 120_000;
@@ -33,7 +33,7 @@ function answerClientError(error: ParserError, socket: Duplex): void {
   const body = JSON.stringify(errorBody(refusal, interfaceOf(requestPath(error.rawPacket))));
   const requestId = newRequestId();
   socket.end(
-    `HTTP/1.1 ${STATUS_OF_CODE.invalid_request} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${statusOf('invalid_request')} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -1,6 +1,6 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
-import { ServiceError } from '../core/errors.js';
+import { onchainUnavailable } from '../deployments/index.js';
 import { blockTimes, providerFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
 
@@ -118,8 +118,6 @@ async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string)
  * The reading of an RPC failure: the spec's 502 for a chain that did not answer, in the
  * health check's plain words, since the error's own text can carry the RPC URL (and its API key).
  */
-function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown): ServiceError {
-  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`, [], {
-    cause: error,
-  });
+function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown) {
+  return onchainUnavailable(`${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`, error);
 }

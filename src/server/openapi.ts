@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../core/paths.js';
-import { type Interface, platformErrorSchema, publicErrorSchema, STATUS_OF_CODE } from '../http/errors.js';
+import { type Interface, platformErrorSchema, publicErrorSchema, statusesOfCodes } from '../http/errors.js';
 import type { OperationSpec } from '../http/operations.js';
 
 /** One feature's operations, tagged by the feature's name in the document. */
@@ -77,7 +77,7 @@ export function openApiDocument(shape: Interface, features: FeatureOperations[],
     paths: sortedKeys(paths),
     components: {
       securitySchemes: shape === 'platform' ? { platformJwt: SECURITY_SCHEMES.platformJwt } : { secretKey: SECURITY_SCHEMES.secretKey },
-      schemas: { Error: toJsonSchema2020(shape === 'platform' ? platformErrorSchema : publicErrorSchema) },
+      schemas: { Error: toJsonSchema2020(shape === 'platform' ? platformErrorSchema : publicErrorSchema()) },
     },
   };
 }
@@ -157,7 +157,7 @@ function errorExample(status: number, shape: Interface): Json {
 }
 
 function describeStatus(status: number): string {
-  const code = Object.entries(STATUS_OF_CODE).find(([, s]) => s === status)?.[0];
+  const code = [...statusesOfCodes()].find(([, s]) => s === status)?.[0];
   if (status < 300) return status === 201 ? 'Created' : status === 202 ? 'Accepted: the work continues in the background' : 'OK';
   return code ? `Error \`${code}\`` : `Error ${status}`;
 }

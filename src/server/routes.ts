@@ -9,6 +9,7 @@ import {
 } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
+import { addPlatformPath } from '../http/errors.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
@@ -23,7 +24,7 @@ export type ServiceRouter = Router<AppState> | Router<PlatformState> | Router<Pu
 /** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
 export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
   const auth = platformAuth(deps);
-  return [
+  const routers = [
     profileRoutes(auth),
     organizationRoutes(deps, auth),
     projectRoutes(deps, auth),
@@ -33,6 +34,9 @@ export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
     deployRoutes(deps, auth),
     circomCompilationRoutes(deps, auth),
   ];
+  // Their errors answer in the platform's shape, `GET /sessions` included.
+  for (const router of routers) for (const { path } of router.stack) if (typeof path === 'string') addPlatformPath(path);
+  return routers;
 }
 
 /** Paths that take large bodies (batch verification); every other path has the default limit. */

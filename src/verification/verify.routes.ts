@@ -9,11 +9,11 @@ import Router from '@koa/router';
 import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
 import { type OnchainRequest, verifierDeps, verifyOne } from './verify-proofs.js';
-import { OnchainUnavailableError, proofNotReady, requestedChain } from '../deployments/index.js';
+import { OnchainUnavailableError, onchainUnavailable, proofNotReady, requestedChain } from '../deployments/index.js';
 import type { Network } from '../core/network.js';
 import type { VerificationServices } from './receipt-keys.js';
 import type { ApiDeps } from '../http/deps.js';
-import { invalidField, notFound, ServiceError, ValidationError } from '../core/errors.js';
+import { invalidField, notFound, ValidationError } from '../core/errors.js';
 import { pageParams } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { Config } from '../core/config/config.js';
@@ -186,9 +186,7 @@ async function answerOnchainUnavailable<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof OnchainUnavailableError) {
-      throw new ServiceError('onchain_unavailable', `On-chain verification is unavailable: ${error.message}; retry, or verify off-chain only`, [], {
-        cause: error,
-      });
+      throw onchainUnavailable(`On-chain verification is unavailable: ${error.message}; retry, or verify off-chain only`, error);
     }
     throw error;
   }

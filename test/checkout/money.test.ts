@@ -1,7 +1,7 @@
 import t from 'tap';
 import { displayUsd, formatBaseUnits, formatCents, parseUsdAmount, usdCentsToBaseUnits } from '../../src/core/money.js';
 import { ValidationError } from '../../src/core/errors.js';
-import { STATUS_OF_CODE } from '../../src/http/errors.js';
+import { statusOf } from '../../src/http/errors.js';
 import { jsonNumberSource, parseStrictJson } from '../../src/core/json.js';
 
 /** The amount as the body parser gives it from the client's text (the double and, when it differs, the source), as the route sees it. */
@@ -14,7 +14,7 @@ function rejection(value: unknown): string {
   try {
     parseUsdAmount(value);
   } catch (error) {
-    if (error instanceof ValidationError && STATUS_OF_CODE[error.code] === 400 && error.code === 'invalid_request') return error.message;
+    if (error instanceof ValidationError && statusOf(error.code) === 400 && error.code === 'invalid_request') return error.message;
     throw error;
   }
   throw new Error(`${String(value)} was accepted`);

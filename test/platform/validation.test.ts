@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ValidationError } from '../../src/core/errors.js';
-import { STATUS_OF_CODE } from '../../src/http/errors.js';
+import { statusOf } from '../../src/http/errors.js';
 import { bodyValidator, fieldOf } from '../../src/core/validation.js';
 
 const validate = bodyValidator({
@@ -25,7 +25,7 @@ function problems(input: unknown) {
   try {
     validate(input);
   } catch (error) {
-    if (error instanceof ValidationError) return { status: STATUS_OF_CODE[error.code], message: error.message, details: error.details };
+    if (error instanceof ValidationError) return { status: statusOf(error.code), message: error.message, details: error.details };
     throw error;
   }
   return undefined;

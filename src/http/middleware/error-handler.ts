@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable } from '../../core/db/pool.js';
 import { ServiceError } from '../../core/errors.js';
-import { errorBody, interfaceOf, STATUS_OF_CODE } from '../errors.js';
+import { errorBody, interfaceOf, statusOf } from '../errors.js';
 import type { AppContext, AppState } from '../state.js';
 
 /** Seconds a client is told to wait when the database is unreachable: about one restart of Postgres. */
@@ -46,7 +46,7 @@ export function errorHandler(htmlPages?: HtmlErrorPages): Middleware<AppState> {
         error = new ServiceError('internal_error', `An internal error occurred; quote request id ${ctx.state.requestId} when reporting it`);
       }
     }
-    ctx.status = STATUS_OF_CODE[error.code];
+    ctx.status = statusOf(error.code);
     if (htmlPages?.matches(ctx.path)) {
       htmlPages.respond(ctx);
       return;
