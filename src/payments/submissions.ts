@@ -1,7 +1,7 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db } from '../core/db/pool.js';
 import { invalidField, ServiceError } from '../core/errors.js';
-import { blockTimes, providerFor, rpcFailureReason, transferOf } from './chain-client.js';
+import { blockTimes, ChainIdMismatch, checkedProviderFor, rpcFailureReason, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
 
 /** Why a submitted transaction pays nothing to its session, as a 400 reason for `tx_hash`. */
@@ -21,7 +21,14 @@ export type SubmissionCheck = { ok: true } | { rejected: string };
 export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chain: Chain, sessionId: string, txHash: string): Promise<SubmissionCheck> {
   const { receipt, pending, blockTime } = await readTransaction(ctx, chain, txHash);
   if (!receipt && !pending) {
-    await db.query("DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND state = 'waiting'", [chain.key, txHash]);
+    // A waiting transaction the node dropped no longer keeps its session processing.
+    await withTransaction(db, async (client) => {
+      const { rows } = await client.query<{ session_id: string }>(
+        "DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND state = 'waiting' RETURNING session_id",
+        [chain.key, txHash],
+      );
+      for (const row of rows) await settleSession(client, ctx, row.session_id);
+    });
     return { rejected: `no transaction with this hash on ${chain.key}` };
   }
   // Run again if Postgres breaks a deadlock by aborting it: a watcher pass can hold this transfer's
@@ -65,8 +72,8 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
 
 /** The transaction as its chain shows it: its receipt once mined, else the pending transaction, else neither. */
 async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string) {
-  const provider = providerFor(chain, ctx.rpcTimeoutMs);
   try {
+    const provider = await checkedProviderFor(chain, ctx.rpcTimeoutMs);
     const receipt = await provider.getTransactionReceipt(txHash);
     const pending = receipt ? undefined : await provider.getTransaction(txHash);
     return { receipt, pending, blockTime: receipt ? await blockTimes(provider)(receipt.blockNumber) : undefined };
@@ -76,11 +83,12 @@ async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string)
 }
 
 /**
- * The reading of an RPC failure: the spec's 502 for a chain that did not answer, in the
- * health check's plain words, since the error's own text can carry the RPC URL (and its API key).
+ * The reading of an RPC failure: the spec's 502 for a chain that did not answer, or whose RPC
+ * answers for another chain id (nothing it says is credited), in the health check's plain words,
+ * since the error's own text can carry the RPC URL (and its API key).
  */
 function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown): ServiceError {
-  return new ServiceError('onchain_unavailable', `${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`, [], {
-    cause: error,
-  });
+  const reason = rpcFailureReason(error, ctx.rpcTimeoutMs);
+  const message = error instanceof ChainIdMismatch ? `${chain.key} cannot be checked now: ${reason}` : `${chain.key} did not answer (${reason}); retry shortly`;
+  return new ServiceError('onchain_unavailable', message, [], { cause: error });
 }
