@@ -162,9 +162,9 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
       }
       return count;
     });
-    const reached = blocks.at(-1)!;
     if (recorded === undefined) return { transfers }; // another pass of this chain moved the cursor
     transfers += recorded;
+    const reached = blocks.at(-1)!;
     cursor = { number: reached.number, hash: reached.hash!.toLowerCase() };
   }
   const last = await provider.getBlock(to);
