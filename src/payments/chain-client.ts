@@ -1,4 +1,4 @@
-import { FetchRequest, getAddress, id, JsonRpcProvider, type Log, zeroPadValue } from 'ethers';
+import { FetchRequest, getAddress, id, type JsonRpcPayload, JsonRpcProvider, type JsonRpcResult, type Log, zeroPadValue } from 'ethers';
 import type { Chain, Token } from '../core/chain/registry.js';
 
 /** keccak256("Transfer(address,address,uint256)"): topic 0 of every ERC-20 transfer. */
@@ -6,39 +6,103 @@ export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');
 
 const providers = new Map<string, JsonRpcProvider>();
 
+/** The RPC answers for another chain than the registry names: nothing it says may be credited. */
+export class ChainIdMismatch extends Error {
+  readonly code = 'CHAIN_ID_MISMATCH';
+  constructor(chain: Chain, answered: bigint) {
+    super(`the RPC answers chain id ${answered}; the registry says ${chain.chainId}`);
+  }
+}
+
 /**
  * Why an RPC call failed, in words fit for the public health check: never the error's own text,
- * which can carry the RPC URL (and with it a provider's API key).
+ * which can carry the RPC URL (and with it a provider's API key); a chain id mismatch says both ids.
  */
 export function rpcFailureReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof ChainIdMismatch) return error.message;
   const code = (error as { code?: unknown }).code;
   if (code === 'TIMEOUT') return `no answer within ${timeoutMs} ms`;
   if (code === 'SERVER_ERROR' || code === 'BAD_DATA') return 'the RPC answered with an error';
   return 'connection failed';
 }
 
+/** At most this many attempts per RPC call, waiting RPC_RETRY_BASE_MS, then twice as long each time. */
+const RPC_ATTEMPTS = 5;
+const RPC_RETRY_BASE_MS = 100;
+
+/** JSON-RPC errors a node answers when it is struggling (internal error, limit exceeded), worth another try. */
+const TRANSIENT_RPC_CODES = new Set([-32603, -32005]);
+
 /**
- * One provider per chain (and time limit) and process; a call unanswered within `timeoutMs` fails
- * with code TIMEOUT. Static network: the registry states the chain id, so ethers
- * never probes it (a chain whose RPC is down would otherwise retry detection forever); short
- * polling, as the chain is read on demand (FIELD-NOTES).
+ * A provider that tries each call again with backoff when the RPC fails it (a refused or reset
+ * connection, an HTTP error, a cut-off or malformed answer, a node's internal error), so a partly
+ * failing RPC slows detection down instead of stopping it. A call with its retries stays within
+ * the time limit: each attempt gets what is left of it, and none starts after it ran out.
+ */
+class RetryingProvider extends JsonRpcProvider {
+  constructor(
+    request: FetchRequest,
+    chainId: number,
+    private readonly timeoutMs: number,
+  ) {
+    super(request, chainId, { staticNetwork: true, pollingInterval: 250, batchMaxCount: 1, batchStallTime: 0, cacheTimeout: -1 });
+  }
+
+  override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
+    const deadline = Date.now() + this.timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      let failure: unknown;
+      let answer: JsonRpcResult[] | undefined;
+      const request = this._getConnection();
+      request.timeout = Math.max(1, deadline - Date.now());
+      request.body = JSON.stringify(payload);
+      request.setHeader('content-type', 'application/json');
+      try {
+        const response = await request.send();
+        response.assertOk();
+        answer = [response.bodyJson].flat() as JsonRpcResult[];
+        if (!answer.some((result) => TRANSIENT_RPC_CODES.has((result as { error?: { code?: number } }).error?.code ?? 0))) return answer;
+      } catch (error) {
+        failure = error;
+      }
+      const wait = RPC_RETRY_BASE_MS * 2 ** (attempt - 1);
+      if (attempt === RPC_ATTEMPTS || Date.now() + wait >= deadline) {
+        if (answer) return answer;
+        throw failure;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
+ * One provider per chain (and time limit) and process; a call unanswered within `timeoutMs`
+ * (retries included) fails with code TIMEOUT. Static network: the registry states the chain id,
+ * so ethers never probes it (a chain whose RPC is down would otherwise retry detection forever);
+ * checkChainId is what compares it with the RPC's. Short polling, as the chain is read on demand
+ * (FIELD-NOTES).
  */
 export function providerFor(chain: Chain, timeoutMs: number): JsonRpcProvider {
   if (!chain.rpcUrl) throw new Error(`${chain.key} has no RPC URL (${chain.rpcUrlEnv})`);
   const key = `${chain.key} ${chain.rpcUrl} ${timeoutMs}`;
   let provider = providers.get(key);
   if (!provider) {
-    const request = new FetchRequest(chain.rpcUrl);
-    request.timeout = timeoutMs;
-    provider = new JsonRpcProvider(request, chain.chainId, {
-      staticNetwork: true,
-      pollingInterval: 250,
-      batchMaxCount: 1,
-      batchStallTime: 0,
-      cacheTimeout: -1,
-    });
+    provider = new RetryingProvider(new FetchRequest(chain.rpcUrl), chain.chainId, timeoutMs);
     providers.set(key, provider);
   }
+  return provider;
+}
+
+/** Throws ChainIdMismatch unless the RPC's `eth_chainId` is the registry's chain id. */
+export async function checkChainId(chain: Chain, provider: JsonRpcProvider): Promise<void> {
+  const answered = BigInt(await provider.send('eth_chainId', []));
+  if (answered !== BigInt(chain.chainId)) throw new ChainIdMismatch(chain, answered);
+}
+
+/** providerFor, once the RPC has answered the registry's chain id: what anything credited is read from. */
+export async function checkedProviderFor(chain: Chain, timeoutMs: number): Promise<JsonRpcProvider> {
+  const provider = providerFor(chain, timeoutMs);
+  await checkChainId(chain, provider);
   return provider;
 }
 

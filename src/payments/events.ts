@@ -4,6 +4,7 @@ import { recordEvent } from '../webhooks/index.js';
 
 /** The events the payments feature emits (docs/payments.md, "Events"). */
 export type PaymentEventType =
+  | 'checkout.session.pending'
   | 'checkout.session.processing'
   | 'checkout.session.completed'
   | 'checkout.session.failed'

@@ -230,12 +230,14 @@ async function creditedTotals(client: Queryable, sessionId: string) {
  * - nothing credited: `processing` while a submitted transaction waits to be mined, else `pending`
  *   until the deadline, then `failed` ("transaction_reverted") if a submitted transaction reverted,
  *   else `expired`.
- * `completed` is final. A payment mined before the deadline counts whenever it is seen, so an
- * expired or failed session can still move on to processing and completed.
+ * `completed` stays while its payments stay on the chain: one withdrawn by a reorg (or mined again in
+ * another block) takes the session back to what the rest says. A payment mined before the deadline
+ * counts whenever it is seen, so an expired or failed session can still move on to processing and
+ * completed. Every change of status is announced by the event of its new status.
  */
 export async function settleSession(client: Queryable, ctx: LedgerContext, sessionId: string, now = new Date()): Promise<Status | undefined> {
   const session = await lockSession(client, sessionId);
-  if (!session || session.status === 'completed') return session?.status; // gone with its project, or final
+  if (!session) return undefined; // gone with its project
   const totals = await creditedTotals(client, sessionId);
   const paid = totals.find((total) => total.received >= total.due);
   const overdue = now >= session.deadline;
@@ -243,7 +245,10 @@ export async function settleSession(client: Queryable, ctx: LedgerContext, sessi
   if (paid) next = { status: paid.unconfirmed === 0 ? 'completed' : 'processing', reason: null };
   else if (totals.length > 0) next = overdue ? { status: 'failed', reason: 'underpaid' } : { status: 'pending', reason: null };
   else {
-    const { rows } = await client.query<{ state: 'waiting' | 'reverted' }>('SELECT DISTINCT state FROM payment_submissions WHERE session_id = $1', [sessionId]);
+    const { rows } = await client.query<{ state: 'waiting' | 'reverted' | 'rejected' }>(
+      'SELECT DISTINCT state FROM payment_submissions WHERE session_id = $1',
+      [sessionId],
+    );
     const states = rows.map((row) => row.state);
     if (states.includes('waiting')) next = { status: 'processing', reason: null };
     else if (!overdue) next = { status: 'pending', reason: null };
@@ -257,7 +262,7 @@ export async function settleSession(client: Queryable, ctx: LedgerContext, sessi
       WHERE id = $1`,
     [sessionId, next.status, next.reason],
   );
-  if (next.status !== session.status && next.status !== 'pending') {
+  if (next.status !== session.status) {
     await emitSessionEvent(client, ctx.sessionEvent, sessionId, `checkout.session.${next.status}`);
   }
   return next.status;

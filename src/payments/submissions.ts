@@ -1,7 +1,7 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { onchainUnavailable } from '../deployments/index.js';
-import { blockTimes, providerFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
+import { blockTimes, ChainIdMismatch, checkedProviderFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
 
 /** Why a submitted transaction pays nothing to its session, as a 400 reason for `tx_hash`. */
@@ -104,8 +104,8 @@ async function waitingRefusal(client: Queryable, chain: Chain, txHash: string, s
 
 /** The transaction as its chain shows it: its receipt once mined, else the pending transaction, else neither. */
 async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string) {
-  const provider = providerFor(chain, ctx.rpcTimeoutMs);
   try {
+    const provider = await checkedProviderFor(chain, ctx.rpcTimeoutMs);
     const receipt = await provider.getTransactionReceipt(txHash);
     const pending = receipt ? undefined : await provider.getTransaction(txHash);
     return { receipt, pending, blockTime: receipt ? await blockTimes(provider)(receipt.blockNumber) : undefined };
@@ -115,9 +115,12 @@ async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string)
 }
 
 /**
- * The reading of an RPC failure: the spec's 502 for a chain that did not answer, in the
- * health check's plain words, since the error's own text can carry the RPC URL (and its API key).
+ * The reading of an RPC failure: the spec's 502 for a chain that did not answer, or whose RPC
+ * answers for another chain id (nothing it says is credited), in the health check's plain words,
+ * since the error's own text can carry the RPC URL (and its API key).
  */
 function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown) {
-  return onchainUnavailable(`${chain.key} did not answer (${rpcFailureReason(error, ctx.rpcTimeoutMs)}); retry shortly`, error);
+  const reason = rpcFailureReason(error, ctx.rpcTimeoutMs);
+  const message = error instanceof ChainIdMismatch ? `${chain.key} cannot be checked now: ${reason}` : `${chain.key} did not answer (${reason}); retry shortly`;
+  return onchainUnavailable(message, error);
 }

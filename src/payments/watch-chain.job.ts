@@ -3,6 +3,7 @@ import type { Queryable } from '../core/db/pool.js';
 import type { JobHandler } from '../core/jobs/context.js';
 import type { SessionEventSource } from './events.js';
 import { enqueue } from '../core/jobs/enqueue.js';
+import { ChainIdMismatch } from './chain-client.js';
 import { watchChainOnce } from './watcher.js';
 
 declare module '../core/jobs/payloads.js' {
@@ -33,9 +34,9 @@ const CATCH_UP_BUDGET_MS = 2_000;
 /**
  * Watcher passes, back to back while the cursor is behind the head (catching up in bounded ranges,
  * within CATCH_UP_BUDGET_MS), then the next job: at once if still behind, else
- * PAYMENTS_WATCH_INTERVAL_MS later, whatever the outcome. An RPC that is down is recorded (health
- * shows the chain degraded) and retried at that pace, so detection catches up as soon as it
- * answers; the job itself never fails on it.
+ * PAYMENTS_WATCH_INTERVAL_MS later, whatever the outcome. An RPC that is down, or answers for
+ * another chain id, is recorded (health shows the chain down, with the reason) and tried again at
+ * that pace, so detection catches up as soon as it is right again; the job itself never fails on it.
  */
 export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServices> = async ({ chain: key }, ctx, { log }) => {
   const chain = ctx.config.chains.chain(key);
@@ -55,7 +56,10 @@ export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServ
     } while (behind && Date.now() - started < CATCH_UP_BUDGET_MS);
   } catch (error) {
     behind = false;
-    log.warn({ chain: key, err: error }, 'chain watcher pass failed; retrying at the next pass');
+    // Another chain behind the RPC URL is a configuration error, not an outage: said at error level.
+    if (error instanceof ChainIdMismatch)
+      log.error({ chain: key, reason: error.message }, 'chain id mismatch: nothing is read from this RPC until it is fixed');
+    else log.warn({ chain: key, err: error }, 'chain watcher pass failed; retrying at the next pass');
   } finally {
     await enqueue(
       ctx.db,

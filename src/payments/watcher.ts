@@ -1,9 +1,9 @@
-import type { JsonRpcProvider } from 'ethers';
+import type { Block, JsonRpcProvider, Log } from 'ethers';
 import type { Chain } from '../core/chain/registry.js';
-import { withTransaction, type Db } from '../core/db/pool.js';
+import { type Db, type Queryable, withTransaction } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
-import { addressTopic, blockTimes, providerFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
+import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
 import { checkSubmittedTransaction } from './submissions.js';
@@ -56,14 +56,32 @@ export interface PassResult {
   head: number;
 }
 
-/** One pass of the watcher over `chain`. An RPC failure is recorded for the health check and thrown. */
+/**
+ * One pass of the watcher over `chain`: its RPC must answer the registry's chain id, else nothing
+ * is read. A failing call (after the provider's retries) fails only its own step: the scan keeps
+ * the blocks it committed, and each payment is re-checked on its own, so a partly failing RPC slows
+ * detection down without stopping it. The first failure is recorded for the health check and
+ * thrown once everything else in the pass has run.
+ */
 export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<PassResult> {
-  const provider = providerFor(chain, ctx.rpcTimeoutMs);
+  const failures: unknown[] = [];
+  let result: PassResult | undefined;
   try {
-    const result = await scan(ctx, chain, provider);
-    await checkConfirmations(ctx, chain, provider, result.head);
+    const provider = await checkedProviderFor(chain, ctx.rpcTimeoutMs);
+    const head = await provider.getBlockNumber();
+    result = { transfers: 0, head };
+    try {
+      Object.assign(result, await scan(ctx, chain, provider, head));
+    } catch (error) {
+      failures.push(error);
+    }
+    failures.push(...(await checkConfirmations(ctx, chain, provider, head)));
     await checkWaitingSubmissions(ctx, chain);
     await forgetReplacedAddresses(ctx.db);
+  } catch (error) {
+    failures.push(error);
+  }
+  if (result && failures.length === 0) {
     await ctx.db.query(
       `INSERT INTO chain_watchers (chain, head_block, last_ok_at) VALUES ($1, $2, now())
        ON CONFLICT (chain) DO UPDATE SET head_block = $2, last_ok_at = now(), updated_at = now()`,
@@ -72,124 +90,296 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
     // No range scanned means the cursor was already at the head.
     metrics.chainWatcherLag.set({ chain: chain.key }, result.head - (result.scanned?.to ?? result.head));
     return result;
-  } catch (error) {
-    // Health shows the reason publicly: a plain one, while the log keeps the whole error.
-    await ctx.db.query(
-      `INSERT INTO chain_watchers (chain, last_error_at, last_error) VALUES ($1, now(), $2)
-       ON CONFLICT (chain) DO UPDATE SET last_error_at = now(), last_error = $2, updated_at = now()`,
-      [chain.key, rpcFailureReason(error, ctx.rpcTimeoutMs)],
-    );
-    throw error;
   }
+  // Health shows the reason publicly: a plain one, while the log keeps the whole error.
+  await ctx.db.query(
+    `INSERT INTO chain_watchers (chain, last_error_at, last_error) VALUES ($1, now(), $2)
+     ON CONFLICT (chain) DO UPDATE SET last_error_at = now(), last_error = $2, updated_at = now()`,
+    [chain.key, rpcFailureReason(failures[0], ctx.rpcTimeoutMs)],
+  );
+  throw failures[0];
+}
+
+/** The last block scanned: where the next scan goes on from, and the hash it must descend from. */
+interface Cursor {
+  number: number;
+  hash: string;
+}
+
+/** How far below the cursor the scanned blocks are kept: the deepest reorg the watcher follows to its fork point. */
+const blockHistory = (chain: Chain) => Math.max(256, 4 * chain.confirmations);
+
+/**
+ * Scans the blocks after the cursor (or after the fork point, when the chain forked under it), up
+ * to the head and at most scanMaxBlocks, committing as it goes: the blocks with transfers, a step
+ * of about STEP_TRANSFERS transfers at a time, each recorded together with the cursor's move to its
+ * last block; then the cursor moves to the range's last block.
+ * A pass that fails or is killed half-way keeps what it committed, and the next one goes on from
+ * there; a block scanned twice changes nothing (a payment is unique by chain, tx hash and log index).
+ */
+async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, head: number): Promise<Omit<PassResult, 'head'>> {
+  const { rows } = await ctx.db.query<{ block_number: string | null; block_hash: string | null }>(
+    'SELECT block_number, block_hash FROM chain_watchers WHERE chain = $1',
+    [chain.key],
+  );
+  let cursor: Cursor | undefined =
+    rows[0]?.block_number != null && rows[0].block_hash != null ? { number: Number(rows[0].block_number), hash: rows[0].block_hash } : undefined;
+  const from = cursor ? await firstBlockAfter(ctx, chain, provider, cursor, head) : Math.max(0, head - ctx.scanMaxBlocks + 1); // first pass: the recent past, not all history
+  if (from > head) return { transfers: 0 };
+  const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
+
+  const { rows: addresses } = await ctx.db.query<{ address: string }>(WATCHED_ADDRESSES_SQL, [chain.network, WATCH_ADDRESSES_FOR]);
+  const logs =
+    addresses.length === 0
+      ? []
+      : await provider.getLogs({
+          address: chain.tokens.map((token) => token.address),
+          topics: [TRANSFER_TOPIC, null, addresses.map((row) => addressTopic(row.address))],
+          fromBlock: from,
+          toBlock: to,
+        });
+  const byBlock = new Map<number, Log[]>();
+  // BTCPay's rule: a log marked removed was reorged away.
+  for (const log of logs) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
+  let transfers = 0;
+  for (const step of steps([...byBlock].sort(([a], [b]) => a - b))) {
+    const blocks: Block[] = [];
+    for (const [number, blockLogs] of step) {
+      const block = await provider.getBlock(number);
+      // The block changed since getLogs (a reorg during the pass): the next pass finds the fork.
+      if (!block?.hash || blockLogs.some((log) => log.blockHash !== block.hash)) throw new Error(`block ${number} of ${chain.key} changed during the scan`);
+      blocks.push(block);
+    }
+    const recorded = await commitStep(ctx, chain, cursor, blocks, async (client) => {
+      let count = 0;
+      for (const [index, [, blockLogs]] of step.entries()) {
+        for (const log of blockLogs) {
+          const transfer = transferOf(chain, log, new Date(blocks[index]!.timestamp * 1000));
+          if (!transfer) continue;
+          await recordTransfer(client, ctx, transfer, 'watcher');
+          count++;
+        }
+      }
+      return count;
+    });
+    if (recorded === undefined) return { transfers }; // another pass of this chain moved the cursor
+    transfers += recorded;
+    const reached = blocks.at(-1)!;
+    cursor = { number: reached.number, hash: reached.hash!.toLowerCase() };
+  }
+  const last = await provider.getBlock(to);
+  if (!last?.hash) throw new Error(`block ${to} of ${chain.key} is not available`);
+  const moved = cursor?.number !== to || cursor.hash !== last.hash.toLowerCase();
+  if (moved && (await commitStep(ctx, chain, cursor, [last], async () => 0)) === undefined) return { transfers };
+  return { scanned: { from, to }, transfers };
+}
+
+/** At most this many transfers are recorded per transaction of a scan (a block's are never split). */
+const STEP_TRANSFERS = 20;
+
+/** Blocks with their logs, in order, cut into steps of about STEP_TRANSFERS logs. */
+function steps(blocks: [number, Log[]][]): [number, Log[]][][] {
+  const cut: [number, Log[]][][] = [];
+  let size = STEP_TRANSFERS;
+  for (const block of blocks) {
+    if (size >= STEP_TRANSFERS) {
+      cut.push([]);
+      size = 0;
+    }
+    cut.at(-1)!.push(block);
+    size += block[1].length;
+  }
+  return cut;
 }
 
 /**
- * Scans the blocks after the cursor, up to the head and at most scanMaxBlocks, in one
- * transaction with the cursor row locked: the payments found and the cursor's move commit
- * together, so a pass killed half-way leaves the cursor where it was and the next pass scans those
- * blocks again (a payment is unique by chain, tx hash and log index, so nothing counts twice).
- * When the cursor's block is no longer canonical (a reorg under it), the scan restarts the
- * chain's confirmation depth further back.
+ * Moves the cursor from `expected` to the last of `blocks`, with what `record` writes, in one
+ * transaction that keeps the scanned blocks' hashes: `blocks` are added, those above the new cursor
+ * (left behind by a reorg) and those below the history window are deleted. Undefined, with nothing
+ * written, when another pass of the chain holds or moved the cursor.
  */
-async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider): Promise<PassResult> {
+async function commitStep<T>(
+  ctx: WatchContext,
+  chain: Chain,
+  expected: Cursor | undefined,
+  blocks: Block[],
+  record: (client: Queryable) => Promise<T>,
+): Promise<T | undefined> {
   return withTransaction(ctx.db, async (client) => {
     await client.query('INSERT INTO chain_watchers (chain) VALUES ($1) ON CONFLICT (chain) DO NOTHING', [chain.key]);
     const { rows } = await client.query<{ block_number: string | null; block_hash: string | null }>(
       'SELECT block_number, block_hash FROM chain_watchers WHERE chain = $1 FOR UPDATE SKIP LOCKED',
       [chain.key],
     );
-    const head = await provider.getBlockNumber();
-    if (rows.length === 0) return { transfers: 0, head }; // another pass of this chain is running
-    const cursor = rows[0]!;
-    let from: number;
-    if (cursor.block_number === null) {
-      from = Math.max(0, head - ctx.scanMaxBlocks + 1); // first pass: the recent past, not all history
-    } else {
-      const at = Number(cursor.block_number);
-      const block = at <= head ? await provider.getBlock(at) : null;
-      const canonical = block?.hash?.toLowerCase() === cursor.block_hash;
-      from = canonical ? at + 1 : Math.max(0, Math.min(at, head) - chain.confirmations);
-      if (!canonical) ctx.log.warn({ chain: chain.key, cursor: at, rescan_from: from }, 'the cursor block left the chain; rescanning');
+    const held = rows[0];
+    if (
+      !held ||
+      (held.block_number === null ? undefined : Number(held.block_number)) !== expected?.number ||
+      (held.block_hash ?? undefined) !== expected?.hash
+    ) {
+      return undefined;
     }
-    if (from > head) return { transfers: 0, head };
-    const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
-
-    const { rows: addresses } = await client.query<{ address: string }>(WATCHED_ADDRESSES_SQL, [chain.network, WATCH_ADDRESSES_FOR]);
-    let transfers = 0;
-    if (addresses.length > 0) {
-      const logs = await provider.getLogs({
-        address: chain.tokens.map((token) => token.address),
-        topics: [TRANSFER_TOPIC, null, addresses.map((row) => addressTopic(row.address))],
-        fromBlock: from,
-        toBlock: to,
-      });
-      const timeOf = blockTimes(provider);
-      for (const log of logs) {
-        if (log.removed) continue; // BTCPay's rule: a log marked removed was reorged away
-        const transfer = transferOf(chain, log, await timeOf(log.blockNumber));
-        if (!transfer) continue;
-        await recordTransfer(client, ctx, transfer, 'watcher');
-        transfers++;
-      }
-    }
-    const last = await provider.getBlock(to);
-    if (!last?.hash) throw new Error(`block ${to} of ${chain.key} is not available`);
+    const result = await record(client);
+    const cursor = blocks.at(-1)!;
     await client.query('UPDATE chain_watchers SET block_number = $2, block_hash = $3, updated_at = now() WHERE chain = $1', [
       chain.key,
-      to,
-      last.hash.toLowerCase(),
+      cursor.number,
+      cursor.hash!.toLowerCase(),
     ]);
-    return { scanned: { from, to }, transfers, head };
+    await client.query('DELETE FROM chain_blocks WHERE chain = $1 AND (number > $2 OR number < $3)', [
+      chain.key,
+      cursor.number,
+      cursor.number - blockHistory(chain),
+    ]);
+    await client.query(
+      `INSERT INTO chain_blocks (chain, number, hash, parent_hash)
+       SELECT $1, number, hash, parent_hash FROM unnest($2::bigint[], $3::text[], $4::text[]) AS b (number, hash, parent_hash)
+       ON CONFLICT (chain, number) DO UPDATE SET hash = excluded.hash, parent_hash = excluded.parent_hash`,
+      [chain.key, blocks.map((block) => block.number), blocks.map((block) => block.hash!.toLowerCase()), blocks.map((block) => block.parentHash.toLowerCase())],
+    );
+    return result;
   });
 }
 
 /**
- * Re-reads the block of every payment still confirming: on the canonical chain its confirmations
- * grow (confirmed once the registry's count is reached); gone, the payment is withdrawn and, if
- * its transaction was mined again elsewhere, recorded again from the new receipt.
+ * The first block to scan: the one after the cursor while the chain still descends from it (the
+ * next block's parent hash is the cursor's hash, or the cursor is the head). Otherwise the chain
+ * forked below the cursor: the kept blocks are compared with the chain's, highest first, and the
+ * scan starts after the highest one still on it; none is, and it starts a whole history window back.
  */
-async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, head: number): Promise<void> {
-  const { rows } = await ctx.db.query<{ id: string; session_id: string | null; tx_hash: string; to_address: string; block_number: string; block_hash: string }>(
-    `SELECT id, session_id, tx_hash, to_address, block_number, block_hash FROM payments
-      WHERE chain = $1 AND state = 'confirming' AND block_number IS NOT NULL ORDER BY block_number`,
-    [chain.key],
-  );
-  for (const payment of rows) {
-    const number = Number(payment.block_number);
-    const block = number <= head ? await provider.getBlock(number) : null;
-    if (block?.hash?.toLowerCase() === payment.block_hash) {
-      await withTransaction(ctx.db, async (client) => {
-        const { rowCount } = await client.query(
-          `UPDATE payments SET confirmations = $2, state = CASE WHEN $2 >= confirmations_required THEN 'confirmed' ELSE state END,
-                  confirmed_at = CASE WHEN $2 >= confirmations_required THEN now() END
-            WHERE id = $1 AND state = 'confirming' AND confirmations IS DISTINCT FROM $2`,
-          [payment.id, head - number + 1],
-        );
-        if (rowCount === 1 && payment.session_id) await settleSession(client, ctx, payment.session_id);
-      });
-      continue;
-    }
-    const receipt = await provider.getTransactionReceipt(payment.tx_hash);
-    await withTransaction(ctx.db, async (client) => {
-      const { rowCount } = await client.query(
-        "UPDATE payments SET state = 'withdrawn', confirmations = 0, confirmed_at = NULL WHERE id = $1 AND state = 'confirming' AND block_hash = $2",
-        [payment.id, payment.block_hash],
-      );
-      if (rowCount !== 1) return;
-      ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, block: number }, 'payment withdrawn: its block left the canonical chain');
-      if (payment.session_id) {
-        await emitSessionEvent(client, ctx.sessionEvent, payment.session_id, 'checkout.session.payment_withdrawn');
-        await settleSession(client, ctx, payment.session_id);
-      }
-      if (receipt?.status === 1) {
-        const timeOf = blockTimes(provider);
-        for (const log of receipt.logs) {
-          const transfer = transferOf(chain, log, await timeOf(receipt.blockNumber));
-          if (transfer?.to === payment.to_address) await recordTransfer(client, ctx, transfer, 'watcher', payment.session_id ?? undefined);
-        }
-      }
-    });
+async function firstBlockAfter(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, cursor: Cursor, head: number): Promise<number> {
+  if (cursor.number < head) {
+    const next = await provider.getBlock(cursor.number + 1);
+    if (next?.parentHash.toLowerCase() === cursor.hash) return cursor.number + 1;
+  } else if (cursor.number === head) {
+    const at = await provider.getBlock(cursor.number);
+    if (at?.hash?.toLowerCase() === cursor.hash) return cursor.number + 1;
   }
+  const { rows } = await ctx.db.query<{ number: string; hash: string }>(
+    'SELECT number, hash FROM chain_blocks WHERE chain = $1 AND number < $2 AND number <= $3 ORDER BY number DESC',
+    [chain.key, cursor.number, head],
+  );
+  let from = Math.max(0, Math.min(cursor.number, head) - blockHistory(chain));
+  for (const kept of rows) {
+    const block = await provider.getBlock(Number(kept.number));
+    if (block?.hash?.toLowerCase() === kept.hash) {
+      from = Number(kept.number) + 1;
+      break;
+    }
+  }
+  ctx.log.warn({ chain: chain.key, cursor: cursor.number, rescan_from: from }, 'the chain forked below the cursor; rescanning from the fork point');
+  return from;
+}
+
+/** Re-checks failing this many times in a row end the pass's re-checks. */
+const GIVE_UP_AFTER_FAILURES = 3;
+
+/** How far below the head a confirmed payment is still re-checked: a reorg deeper than the confirmations can still take it away. */
+const recheckDepth = (chain: Chain) => 2 * chain.confirmations;
+
+interface WatchedPayment {
+  id: string;
+  session_id: string | null;
+  tx_hash: string;
+  to_address: string;
+  block_number: string;
+  block_hash: string;
+  state: 'confirming' | 'confirmed';
+}
+
+/**
+ * Re-reads the block of every payment still confirming, and of every confirmed one within
+ * recheckDepth of the head: on the canonical chain a confirming payment's confirmations grow
+ * (confirmed once the registry's count is reached); gone, the payment is withdrawn (withdrawPayment).
+ * Each payment is checked on its own: one that fails is retried by the next pass and the others go
+ * on (until GIVE_UP_AFTER_FAILURES in a row). Answers the failures.
+ */
+async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, head: number): Promise<unknown[]> {
+  const { rows } = await ctx.db.query<WatchedPayment>(
+    `SELECT id, session_id, tx_hash, to_address, block_number, block_hash, state FROM payments
+      WHERE chain = $1 AND block_number IS NOT NULL AND (state = 'confirming' OR (state = 'confirmed' AND block_number > $2))
+      ORDER BY block_number`,
+    [chain.key, head - recheckDepth(chain)],
+  );
+  const hashes = new Map<number, Promise<string | undefined>>();
+  const hashAt = (number: number) => {
+    let hash = hashes.get(number);
+    if (!hash) {
+      hash = number <= head ? provider.getBlock(number).then((block) => block?.hash?.toLowerCase()) : Promise.resolve(undefined);
+      hashes.set(number, hash);
+    }
+    return hash;
+  };
+  const failures: unknown[] = [];
+  let failingInARow = 0;
+  for (const payment of rows) {
+    // Three failures in a row: the RPC is down rather than flaky, and the rest wait for the next pass.
+    if (failingInARow === GIVE_UP_AFTER_FAILURES) break;
+    try {
+      const number = Number(payment.block_number);
+      if ((await hashAt(number)) !== payment.block_hash) await withdrawPayment(ctx, chain, provider, payment);
+      else if (payment.state === 'confirming') {
+        await withTransaction(ctx.db, async (client) => {
+          const { rowCount } = await client.query(
+            `UPDATE payments SET confirmations = $2, state = CASE WHEN $2 >= confirmations_required THEN 'confirmed' ELSE state END,
+                    confirmed_at = CASE WHEN $2 >= confirmations_required THEN now() END
+              WHERE id = $1 AND state = 'confirming' AND confirmations IS DISTINCT FROM $2`,
+            [payment.id, head - number + 1],
+          );
+          if (rowCount === 1 && payment.session_id) await settleSession(client, ctx, payment.session_id);
+        });
+      }
+      failingInARow = 0;
+    } catch (error) {
+      failingInARow++;
+      hashes.delete(Number(payment.block_number)); // a failed read is not kept for the next payment
+      ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, err: error }, 'could not re-check a payment; the next pass tries again');
+      failures.push(error);
+    }
+  }
+  return failures;
+}
+
+/**
+ * A payment whose block left the canonical chain, confirmed or not, is withdrawn. Its transaction
+ * mined again in another block is recorded again from the new receipt (the session goes back to
+ * `processing` until it confirms); still waiting in the node's pool, it is a waiting submission of
+ * its session (`processing`, re-checked each pass); gone, the session's status follows the rules
+ * without it (`pending` until its deadline). Otherwise the merchant is told by
+ * `checkout.session.payment_withdrawn`, emitted after the session was settled so that it carries
+ * the session as it now is.
+ */
+async function withdrawPayment(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, payment: WatchedPayment): Promise<void> {
+  const receipt = await provider.getTransactionReceipt(payment.tx_hash);
+  const waiting = receipt ? undefined : await provider.getTransaction(payment.tx_hash);
+  const blockTime = receipt?.status === 1 ? await blockTimes(provider)(receipt.blockNumber) : undefined;
+  await withTransaction(ctx.db, async (client) => {
+    const { rowCount } = await client.query(
+      "UPDATE payments SET state = 'withdrawn', confirmations = 0, confirmed_at = NULL WHERE id = $1 AND state IN ('confirming', 'confirmed') AND block_hash = $2",
+      [payment.id, payment.block_hash],
+    );
+    if (rowCount !== 1) return;
+    ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, block: Number(payment.block_number) }, 'payment withdrawn: its block left the canonical chain');
+    let remined = false;
+    if (receipt && blockTime) {
+      for (const log of receipt.logs) {
+        const transfer = transferOf(chain, log, blockTime);
+        if (transfer?.to !== payment.to_address) continue;
+        await recordTransfer(client, ctx, transfer, 'watcher', payment.session_id ?? undefined);
+        remined = true;
+      }
+    }
+    if (!payment.session_id || remined) return;
+    if (waiting) {
+      await client.query(
+        `INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, 'waiting')
+         ON CONFLICT (chain, tx_hash, session_id) DO UPDATE SET state = 'waiting', reason = NULL`,
+        [chain.key, payment.tx_hash, payment.session_id],
+      );
+    }
+    await settleSession(client, ctx, payment.session_id);
+    await emitSessionEvent(client, ctx.sessionEvent, payment.session_id, 'checkout.session.payment_withdrawn');
+  });
 }
 
 /**

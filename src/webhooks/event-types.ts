@@ -1,5 +1,6 @@
 /** Every kind of event the service records (docs/webhooks.md says when each is sent). */
 export const EVENT_TYPES = [
+  'checkout.session.pending',
   'checkout.session.processing',
   'checkout.session.completed',
   'checkout.session.failed',

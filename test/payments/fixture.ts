@@ -8,6 +8,7 @@ import { settleSession } from '../../src/payments/ledger.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
+import { type FaultyRpc, startFaultyRpc } from '../helpers/faulty-rpc.js';
 import { testLog } from '../helpers/log.js';
 import { caller, newProject } from '../helpers/platform.js';
 
@@ -22,6 +23,8 @@ export interface PaymentsWorld {
   /** The second chain, when asked for. */
   mainnet: { chain: LocalChain; usdc: Contract } | undefined;
   chain: LocalChain;
+  /** With `rpcProxy`, the fault-injecting proxy the service reaches the local chain through (no faults until asked). */
+  rpc: FaultyRpc | undefined;
   usdc: Contract;
   usdt: Contract;
   key: string;
@@ -44,14 +47,17 @@ export interface PaymentsWorld {
 /**
  * A real anvil with two 6-decimal test stablecoins, the API (no worker: passes are run by the test),
  * and one project. With `mainnet`, a second anvil (chain id 31338) is in the registry as a mainnet
- * chain, "local-mainnet", with its own USDC.
+ * chain, "local-mainnet", with its own USDC. With `rpcProxy`, the service reads the local chain
+ * through a fault-injecting JSON-RPC proxy (test/helpers/faulty-rpc.ts); the test's own calls go
+ * to the anvil directly.
  */
-export async function paymentsWorld(t: Test, { mainnet = false }: { mainnet?: boolean } = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false }: { mainnet?: boolean; rpcProxy?: boolean } = {}): Promise<PaymentsWorld> {
   const chain = await startLocalChain(t);
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
   const registry = writeLocalRegistry(t, { chainId: chain.chainId, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
-  const env: Record<string, string> = { CHAIN_REGISTRY_FILE: registry, RPC_URL_LOCAL_ANVIL: chain.rpcUrl };
+  const rpc = rpcProxy ? await startFaultyRpc(t, chain.rpcUrl) : undefined;
+  const env: Record<string, string> = { CHAIN_REGISTRY_FILE: registry, RPC_URL_LOCAL_ANVIL: rpc?.url ?? chain.rpcUrl };
   let mainnetChain: PaymentsWorld['mainnet'];
   if (mainnet) {
     const other = await startLocalChain(t, { chainId: 31338 });
@@ -78,6 +84,7 @@ export async function paymentsWorld(t: Test, { mainnet = false }: { mainnet?: bo
     mainnet: mainnetChain,
     env,
     chain,
+    rpc,
     usdc,
     usdt,
     key: keys.test,

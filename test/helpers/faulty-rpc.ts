@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Test } from 'tap';
+
+/** What the proxy does to one call. */
+export type RpcFault = 'fail' | 'error' | 'drop' | 'delay' | 'truncate';
+
+export interface FaultyRpc {
+  /** The proxy's URL: give it to the service as the chain's RPC URL. */
+  url: string;
+  /** Where calls are forwarded (an anvil's RPC URL); may be changed at any time. */
+  target: string;
+  /** The share of calls (0 to 1) that get a fault; 0 forwards every call untouched. */
+  faultShare: number;
+  /** When set, this many more calls are served as above, and every call after them fails (HTTP 503). */
+  callsLeft: number | undefined;
+  /** How many calls were forwarded untouched, and how many got each fault. */
+  counts: Record<RpcFault | 'ok', number>;
+}
+
+const FAULTS: RpcFault[] = ['fail', 'error', 'drop', 'delay', 'truncate'];
+
+/** mulberry32: a small seeded generator, so a run's faults are the same every time. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A JSON-RPC proxy in front of `target`, closed on teardown. A seeded sequence picks which calls
+ * get a fault and which: `fail` (HTTP 503), `error` (a JSON-RPC internal error, -32603), `drop`
+ * (the connection closed without an answer), `delay` (forwarded after `delayMs`), `truncate` (the
+ * answer cut in half). `callsLeft` cuts the RPC off after a number of calls.
+ */
+export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, seed = 55, delayMs = 150 } = {}): Promise<FaultyRpc> {
+  const random = seeded(seed);
+  const counts: FaultyRpc['counts'] = { ok: 0, fail: 0, error: 0, drop: 0, delay: 0, truncate: 0 };
+  const forward = async (body: string) => (await fetch(proxy.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const cutOff = proxy.callsLeft !== undefined && proxy.callsLeft-- <= 0;
+      const fault = cutOff ? 'fail' : random() < proxy.faultShare ? FAULTS[Math.floor(random() * FAULTS.length)]! : undefined;
+      counts[fault ?? 'ok']++;
+      try {
+        if (fault === 'fail') return response.writeHead(503).end('service unavailable');
+        if (fault === 'drop') return request.socket.destroy();
+        if (fault === 'error') {
+          const id = (JSON.parse(body) as { id?: unknown }).id ?? null;
+          response.writeHead(200, { 'content-type': 'application/json' });
+          return response.end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message: 'internal error' } }));
+        }
+        if (fault === 'delay') await new Promise((resolve) => setTimeout(resolve, delayMs));
+        const answer = await forward(body);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(fault === 'truncate' ? answer.slice(0, Math.floor(answer.length / 2)) : answer);
+      } catch {
+        request.socket.destroy(); // the target is gone: as a dead RPC, no answer
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  const proxy: FaultyRpc = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, target, faultShare, callsLeft: undefined, counts };
+  return proxy;
+}
