@@ -60,12 +60,6 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [metricsRegistry],
   }),
-  chainWatcherLag: new Gauge({
-    name: 'proofpay_chain_watcher_lag_blocks',
-    help: "Blocks between a chain's head and the last block its payment scanner has read, by chain",
-    labelNames: ['chain'] as const,
-    registers: [metricsRegistry],
-  }),
 };
 
 new Gauge({

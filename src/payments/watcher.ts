@@ -2,7 +2,8 @@ import type { Block, JsonRpcProvider, Log } from 'ethers';
 import type { Chain } from '../core/chain/registry.js';
 import { type Db, type Queryable, withTransaction } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
-import { metrics } from '../core/metrics.js';
+import { Gauge } from 'prom-client';
+import { metricsRegistry } from '../core/metrics.js';
 import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
@@ -19,6 +20,13 @@ export interface WatchContext extends LedgerContext {
   /** At most this many blocks per scan, so one pass stays short and never holds a worker long. */
   scanMaxBlocks: number;
 }
+
+const chainWatcherLag = new Gauge({
+  name: 'proofpay_chain_watcher_lag_blocks',
+  help: "Blocks between a chain's head and the last block its payment scanner has read, by chain",
+  labelNames: ['chain'] as const,
+  registers: [metricsRegistry],
+});
 
 /** Receiving addresses of sessions created this long ago are still watched, for late payments. */
 export const WATCH_ADDRESSES_FOR = '1 day';
@@ -88,7 +96,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
       [chain.key, result.head],
     );
     // No range scanned means the cursor was already at the head.
-    metrics.chainWatcherLag.set({ chain: chain.key }, result.head - (result.scanned?.to ?? result.head));
+    chainWatcherLag.set({ chain: chain.key }, result.head - (result.scanned?.to ?? result.head));
     return result;
   }
   // Health shows the reason publicly: a plain one, while the log keeps the whole error.
