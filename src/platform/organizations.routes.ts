@@ -1,26 +1,10 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
-import {
-  addMember,
-  countAdmins,
-  createOrganization,
-  deleteOrganization,
-  findMember,
-  findOrganization,
-  listMembers,
-  listOrganizations,
-  memberView,
-  organizationView,
-  removeMember,
-  renameOrganization,
-  ROLES,
-  setMemberRole,
-  type Role,
-} from './organizations.js';
-import { findUserByEmail } from './users.js';
+import { addMemberAsAdmin, changeMembership, deleteAsAdmin, renameAsAdmin } from './organization-changes.js';
+import { createOrganization, findOrganization, listMembers, listOrganizations, memberView, organizationView, ROLES } from './organizations.js';
 import type { ApiDeps } from '../http/deps.js';
-import { invalidField, notFound } from '../core/errors.js';
+import { notFound } from '../core/errors.js';
 import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
@@ -137,8 +121,6 @@ export const organizationOperations: OperationSpec[] = [
   },
 ];
 
-const LAST_ADMIN = 'is the last admin of this organization; make another member admin first';
-
 export function organizationRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>({ prefix: '/api/organizations' });
   router.use(auth);
@@ -162,14 +144,11 @@ export function organizationRoutes({ db }: ApiDeps, auth: Middleware<PlatformSta
 
   router.patch('/:id', async (ctx) => {
     const name = cleanName(organizationBody(ctx.request.body).name);
-    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'admin');
-    await renameOrganization(db, ctx.params.id!, name);
-    ctx.body = { organization: organizationView((await findOrganization(db, ctx.params.id!, ctx.state.user.id))!) };
+    ctx.body = { organization: organizationView(await renameAsAdmin(db, ctx.params.id!, ctx.state.user.id, name)) };
   });
 
   router.delete('/:id', async (ctx) => {
-    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'admin');
-    await deleteOrganization(db, ctx.params.id!);
+    await deleteAsAdmin(db, ctx.params.id!, ctx.state.user.id);
     ctx.body = { message: 'Organization deleted, with its projects and keys' };
   });
 
@@ -180,46 +159,21 @@ export function organizationRoutes({ db }: ApiDeps, auth: Middleware<PlatformSta
 
   router.post('/:id/members', async (ctx) => {
     const body = newMemberBody(ctx.request.body);
-    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'admin');
-    const user = await findUserByEmail(db, body.email);
-    if (!user) throw invalidField('email', 'no user has signed in with this e-mail yet');
-    const member = await addMember(db, ctx.params.id!, user, body.role ?? 'member');
-    if (!member) throw invalidField('email', 'is already a member of this organization');
+    const member = await addMemberAsAdmin(db, ctx.params.id!, ctx.state.user.id, body.email, body.role ?? 'member');
     ctx.status = 201;
     ctx.body = { member: memberView(member) };
   });
 
   router.patch('/:id/members/:memberId', async (ctx) => {
     const { role } = memberRoleBody(ctx.request.body);
-    const member = await changeMembership(ctx.params.id!, ctx.params.memberId!, ctx.state.user.id, role);
+    const member = await changeMembership(db, ctx.params.id!, ctx.state.user.id, ctx.params.memberId!, role);
     ctx.body = { member: memberView(member) };
   });
 
   router.delete('/:id/members/:memberId', async (ctx) => {
-    await changeMembership(ctx.params.id!, ctx.params.memberId!, ctx.state.user.id, undefined);
+    await changeMembership(db, ctx.params.id!, ctx.state.user.id, ctx.params.memberId!, undefined);
     ctx.body = { message: 'Member removed' };
   });
-
-  /**
-   * Sets a member's role, or removes them (`role` undefined), keeping at least one admin. The
-   * organization row is locked meanwhile, so two admins demoting each other cannot both succeed.
-   */
-  function changeMembership(organizationId: string, memberId: string, callerId: string, role: Role | undefined) {
-    return withTransaction(db, async (client) => {
-      await requireOrganizationRole(client, organizationId, callerId, 'admin', { lock: true });
-      const member = await findMember(client, organizationId, memberId);
-      if (!member) throw notFound('member');
-      if (member.role === 'admin' && role !== 'admin' && (await countAdmins(client, organizationId)) === 1) {
-        throw invalidField(role === undefined ? 'member' : 'role', LAST_ADMIN);
-      }
-      if (role === undefined) {
-        await removeMember(client, memberId);
-        return member;
-      }
-      await setMemberRole(client, memberId, role);
-      return { ...member, role };
-    });
-  }
 
   return router;
 }
