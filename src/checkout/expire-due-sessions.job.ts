@@ -1,8 +1,7 @@
 import { withTransaction, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { JobHandler } from '../core/jobs/context.js';
-import { settleSession } from '../payments/index.js';
-import { paymentLedger } from './payment-ledger.js';
+import { type PaymentsServices, settleSession } from '../payments/index.js';
 import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
 
 declare module '../core/jobs/payloads.js' {
@@ -25,8 +24,8 @@ const SWEEP_JOB_KEY = 'checkout.expire_due_sessions';
  * (see nextExpirySweepAt for the bounds). A session that fails to settle is logged and retried by
  * the next sweep; the others go on.
  */
-export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions'> = async (_payload, ctx, { log }) => {
-  const ledger = paymentLedger(ctx.config);
+export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions', PaymentsServices> = async (_payload, ctx, { log }) => {
+  const { ledger } = ctx;
   let settled = 0;
   let failed = 0;
   for (;;) {

@@ -49,6 +49,7 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
  */
 export function paymentTestHelperRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
+  const ledger = paymentLedger(config);
   const router = new Router<PublicState>({ prefix: '/v1/test_helpers/checkout/sessions' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
   router.post('/:id/simulate', async (ctx) => {
@@ -57,7 +58,7 @@ export function paymentTestHelperRoutes(deps: ApiDeps, limits: PublicRateLimits)
     const session = await findSessionById(db, ctx.params.id!);
     if (!session || session.project_id !== project.id || session.network !== project.network) throw notFound('checkout session');
     const { outcome } = simulateBody(ctx.request.body);
-    await simulatePayment(db, paymentLedger(config), session.id, outcome);
+    await simulatePayment(db, ledger, session.id, outcome);
     ctx.body = checkoutSessionView((await findSessionById(db, session.id))!, config.publicBaseUrl);
   });
   return router;

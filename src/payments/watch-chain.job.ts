@@ -1,7 +1,7 @@
 import type { Config } from '../core/config/config.js';
 import type { Queryable } from '../core/db/pool.js';
 import type { JobHandler } from '../core/jobs/context.js';
-import type { SessionEventSource } from './events.js';
+import type { LedgerContext } from './ledger.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import { ChainIdMismatch } from './chain-client.js';
 import { watchChainOnce } from './watcher.js';
@@ -15,7 +15,8 @@ declare module '../core/jobs/payloads.js' {
 
 /** What the watcher job needs from the worker's composition root. */
 export interface PaymentsServices {
-  sessionEvent: SessionEventSource;
+  /** The payment rules' context, built by checkout (paymentLedger) as for the API's routes. */
+  ledger: LedgerContext;
 }
 
 /** One queue and one job key per chain: passes of a chain run one at a time, and at most one waits. */
@@ -44,8 +45,8 @@ export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServ
     log.warn({ chain: key }, 'chain no longer configured; its watcher stops');
     return;
   }
-  const { scanMaxBlocks, rpcTimeoutMs } = ctx.config.payments;
-  const watch = { db: ctx.db, log, chains: ctx.config.chains, sessionEvent: ctx.sessionEvent, scanMaxBlocks, rpcTimeoutMs };
+  const { scanMaxBlocks } = ctx.config.payments;
+  const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks };
   const started = Date.now();
   let behind = false;
   try {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
-import { checkoutSessionEvents, scheduleExpirySweep } from '../checkout/index.js';
+import { paymentLedger, scheduleExpirySweep } from '../checkout/index.js';
 import { scheduleChainWatchers } from '../payments/index.js';
 import { buildTaskList, endAbandonedJobs, type WorkerContext } from './task-list.js';
 import { withTransaction } from '../core/db/pool.js';
@@ -28,7 +28,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   trackQueue(db); // a worker's METRICS_PORT reports the queue too
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
-  const ctx: WorkerContext = { config, db, pool, receipts, sessionEvent: checkoutSessionEvents(config.publicBaseUrl), workerProcessId: id };
+  const ctx: WorkerContext = { config, db, pool, receipts, ledger: paymentLedger(config), workerProcessId: id };
 
   // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
   // recovery must unlock; the individual worker ids are recorded too, for completeness.
