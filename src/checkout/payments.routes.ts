@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { invalidField, notFound } from '../core/errors.js';
+import { notFound } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
 import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
-import { checkSubmittedTransaction, simulatePayment, simulatePaymentSchema, submitPaymentSchema } from '../payments/index.js';
+import { simulatePayment, simulatePaymentSchema, submitPaymentSchema, submitTransaction } from '../payments/index.js';
 import { checkoutStatusSchema } from './page-api.js';
 import { paymentLedger } from './payment-ledger.js';
 import { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';
@@ -28,15 +28,7 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
     const body = submitBody(ctx.request.body);
     const session = await findSessionById(db, ctx.params.id!);
     if (!session) throw notFound('checkout session');
-    const chain = config.chains.chain(body.chain);
-    if (!chain?.rpcUrl || chain.tokens.length === 0) throw invalidField('chain', `${body.chain} is not a chain this service watches`);
-    if (chain.network !== session.network) throw invalidField('chain', `${chain.key} is a ${chain.network} chain; this session is paid on ${session.network}`);
-    if (session.status !== 'pending' && session.status !== 'processing') {
-      throw invalidField('id', `the session is ${session.status}; only an open session takes a payment`);
-    }
-    const txHash = body.tx_hash.toLowerCase();
-    const check = await checkSubmittedTransaction(ledger, db, chain, session.id, txHash);
-    if ('rejected' in check) throw invalidField('tx_hash', check.rejected);
+    await submitTransaction(ledger, db, session, body);
     ctx.status = 202;
     ctx.body = checkoutStatusView((await findSessionById(db, session.id))!);
   });

@@ -20,5 +20,5 @@ export { settleSession, type LedgerContext } from './ledger.js';
 export type { SessionEventSource } from './events.js';
 export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
 export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
-export { checkSubmittedTransaction } from './submissions.js';
+export { submitTransaction } from './submissions.js';
 export { simulatePayment } from './simulate.js';

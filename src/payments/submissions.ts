@@ -1,8 +1,31 @@
 import type { Chain } from '../core/chain/registry.js';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
+import { invalidField } from '../core/errors.js';
+import type { Network } from '../core/network.js';
 import { onchainUnavailable } from '../deployments/index.js';
 import { blockTimes, ChainIdMismatch, checkedProviderFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
+
+/**
+ * A transaction a customer submits for a session (`POST /c/{id}/payments`): the chain must be one
+ * this service watches, of the session's network, and the session still open; then the
+ * transaction is checked on that chain (checkSubmittedTransaction). Each refusal names its field.
+ */
+export async function submitTransaction(
+  ctx: LedgerContext,
+  db: Db,
+  session: { id: string; network: Network; status: string },
+  submission: { chain: string; tx_hash: string },
+): Promise<void> {
+  const chain = ctx.chains.chain(submission.chain);
+  if (!chain?.rpcUrl || chain.tokens.length === 0) throw invalidField('chain', `${submission.chain} is not a chain this service watches`);
+  if (chain.network !== session.network) throw invalidField('chain', `${chain.key} is a ${chain.network} chain; this session is paid on ${session.network}`);
+  if (session.status !== 'pending' && session.status !== 'processing') {
+    throw invalidField('id', `the session is ${session.status}; only an open session takes a payment`);
+  }
+  const check = await checkSubmittedTransaction(ctx, db, chain, session.id, submission.tx_hash.toLowerCase());
+  if ('rejected' in check) throw invalidField('tx_hash', check.rejected);
+}
 
 /** Why a submitted transaction pays nothing to its session, as a 400 reason for `tx_hash`. */
 export type SubmissionCheck = { ok: true } | { rejected: string };
