@@ -28,11 +28,13 @@ interface LockedSession {
   failure_reason: string | null;
   /** expires_at, or the merchant's earlier expiry: payments mined after it are late. */
   deadline: Date;
+  /** The database's clock: every time rule reads the one clock the views read too. */
+  now: Date;
 }
 
 async function lockSession(client: Queryable, id: string): Promise<LockedSession | undefined> {
   const { rows } = await client.query<LockedSession>(
-    `SELECT id, status, failure_reason, least(expires_at, coalesce(expired_at, expires_at)) AS deadline
+    `SELECT id, status, failure_reason, least(expires_at, coalesce(expired_at, expires_at)) AS deadline, now() AS now
        FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -222,7 +224,7 @@ async function creditedTotals(client: Queryable, sessionId: string) {
 }
 
 /**
- * A session's status from what it has received, at `now` (docs/payments.md, "States"):
+ * A session's status from what it has received, at `now` (the database's clock unless a test advances it; docs/payments.md, "States"):
  * - a chain and token whose credited payments reach the tagged amount: `completed` once they are
  *   all confirmed, `processing` before (an overpayment is the same; the excess is shown);
  * - credited payments short of it (underpaid): `pending` until the deadline for a top-up, then
@@ -235,12 +237,12 @@ async function creditedTotals(client: Queryable, sessionId: string) {
  * counts whenever it is seen, so an expired or failed session can still move on to processing and
  * completed. Every change of status is announced by the event of its new status.
  */
-export async function settleSession(client: Queryable, ctx: LedgerContext, sessionId: string, now = new Date()): Promise<Status | undefined> {
+export async function settleSession(client: Queryable, ctx: LedgerContext, sessionId: string, now?: Date): Promise<Status | undefined> {
   const session = await lockSession(client, sessionId);
   if (!session) return undefined; // gone with its project
   const totals = await creditedTotals(client, sessionId);
   const paid = totals.find((total) => total.received >= total.due);
-  const overdue = now >= session.deadline;
+  const overdue = (now ?? session.now) >= session.deadline;
   let next: { status: Status; reason: string | null };
   if (paid) next = { status: paid.unconfirmed === 0 ? 'completed' : 'processing', reason: null };
   else if (totals.length > 0) next = overdue ? { status: 'failed', reason: 'underpaid' } : { status: 'pending', reason: null };
