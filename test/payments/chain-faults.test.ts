@@ -1,5 +1,6 @@
 import { type Contract, Wallet } from 'ethers';
 import t from 'tap';
+import type { Test } from 'tap';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 import { paymentsWorld } from './fixture.js';
 
@@ -125,17 +126,22 @@ t.test('a reorg deeper than the confirmations: a transfer 6 blocks below the old
   t.equal(paid.payment.tx_hash, txHash);
 });
 
-t.test('a completed payment reorged out: the session leaves completed, announced with its new status; mined again, it completes again', async (t) => {
-  const created = await create(13);
+/** Pays `created` and completes it, then replaces the chain with a longer one without the transfer; answers the signed transaction. */
+async function paidThenReorgedOut(t: Test, created: any): Promise<{ raw: string; txHash: string }> {
   await pass();
   const snapshot = await chain.provider.send('evm_snapshot', []);
-  const { raw, txHash } = await signedPayment(created);
+  const payment = await signedPayment(created);
   await chain.mine(2);
   await pass();
   t.equal((await session(created.id)).status, 'completed');
-
   await chain.provider.send('evm_revert', [snapshot]);
   await chain.mine(4); // a longer chain without the transfer
+  return payment;
+}
+
+t.test('a completed payment reorged out: the session leaves completed, announced with its new status; mined again, it completes again', async (t) => {
+  const created = await create(13);
+  const { raw, txHash } = await paidThenReorgedOut(t, created);
   await pass();
   const reopened = await session(created.id);
   t.equal(reopened.status, 'pending', 'back to pending: the transfer is on no block');
@@ -160,15 +166,7 @@ t.test('a completed payment reorged out: the session leaves completed, announced
 
 t.test('a completed payment reorged out while its transaction waits in the pool: processing until it is mined again', async (t) => {
   const created = await create(17);
-  await pass();
-  const snapshot = await chain.provider.send('evm_snapshot', []);
-  const { raw, txHash } = await signedPayment(created);
-  await chain.mine(2);
-  await pass();
-  t.equal((await session(created.id)).status, 'completed');
-
-  await chain.provider.send('evm_revert', [snapshot]);
-  await chain.mine(4);
+  const { raw, txHash } = await paidThenReorgedOut(t, created);
   await chain.provider.send('evm_setAutomine', [false]);
   t.teardown(() => chain.provider.send('evm_setAutomine', [true]));
   await chain.provider.broadcastTransaction(raw); // back in the pool, not mined
