@@ -2,6 +2,8 @@
 // The test command: build, check the import boundaries and the lint, provide one Postgres for the whole run (embedded unless
 // TEST_DATABASE_URL is set), migrate a template database that each test file clones, run tap on
 // the compiled tests, and end with the plain summary line CI reads: "N passed, N failed".
+// With --unit (`npm run test:unit`), only the files named *.unit.test.ts, which start no Postgres,
+// anvil or Chromium, and no database is provided: a unit file that asks for one fails.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const tapArgs = process.argv.slice(2);
+const unitOnly = process.argv.includes('--unit');
+const tapArgs = process.argv.slice(2).filter((arg) => arg !== '--unit');
 
 function finish(passed, failed, skipped, code) {
   process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
@@ -37,35 +40,36 @@ const sourceChecks = [
   return ok;
 });
 
-const { createLogger } = await import(path.join(root, 'dist/src/core/logger.js'));
-const log = createLogger(process.env.LOG_LEVEL ?? 'error', { role: 'test-run' });
 let embedded;
-let adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  const { startEmbeddedPostgres } = await import(path.join(root, 'dist/src/core/db/embedded.js'));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-test-pg-'));
-  fs.chmodSync(dir, 0o755);
-  embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), log, durable: false, maxConnections: 500 });
-  adminUrl = embedded.url;
+const testEnv = { ...process.env };
+if (unitOnly) {
+  delete testEnv.TEST_DATABASE_URL;
+} else {
+  const { createLogger } = await import(path.join(root, 'dist/src/core/logger.js'));
+  const log = createLogger(process.env.LOG_LEVEL ?? 'error', { role: 'test-run' });
+  if (!testEnv.TEST_DATABASE_URL) {
+    const { startEmbeddedPostgres } = await import(path.join(root, 'dist/src/core/db/embedded.js'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-test-pg-'));
+    fs.chmodSync(dir, 0o755);
+    embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), log, durable: false, maxConnections: 500 });
+    testEnv.TEST_DATABASE_URL = embedded.url;
+  }
+  const { prepareTemplate } = await import(path.join(root, 'dist/test/helpers/database.js'));
+  testEnv.PROOFPAY_TEST_TEMPLATE = await prepareTemplate(testEnv.TEST_DATABASE_URL, log);
 }
-const { prepareTemplate } = await import(path.join(root, 'dist/test/helpers/database.js'));
-const template = await prepareTemplate(adminUrl, log);
 
 // package.json "tap.plugin" drops tap's TypeScript loader (it needs the TypeScript JS API, which
 // TypeScript 7 no longer ships; tests run compiled). tap rebuilds its plugged-in Test class when the
 // configuration differs from the build, but only during a run, too late for that run's loaders: so
-// after `npm ci` restores the stock build, rebuild it first.
+// the install rebuilds it (package.json "postinstall"), and this does when install scripts were skipped.
 const tapBin = path.join(root, 'node_modules/tap/dist/esm/run.mjs');
 const builtTest = path.join(root, 'node_modules/@tapjs/test/test-built/dist/esm/index.js');
 if (fs.readFileSync(builtTest, 'utf8').includes('@tapjs/typescript')) {
   spawnSync(process.execPath, [tapBin, 'build'], { stdio: 'inherit' });
 }
 fs.rmSync(path.join(root, '.tap/test-results'), { recursive: true, force: true });
-const files = tapArgs.filter((arg) => !arg.startsWith('-')).length > 0 ? [] : ['dist/test/**/*.test.js'];
-const tap = spawn(process.execPath, [tapBin, ...files, ...tapArgs], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: adminUrl, PROOFPAY_TEST_TEMPLATE: template },
-});
+const files = tapArgs.filter((arg) => !arg.startsWith('-')).length > 0 ? [] : [unitOnly ? 'dist/test/**/*.unit.test.js' : 'dist/test/**/*.test.js'];
+const tap = spawn(process.execPath, [tapBin, ...files, ...tapArgs], { stdio: 'inherit', env: testEnv });
 const code = await new Promise((resolve) => tap.on('close', (status) => resolve(status ?? 1)));
 await embedded?.stop();
 

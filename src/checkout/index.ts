@@ -1,7 +1,7 @@
 /** The checkout feature as the composition root sees it: its routes (API, platform view, hosted page) and its job. */
 export { checkoutSessionRoutes } from './sessions.routes.js';
 export { sessionRoutes } from './platform-sessions.routes.js';
-export { checkoutPageErrors, checkoutPageRoutes } from './page/routes.js';
+export { checkoutPageErrors, checkoutPageRoutes, checkoutScriptRoutes } from './page/routes.js';
 export { checkoutExpireDueSessions, scheduleExpirySweep } from './expire-due-sessions.job.js';
 export { checkoutSessionOperations } from './sessions.routes.js';
 export { platformSessionOperations } from './platform-sessions.routes.js';

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import {
   checkoutPageErrors,
   checkoutPageRoutes,
+  checkoutScriptRoutes,
   checkoutSessionRoutes,
   paymentSubmissionRoutes,
   paymentTestHelperRoutes,
@@ -53,6 +54,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
   return [
     checkoutSessionRoutes(deps, limits),
     checkoutPageRoutes(deps, limits),
+    checkoutScriptRoutes(),
     paymentSubmissionRoutes(deps, limits),
     zkVerificationRoutes(deps, limits),
     verifierInterfaceRoutes(deps, limits),

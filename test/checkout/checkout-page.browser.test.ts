@@ -5,6 +5,7 @@ import t from 'tap';
 import type { SessionStatus } from '../../src/checkout/page-api.js';
 import { pageContentSecurityPolicy } from '../../src/checkout/page/layout.js';
 import { renderNotFoundPage } from '../../src/checkout/page/not-found-page.js';
+import { checkoutScript } from '../../src/checkout/page/script-asset.js';
 import { renderSessionPage } from '../../src/checkout/page/session-page.js';
 import { buildCheckoutPageView } from '../../src/checkout/page/view-model.js';
 import { skipWithoutChromium, launchChromium } from '../helpers/browser.js';
@@ -13,8 +14,8 @@ import { pageInput, RECEIVING_ADDRESS } from './page-fixtures.js';
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
 t.test('the hosted page in Chromium', { skip: skipWithoutChromium() }, async (t) => {
-  // A stand-in for the lead's routes: /c/{id} rendered from a session whose status the test sets,
-  // /c/{id}/status polled by the page, under the page's strict CSP.
+  // A stand-in for the service's routes: /c/{id} rendered from a session whose status the test sets,
+  // /c/{id}/status polled by the page, the page's script, under the page's strict CSP.
   let status: SessionStatus = 'pending';
   const hostile = '<b>Pro plan</b> & "1 month" <script>alert(1)</script>';
   const server = http.createServer(async (req, res) => {
@@ -24,6 +25,10 @@ t.test('the hosted page in Chromium', { skip: skipWithoutChromium() }, async (t)
       res.writeHead(code, { 'Content-Type': type, 'Content-Security-Policy': pageContentSecurityPolicy(nonce), 'Cache-Control': 'no-store' });
       res.end(body);
     };
+    if (url.pathname === checkoutScript().path) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      return res.end(checkoutScript().body);
+    }
     if (url.pathname === '/c/ps_test_4f8a1c2e9b/status')
       return send(
         200,

@@ -10,7 +10,8 @@ import { freshDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
 
 // Creates that arrive while another is under way share one INSERT (src/checkout/sessions.ts). Each
-// must still get its own row, its own answer, and its own refusal.
+// must still get its own row, its own answer, and its own refusal. The shared insert's query plan is
+// checked by `npm run bench:plans` (docs/performance.md#query-plans).
 const { url } = await freshDatabase(t);
 // One connection, so that its prepared statements' counts are every statement the creates ran.
 const db = createDb(url, testLog, 1);
@@ -142,21 +143,4 @@ t.test('a row Postgres refuses fails its own create only; the others of its batc
   if (!('created' in last)) throw new Error('refused');
   t.equal((await findSessionById(db, last.created.id))?.description, 'order 903', 'its batch-mate was stored');
   t.equal((await fallbacks()) - before, 2, 'both rows of the failed insert counted');
-});
-
-t.test('the shared insert is planned once per connection, and finds each row’s project by its primary key', async (t) => {
-  const scope = { projectId: 'proj_1', network: 'testnet' } as const;
-  for (let n = 0; n < 8; n++) await createSession(db, chains, scope, input(BigInt(800 + n), n));
-  const { rows } = await db.query<{ generic_plans: string; custom_plans: string; statement: string }>(
-    `SELECT generic_plans::text, custom_plans::text, statement FROM pg_prepared_statements WHERE name = 'insert_checkout_sessions'`,
-  );
-  t.equal(rows[0]!.custom_plans, '5', 'planned for its values only while Postgres compares');
-  t.ok(Number(rows[0]!.generic_plans) > 0, 'then the generic plan serves every call');
-  await db.query(`PREPARE shared_insert(json, integer) AS ${rows[0]!.statement}`);
-  await db.query(`SET plan_cache_mode = force_generic_plan`);
-  const plan = (await db.query(`EXPLAIN (COSTS OFF) EXECUTE shared_insert('[]', 1000)`)).rows.map((row) => row['QUERY PLAN']).join('\n');
-  await db.query(`RESET plan_cache_mode; DEALLOCATE shared_insert`);
-  t.match(plan, /Index Scan using projects_pkey on projects p\s+Index Cond: \(id = t\.project_id\)/, 'one probe per row');
-  t.notMatch(plan, /Seq Scan on projects|Hash/, 'no scan of every project');
-  t.match(plan, /Sort Key: t\.pay_address, t\.network, t\.amount_cents, t\.amount_tag/, "rows inserted in the reservation index's order");
 });

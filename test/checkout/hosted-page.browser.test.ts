@@ -76,6 +76,13 @@ t.test('the hosted checkout page of a real session, in Chromium', { skip: skipWi
     t.match(csp, /script-src 'nonce-[A-Za-z0-9+/=]{24}'/, 'a CSP with a nonce');
     const again = await checkedFetch(session.checkout_url);
     t.not(again.headers.get('content-security-policy'), csp, 'a fresh nonce on every response');
+    // The page's one script is a module from this origin, loaded by that nonce, and kept by the browser for good.
+    const src = await page.locator('script[type=module]').getAttribute('src');
+    t.match(src, /^\/c\/assets\/checkout-[\w-]{16}\.js$/, 'the script is named by its content');
+    const script = await checkedFetch(`${app.url}${src}`);
+    t.match(script.headers.get('content-type'), /^text\/javascript/);
+    t.match(script.headers.get('cache-control'), 'immutable');
+    t.equal((await checkedFetch(`${app.url}/c/assets/checkout-0000000000000000.js`)).status, 404, 'an old name is not served');
 
     t.equal(await page.locator('h1').innerText(), 'Acme Books');
     t.equal(await page.locator('[data-amount]').innerText(), '$19.99 USD');

@@ -57,9 +57,11 @@ export function checkContractsIn(context: BrowserContext, serviceUrl: string, pr
     checks.push(
       response.body().then(
         (body) =>
-          checkContract(url, response.request().method(), new Response(body, { status: response.status(), headers: response.headers() })).catch(
-            (error: Error) => void problems.push(error.message),
-          ),
+          checkContract(
+            url,
+            response.request().method(),
+            new Response(body.toString('utf8'), { status: response.status(), headers: response.headers() }),
+          ).catch((error: Error) => void problems.push(error.message)),
         // A body the browser has already let go (its page closed) cannot be read, so cannot be checked.
         () => undefined,
       ),

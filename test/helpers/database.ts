@@ -26,6 +26,16 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** The Postgres server test/run.mjs provides, or a clear error when a file runs without it. */
+function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  throw new Error(
+    'this test needs a Postgres server and TEST_DATABASE_URL is not set: run it with `node test/run.mjs dist/test/<path>.test.js`, which provides one ' +
+      '(or set TEST_DATABASE_URL to a server). `npm run test:unit` provides none: its *.unit.test.ts files must not use a database.',
+  );
+}
+
 /** Called once per run by test/run.mjs: a migrated database that each test file clones. */
 export async function prepareTemplate(adminUrl: string, log: Logger): Promise<string> {
   await admin(adminUrl, async (client) => {
@@ -46,8 +56,7 @@ export async function prepareTemplate(adminUrl: string, log: Logger): Promise<st
  * runs first (it ends the caller's pools on it), then the database is dropped.
  */
 export async function emptyDatabase(t: Test, close: () => Promise<unknown>): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run tests with `npm test`, or point it at a Postgres server');
+  const adminUrl = testServerUrl();
   const name = `proofpay_e_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   t.teardown(async () => {
@@ -83,8 +92,7 @@ export interface TestDatabase {
  * runs alone outside test/run.mjs, a fresh database migrated on the spot. Dropped on teardown.
  */
 export async function freshDatabase(t: Test): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run tests with `npm test`, or point it at a Postgres server');
+  const adminUrl = testServerUrl();
   const template = process.env.PROOFPAY_TEST_TEMPLATE;
   const name = `proofpay_t_${randomBytes(6).toString('hex')}`;
   await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));

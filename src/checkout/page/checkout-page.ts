@@ -1,9 +1,9 @@
-import { CHECKOUT_SCRIPT } from './checkout-script.js';
 import { html, trustedHtml, type SafeHtml } from './html.js';
 import { icons } from './icons.js';
 import { renderLayout } from './layout.js';
 import type { CheckoutPageView, PaymentTarget } from './view-model.js';
 import { merchantHeader, paymentFacts } from './parts.js';
+import { checkoutScript } from './script-asset.js';
 
 /** Without JavaScript the page reloads this often while a payment is awaited or being verified. */
 const NOSCRIPT_REFRESH_S = 15;
@@ -18,7 +18,7 @@ ${view.status === 'processing' ? verifying(view) : paymentPanel(view)}
     title: `Pay ${view.amountDisplay} to ${view.projectName}`,
     nonce: view.nonce,
     main,
-    script: CHECKOUT_SCRIPT,
+    scriptSrc: checkoutScript().path,
     noscriptRefreshS: NOSCRIPT_REFRESH_S,
   });
 }

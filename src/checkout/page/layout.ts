@@ -5,14 +5,14 @@ export interface LayoutOptions {
   title: string;
   nonce: string;
   main: SafeHtml;
-  /** Inline script for the page, run under the CSP nonce. */
-  script?: string;
+  /** The path of the page's script, a module loaded from this origin under the CSP nonce. */
+  scriptSrc?: string;
   /** Without JavaScript, reload every this many seconds to follow the session's status. */
   noscriptRefreshS?: number;
 }
 
-/** The whole document: inline CSS and script only, no external resource of any kind. */
-export function renderLayout({ title, nonce, main, script, noscriptRefreshS }: LayoutOptions): string {
+/** The whole document: inline CSS, and at most one script, from this origin; nothing else is loaded. */
+export function renderLayout({ title, nonce, main, scriptSrc, noscriptRefreshS }: LayoutOptions): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -28,15 +28,15 @@ ${noscriptRefreshS ? html`<noscript><meta http-equiv="refresh" content="${noscri
 <body>
 ${main}
 <footer class="site-footer">Secured by <strong>Proofpay</strong></footer>
-${script ? html`<script nonce="${nonce}">${trustedHtml(script)}</script>` : ''}
+${scriptSrc ? html`<script type="module" nonce="${nonce}" src="${scriptSrc}"></script>` : ''}
 </body>
 </html>
 `.value;
 }
 
 /**
- * The Content-Security-Policy for a page rendered with `nonce`: nothing loads from anywhere,
- * the page's own style and script run by nonce, and it may only call back to its own origin.
+ * The Content-Security-Policy for a page rendered with `nonce`: nothing loads from anywhere but
+ * the page's own style and script, both by nonce (no inline script), and it may only call back to its own origin.
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [

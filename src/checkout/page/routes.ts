@@ -14,6 +14,7 @@ import { pageContentSecurityPolicy } from './layout.js';
 import { renderErrorPage } from './error-page.js';
 import { renderNotFoundPage } from './not-found-page.js';
 import { renderSessionPage } from './session-page.js';
+import { checkoutScript, SCRIPT_ASSETS_PATH } from './script-asset.js';
 import { buildCheckoutPageView } from './view-model.js';
 
 export const checkoutPageOperations: OperationSpec[] = [
@@ -39,6 +40,18 @@ export const checkoutPageOperations: OperationSpec[] = [
     auth: 'none',
     summary: "A session's status, polled by the hosted page",
     responses: { 200: checkoutStatusSchema },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/c/assets/{file}',
+    interface: 'page',
+    auth: 'none',
+    summary: "The hosted page's script (a JavaScript module)",
+    description: 'Named by its content (the page links the current name), so it is cached for good. Not rate limited: it is served from memory.',
+    responses: { 200: null },
+    mediaType: 'text/javascript',
+    rateLimited: false,
     errors: [404],
   },
 ];
@@ -90,6 +103,19 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
     ctx.body = checkoutStatusView(session);
   });
 
+  return router;
+}
+
+/** The page's script at `/c/assets/{file}`: the one file the page loads, from memory, under its content's name. */
+export function checkoutScriptRoutes(): Router<AppState> {
+  const router = new Router<AppState>({ prefix: SCRIPT_ASSETS_PATH });
+  router.get('/:file', (ctx) => {
+    const script = checkoutScript();
+    if (ctx.path !== script.path) throw notFound('script');
+    ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.body = script.body;
+  });
   return router;
 }
 

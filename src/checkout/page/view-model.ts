@@ -164,7 +164,7 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
  * What of a payment changes the page other than its confirmations, which the poll updates in place:
  * its transaction and the amount received. A session stays `processing` from a submitted transaction
  * still unmined to its payment seen, and `pending` through an underpaid top-up, so the poll also
- * refreshes the page when this differs; checkout-script.ts builds the same from the status answer.
+ * refreshes the page when this differs; browser/checkout.ts builds the same from the status answer.
  */
 const paymentShownKey = (payment: Pick<Payment, 'tx_hash' | 'amount_received'> | null): string =>
   payment ? `${payment.tx_hash} ${payment.amount_received}` : '';

@@ -9,7 +9,7 @@ export const R = 218882428718392752222464057452572750885483644004160343436982041
 /**
  * lambda, a cube root of unity mod r with [lambda](x, y) = (beta x, y) on G1 (beta in
  * wasm/bn254/generate-fp.mjs). Random scalars k1 + lambda k2 with 64-bit k1, k2 take 2^128
- * distinct values mod r (glv-scalars.test.ts checks the lattice behind this), and cost the
+ * distinct values mod r (glv-scalars.unit.test.ts checks the lattice behind this), and cost the
  * G1 multiplication half its doublings.
  */
 export const GLV_LAMBDA = 4407920970296243842393367215006156084916469457145843978461n;

@@ -10,18 +10,20 @@ import { FP2_BYTES, fp2Conj, fp2Mul } from './fp2';
 import { BN_X, FP_BYTES, FP_ONE, FROB_X, FROB_Y, GLV_BETA, P_MINUS_2, fpMul, fpSqr } from './fp.generated';
 
 const MAX: usize = FP2_BYTES;
-const T_A: usize = memory.data(<i32>(MAX));
-const T_B: usize = memory.data(<i32>(MAX));
-const T_C: usize = memory.data(<i32>(MAX));
-const T_D: usize = memory.data(<i32>(MAX));
-const T_E: usize = memory.data(<i32>(MAX));
-const T_F: usize = memory.data(<i32>(MAX));
-const T_G: usize = memory.data(<i32>(MAX));
+const T_A: usize = memory.data(<i32>MAX);
+const T_B: usize = memory.data(<i32>MAX);
+const T_C: usize = memory.data(<i32>MAX);
+const T_D: usize = memory.data(<i32>MAX);
+const T_E: usize = memory.data(<i32>MAX);
+const T_F: usize = memory.data(<i32>MAX);
+const T_G: usize = memory.data(<i32>MAX);
 
 /** r = 2p (dbl-2009-l). */
 export function jacobianDouble<F>(f: F, r: usize, p: usize): void {
   const n = f.bytes();
-  const x = p, y = p + n, z = p + 2 * n;
+  const x = p,
+    y = p + n,
+    z = p + 2 * n;
   f.sqr(T_A, x); // A = X^2
   f.sqr(T_B, y); // B = Y^2
   f.sqr(T_C, T_B); // C = B^2
@@ -51,7 +53,9 @@ let exceptional = false;
 /** r = p + q, q affine (madd-2007-bl). */
 export function jacobianAddAffine<F>(f: F, r: usize, p: usize, q: usize): void {
   const n = f.bytes();
-  const x1 = p, y1 = p + n, z1 = p + 2 * n;
+  const x1 = p,
+    y1 = p + n,
+    z1 = p + 2 * n;
   f.sqr(T_A, z1); // Z1Z1
   f.mul(T_B, q, T_A); // U2 = X2 Z1Z1
   f.mul(T_C, q + n, z1);
@@ -84,24 +88,28 @@ export function jacobianAddAffine<F>(f: F, r: usize, p: usize, q: usize): void {
 export function multiplyAffine<F>(f: F, r: usize, q: usize, k: usize, words: i32): void {
   const n = f.bytes();
   let top = words * 32 - 1;
-  while (top > 0 && ((load<u32>(k + ((<usize>top) >> 5 << 2)) >> (<u32>top & 31)) & 1) == 0) top--;
+  while (top > 0 && ((load<u32>(k + ((<usize>top >> 5) << 2)) >> (<u32>top & 31)) & 1) === 0) top--;
   memory.copy(r, q, 2 * n);
   f.setOne(r + 2 * n);
   for (let i = top - 1; i >= 0; i--) {
     jacobianDouble<F>(f, r, r);
-    if ((load<u32>(k + ((<usize>i) >> 5 << 2)) >> (<u32>i & 31)) & 1) jacobianAddAffine<F>(f, r, r, q);
+    if ((load<u32>(k + ((<usize>i >> 5) << 2)) >> (<u32>i & 31)) & 1) jacobianAddAffine<F>(f, r, r, q);
   }
 }
 
-const A_Z2Z2: usize = memory.data(<i32>(MAX));
-const A_U1: usize = memory.data(<i32>(MAX));
-const A_S1: usize = memory.data(<i32>(MAX));
+const A_Z2Z2: usize = memory.data(<i32>MAX);
+const A_U1: usize = memory.data(<i32>MAX);
+const A_S1: usize = memory.data(<i32>MAX);
 
 /** r = p + q, both Jacobian (add-2007-bl). */
 export function jacobianAdd<F>(f: F, r: usize, p: usize, q: usize): void {
   const n = f.bytes();
-  const x1 = p, y1 = p + n, z1 = p + 2 * n;
-  const x2 = q, y2 = q + n, z2 = q + 2 * n;
+  const x1 = p,
+    y1 = p + n,
+    z1 = p + 2 * n;
+  const x2 = q,
+    y2 = q + n,
+    z2 = q + 2 * n;
   f.sqr(T_A, z1); // Z1Z1
   f.sqr(A_Z2Z2, z2);
   f.mul(A_U1, x1, A_Z2Z2);
@@ -193,14 +201,14 @@ export function g2InSubgroup(q: usize): bool {
   return member && sound;
 }
 
-const INV_T: usize = memory.data(<i32>(MAX));
+const INV_T: usize = memory.data(<i32>MAX);
 
 /** r = a^(p-2) = 1/a in Fp (a != 0). */
 function fpInverse(r: usize, a: usize): void {
   memory.copy(INV_T, FP_ONE, FP_BYTES);
   for (let i = 253; i >= 0; i--) {
     fpSqr(INV_T, INV_T);
-    if ((load<u32>(P_MINUS_2 + ((<usize>i) >> 5 << 2)) >> (<u32>i & 31)) & 1) fpMul(INV_T, INV_T, a);
+    if ((load<u32>(P_MINUS_2 + ((<usize>i >> 5) << 2)) >> (<u32>i & 31)) & 1) fpMul(INV_T, INV_T, a);
   }
   memory.copy(r, INV_T, FP_BYTES);
 }
@@ -234,15 +242,14 @@ export function g1NormalizeBatch(points: usize, count: i32, out: usize, prefix: 
   }
 }
 
-
 /** Bit i of the little-endian u32 words at k. */
-@inline function bit(k: usize, i: i32): u32 {
-  return (load<u32>(k + ((<usize>i) >> 5 << 2)) >> (<u32>i & 31)) & 1;
+function bit(k: usize, i: i32): u32 {
+  return (load<u32>(k + ((<usize>i >> 5) << 2)) >> (<u32>i & 31)) & 1;
 }
 
 /** The point for a pair of scalar bits (bit of k1) + 2 (bit of k2), not 0: p, phi(p) or p + phi(p). */
-@inline function pick(choice: u32, p: usize, phi: usize, sum: usize): usize {
-  return choice == 1 ? p : choice == 2 ? phi : sum;
+function pick(choice: u32, p: usize, phi: usize, sum: usize): usize {
+  return choice === 1 ? p : choice === 2 ? phi : sum;
 }
 
 /**
@@ -278,13 +285,13 @@ export function g1MultiplyGlvNegated(count: i32, points: usize, scalars: usize, 
     const sum = sumsAffine + <usize>j * 2 * n;
     const t = sums + <usize>j * 3 * n;
     let i = 63;
-    while (i > 0 && (bit(k1, i) | bit(k2, i)) == 0) i--;
+    while (i > 0 && (bit(k1, i) | bit(k2, i)) === 0) i--;
     memory.copy(t, pick(bit(k1, i) + 2 * bit(k2, i), p, phi, sum), 2 * n);
     memory.copy(t + 2 * n, FP_ONE, n);
     for (i--; i >= 0; i--) {
       jacobianDouble<PrimeField>(FP, t, t);
       const choice = bit(k1, i) + 2 * bit(k2, i);
-      if (choice != 0) jacobianAddAffine<PrimeField>(FP, t, t, pick(choice, p, phi, sum));
+      if (choice !== 0) jacobianAddAffine<PrimeField>(FP, t, t, pick(choice, p, phi, sum));
     }
   }
   g1NormalizeBatch(sums, count, out, prefix, true);

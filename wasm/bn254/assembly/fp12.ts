@@ -8,9 +8,15 @@ import { FP2_BYTES, fp2Add, fp2Mul, fp2MulByXi, fp2SetOne, fp2Sub } from './fp2'
 export const FP6_BYTES: usize = 3 * FP2_BYTES;
 export const FP12_BYTES: usize = 2 * FP6_BYTES;
 
-@inline function c0(a: usize): usize { return a; }
-@inline function c1(a: usize): usize { return a + FP2_BYTES; }
-@inline function c2(a: usize): usize { return a + 2 * FP2_BYTES; }
+function c0(a: usize): usize {
+  return a;
+}
+function c1(a: usize): usize {
+  return a + FP2_BYTES;
+}
+function c2(a: usize): usize {
+  return a + 2 * FP2_BYTES;
+}
 
 export function fp6Add(r: usize, a: usize, b: usize): void {
   fp2Add(c0(r), c0(a), c0(b));
@@ -24,7 +30,7 @@ export function fp6Sub(r: usize, a: usize, b: usize): void {
   fp2Sub(c2(r), c2(a), c2(b));
 }
 
-const MV_T: usize = memory.data(<i32>(FP2_BYTES));
+const MV_T: usize = memory.data(<i32>FP2_BYTES);
 
 /** r = a * v: (xi c2, c0, c1). */
 export function fp6MulByV(r: usize, a: usize): void {
@@ -34,8 +40,8 @@ export function fp6MulByV(r: usize, a: usize): void {
   memory.copy(c0(r), MV_T, FP2_BYTES);
 }
 
-const K_X: usize = memory.data(<i32>(FP2_BYTES));
-const K_Y: usize = memory.data(<i32>(FP2_BYTES));
+const K_X: usize = memory.data(<i32>FP2_BYTES);
+const K_Y: usize = memory.data(<i32>FP2_BYTES);
 
 /** r = (x0 + x1)(y0 + y1) - v0 - v1 = x0 y1 + x1 y0, given v0 = x0 y0 and v1 = x1 y1: Karatsuba's cross term. */
 function karatsubaCross(r: usize, x0: usize, x1: usize, y0: usize, y1: usize, v0: usize, v1: usize): void {
@@ -46,13 +52,13 @@ function karatsubaCross(r: usize, x0: usize, x1: usize, y0: usize, y1: usize, v0
   fp2Sub(r, r, v1);
 }
 
-const M_V0: usize = memory.data(<i32>(FP2_BYTES));
-const M_V1: usize = memory.data(<i32>(FP2_BYTES));
-const M_V2: usize = memory.data(<i32>(FP2_BYTES));
-const M_T: usize = memory.data(<i32>(FP2_BYTES));
-const M_R0: usize = memory.data(<i32>(FP2_BYTES));
-const M_R1: usize = memory.data(<i32>(FP2_BYTES));
-const M_R2: usize = memory.data(<i32>(FP2_BYTES));
+const M_V0: usize = memory.data(<i32>FP2_BYTES);
+const M_V1: usize = memory.data(<i32>FP2_BYTES);
+const M_V2: usize = memory.data(<i32>FP2_BYTES);
+const M_T: usize = memory.data(<i32>FP2_BYTES);
+const M_R0: usize = memory.data(<i32>FP2_BYTES);
+const M_R1: usize = memory.data(<i32>FP2_BYTES);
+const M_R2: usize = memory.data(<i32>FP2_BYTES);
 
 /** Karatsuba over Fp2: 6 multiplications. */
 export function fp6Mul(r: usize, a: usize, b: usize): void {
@@ -75,10 +81,10 @@ export function fp6Mul(r: usize, a: usize, b: usize): void {
   memory.copy(c2(r), M_R2, FP2_BYTES);
 }
 
-const S_V0: usize = memory.data(<i32>(FP2_BYTES));
-const S_V1: usize = memory.data(<i32>(FP2_BYTES));
-const S_T: usize = memory.data(<i32>(FP2_BYTES));
-const S_R1: usize = memory.data(<i32>(FP2_BYTES));
+const S_V0: usize = memory.data(<i32>FP2_BYTES);
+const S_V1: usize = memory.data(<i32>FP2_BYTES);
+const S_T: usize = memory.data(<i32>FP2_BYTES);
+const S_R1: usize = memory.data(<i32>FP2_BYTES);
 
 /** r = a * (b0 + b1 v): 5 multiplications. */
 export function fp6MulBy01(r: usize, a: usize, b0: usize, b1: usize): void {
@@ -106,9 +112,9 @@ export function fp12SetOne(r: usize): void {
   fp2SetOne(r);
 }
 
-const Q_T: usize = memory.data(<i32>(FP6_BYTES));
-const Q_S: usize = memory.data(<i32>(FP6_BYTES));
-const Q_U: usize = memory.data(<i32>(FP6_BYTES));
+const Q_T: usize = memory.data(<i32>FP6_BYTES);
+const Q_S: usize = memory.data(<i32>FP6_BYTES);
+const Q_U: usize = memory.data(<i32>FP6_BYTES);
 
 /** (a0 + a1 w)^2 = (a0 + a1)(a0 + v a1) - t - v t + 2t w, t = a0 a1: 2 Fp6 multiplications. */
 export function fp12Sqr(r: usize, a: usize): void {
@@ -125,10 +131,10 @@ export function fp12Sqr(r: usize, a: usize): void {
   fp6Add(r + FP6_BYTES, Q_T, Q_T);
 }
 
-const L_A: usize = memory.data(<i32>(FP6_BYTES));
-const L_B: usize = memory.data(<i32>(FP6_BYTES));
-const L_S: usize = memory.data(<i32>(FP6_BYTES));
-const L_T: usize = memory.data(<i32>(FP2_BYTES));
+const L_A: usize = memory.data(<i32>FP6_BYTES);
+const L_B: usize = memory.data(<i32>FP6_BYTES);
+const L_S: usize = memory.data(<i32>FP6_BYTES);
+const L_T: usize = memory.data(<i32>FP2_BYTES);
 
 /**
  * f = f * line for a line s0 + (s1 + s2 v) w, s0..s2 in Fp2 (the shape of a line of the D-type

@@ -37,8 +37,8 @@ export function fp2MulFp(r: usize, a: usize, s: usize): void {
   fpMul(r + FP_BYTES, a + FP_BYTES, s);
 }
 
-const XI_T: usize = memory.data(<i32>(FP_BYTES));
-const XI_N: usize = memory.data(<i32>(FP_BYTES));
+const XI_T: usize = memory.data(<i32>FP_BYTES);
+const XI_N: usize = memory.data(<i32>FP_BYTES);
 
 /** r = a * xi, xi = 9 + u: (9 c0 - c1) + (c0 + 9 c1) u, by additions. */
 export function fp2MulByXi(r: usize, a: usize): void {
@@ -49,7 +49,7 @@ export function fp2MulByXi(r: usize, a: usize): void {
   memory.copy(r, XI_T, FP_BYTES);
 }
 
-const NINE_T: usize = memory.data(<i32>(FP_BYTES));
+const NINE_T: usize = memory.data(<i32>FP_BYTES);
 
 function times9(r: usize, a: usize): void {
   fpAdd(NINE_T, a, a);
@@ -70,4 +70,3 @@ export function fp2SetOne(r: usize): void {
 export function fp2Eq(a: usize, b: usize): bool {
   return fpEq(a, b) && fpEq(a + FP_BYTES, b + FP_BYTES);
 }
-

@@ -15,9 +15,15 @@ export function heapBase(): usize {
   return (__heap_base + 63) & ~63;
 }
 
-export function fpBytes(): usize { return FP_BYTES; }
-export function fp12Bytes(): usize { return FP12_BYTES; }
-export function millerWorkPerPair(): usize { return MILLER_WORK_PER_PAIR; }
+export function fpBytes(): usize {
+  return FP_BYTES;
+}
+export function fp12Bytes(): usize {
+  return FP12_BYTES;
+}
+export function millerWorkPerPair(): usize {
+  return MILLER_WORK_PER_PAIR;
+}
 
 export function toMontgomery(ptr: usize, count: i32): void {
   for (let i = 0; i < count; i++) fpToMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);

@@ -16,23 +16,25 @@ const G2_AFFINE: usize = 2 * FP2_BYTES;
 /** Per pair: T (3 Fp2), -y of Q (Fp2), -y of P (Fp). */
 export const MILLER_WORK_PER_PAIR: usize = 4 * FP2_BYTES + FP_BYTES;
 
-const S0: usize = memory.data(<i32>(FP2_BYTES));
-const S1: usize = memory.data(<i32>(FP2_BYTES));
-const S2: usize = memory.data(<i32>(FP2_BYTES));
-const A: usize = memory.data(<i32>(FP2_BYTES));
-const B: usize = memory.data(<i32>(FP2_BYTES));
-const C: usize = memory.data(<i32>(FP2_BYTES));
-const E: usize = memory.data(<i32>(FP2_BYTES));
-const F: usize = memory.data(<i32>(FP2_BYTES));
-const G: usize = memory.data(<i32>(FP2_BYTES));
-const H: usize = memory.data(<i32>(FP2_BYTES));
+const S0: usize = memory.data(<i32>FP2_BYTES);
+const S1: usize = memory.data(<i32>FP2_BYTES);
+const S2: usize = memory.data(<i32>FP2_BYTES);
+const A: usize = memory.data(<i32>FP2_BYTES);
+const B: usize = memory.data(<i32>FP2_BYTES);
+const C: usize = memory.data(<i32>FP2_BYTES);
+const E: usize = memory.data(<i32>FP2_BYTES);
+const F: usize = memory.data(<i32>FP2_BYTES);
+const G: usize = memory.data(<i32>FP2_BYTES);
+const H: usize = memory.data(<i32>FP2_BYTES);
 
 /**
  * T = 2T and the tangent line at T evaluated at P = (xP, yP), as S0 + (S1 + S2 v) w:
  * S0 = -2YZ yP, S1 = 3X^2 xP, S2 = 3b'Z^2 - Y^2.
  */
 function doublingStep(t: usize, xP: usize, negYP: usize): void {
-  const x = t, y = t + FP2_BYTES, z = t + 2 * FP2_BYTES;
+  const x = t,
+    y = t + FP2_BYTES,
+    z = t + 2 * FP2_BYTES;
   fp2Mul(A, x, y);
   fp2MulFp(A, A, TWO_INV); // A = XY/2
   fp2Sqr(B, y); // B = Y^2
@@ -68,7 +70,9 @@ function doublingStep(t: usize, xP: usize, negYP: usize): void {
  * with M = Y - yQ Z and L = X - xQ Z.
  */
 function additionStep(t: usize, xQ: usize, yQ: usize, xP: usize, negYP: usize): void {
-  const x = t, y = t + FP2_BYTES, z = t + 2 * FP2_BYTES;
+  const x = t,
+    y = t + FP2_BYTES,
+    z = t + 2 * FP2_BYTES;
   fp2Mul(A, yQ, z);
   fp2Sub(A, y, A); // M (theta)
   fp2Mul(B, xQ, z);
@@ -94,8 +98,8 @@ function additionStep(t: usize, xQ: usize, yQ: usize, xP: usize, negYP: usize): 
   fp2Mul(z, z, F); // Z3 = Z L^3
 }
 
-const Q1: usize = memory.data(<i32>(G2_AFFINE));
-const Q2: usize = memory.data(<i32>(G2_AFFINE));
+const Q1: usize = memory.data(<i32>G2_AFFINE);
+const Q2: usize = memory.data(<i32>G2_AFFINE);
 
 /**
  * out = prod_k f_{6x+2,Q_k}(P_k) l_{T,psi(Q_k)}(P_k) l_{T',-psi^2(Q_k)}(P_k), before the final
@@ -113,7 +117,7 @@ export function millerLoop(count: i32, g1: usize, g2: usize, work: usize, out: u
     fpSub(w + 4 * FP2_BYTES, FP_ZERO, g1 + <usize>k * G1_AFFINE + FP_BYTES);
   }
   for (let i = ATE_NAF_LENGTH - 2; i >= 0; i--) {
-    if (i != ATE_NAF_LENGTH - 2) fp12Sqr(out, out);
+    if (i !== ATE_NAF_LENGTH - 2) fp12Sqr(out, out);
     const digit = load<i8>(ATE_NAF + <usize>i);
     for (let k = 0; k < count; k++) {
       const w = work + <usize>k * MILLER_WORK_PER_PAIR;
@@ -121,7 +125,7 @@ export function millerLoop(count: i32, g1: usize, g2: usize, work: usize, out: u
       const negYP = w + 4 * FP2_BYTES;
       doublingStep(w, p, negYP);
       fp12MulByLine(out, S0, S1, S2);
-      if (digit != 0) {
+      if (digit !== 0) {
         const q = g2 + <usize>k * G2_AFFINE;
         additionStep(w, q, digit > 0 ? q + FP2_BYTES : w + 3 * FP2_BYTES, p, negYP);
         fp12MulByLine(out, S0, S1, S2);

@@ -5,9 +5,8 @@ import { recordVerifications, type VerificationRecord } from '../../src/verifica
 import { freshDatabase } from '../helpers/database.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 
-// The store of a verification is on the single verify's path: a named statement, so that each
-// connection plans it once. That only holds if Postgres's generic plan wins over planning each call
-// anew, which it never did while the rows came as one array per column (docs/performance.md#verification-rows-as-one-json-array).
+// recordVerifications stores a verification's rows; its query plan is checked by `npm run bench:plans`
+// (docs/performance.md#query-plans).
 const { db } = await freshDatabase(t);
 await db.query(`INSERT INTO users (id, subject, email) VALUES ('usr_rec', 'rec', 'rec@proofpay.test')`);
 await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_rec', 'Rec', 'usr_rec')`);
@@ -30,32 +29,6 @@ const verification = (fields: Partial<VerificationRecord> = {}): VerificationRec
   onchain: null,
   reason: null,
   ...fields,
-});
-
-t.test("the store's plan is made once per connection, not at every call", async (t) => {
-  const client = await db.connect();
-  t.teardown(() => client.release());
-  for (let call = 0; call < 8; call++) t.equal(await recordVerifications(client, 'proj_rec', [verification()], { ifCurrent: true }), 1);
-  const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
-    `SELECT generic_plans::text, custom_plans::text FROM pg_prepared_statements WHERE name = 'record-verifications'`,
-  );
-  // Postgres tries five custom plans before it weighs the generic one.
-  t.same(rows, [{ custom_plans: '5', generic_plans: '3' }], 'then the generic plan serves every call');
-  // That plan checks the guessed version by the record's primary key, however many records the
-  // project has: not a scan of them all for a hash.
-  await db.query(
-    `INSERT INTO zk_proofs (id, project_id, name, circuit_path, status) SELECT 'zkp_many' || g, 'proj_rec', 'many ' || g, 'main.circom', 'draft' FROM generate_series(1, 5000) g`,
-  );
-  await client.query('ANALYZE zk_proofs');
-  const { rows: statements } = await client.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE name = 'record-verifications'`);
-  await client.query(`PREPARE recorded(text, json, text, integer) AS ${statements[0]!.statement}`);
-  await client.query('SET plan_cache_mode = force_generic_plan');
-  const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) EXECUTE recorded('proj_rec', '[]', 'zkp_x', 1)`)).rows
-    .map((row) => row['QUERY PLAN'])
-    .join('\n');
-  await client.query('RESET plan_cache_mode; DEALLOCATE recorded');
-  t.match(plan, /Index Scan using zk_proofs_pkey on zk_proofs/);
-  t.notMatch(plan, /hashed SubPlan|Seq Scan on zk_proofs|Bitmap Heap Scan on zk_proofs/, "no read of the project's other records");
 });
 
 t.test('every field is stored as given, an on-chain check and a batch item included', async (t) => {

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { renderNotFoundPage } from '../../src/checkout/page/not-found-page.js';
 import { pageContentSecurityPolicy } from '../../src/checkout/page/layout.js';
+import { checkoutScript } from '../../src/checkout/page/script-asset.js';
 import { renderSessionPage } from '../../src/checkout/page/session-page.js';
 import { buildCheckoutPageView } from '../../src/checkout/page/view-model.js';
 import { pageInput, paymentOptions, RECEIVING_ADDRESS, TAG } from './page-fixtures.js';
@@ -127,7 +128,7 @@ t.test('hostile merchant text is escaped, and only http(s) links are made', asyn
 t.test('the markup suits a strict Content-Security-Policy', async (t) => {
   const csp = pageContentSecurityPolicy('TESTNONCE123');
   t.match(csp, "default-src 'none'");
-  t.match(csp, "script-src 'nonce-TESTNONCE123'");
+  t.match(csp, "script-src 'nonce-TESTNONCE123';");
   t.notMatch(csp, 'unsafe-inline');
   for (const status of ['pending', 'processing', 'completed', 'expired', 'failed'] as const) {
     const page = await render(pageInput({ session: { status } }));
@@ -135,7 +136,15 @@ t.test('the markup suits a strict Content-Security-Policy', async (t) => {
     t.notMatch(page, /\sstyle="|\son[a-z]+="/i, `${status}: no inline style attribute or event handler`);
     // The one link is an empty data: icon, which stops browsers asking the server for /favicon.ico.
     t.same(tags(page, 'link'), ['<link rel="icon" href="data:,">'], `${status}: only the empty icon link`);
-    t.notMatch(page.replace('<link rel="icon" href="data:,">', ''), /\ssrc=|<link\b|@import|url\(/i, `${status}: nothing is loaded, from anywhere`);
+    // The one script is the page's module, from this origin, by nonce; none is inline.
+    const script = `<script type="module" nonce="TESTNONCE123" src="${checkoutScript().path}">`;
+    t.same(tags(page, 'script'), status === 'pending' || status === 'processing' ? [script] : [], `${status}: no script but the page's own module`);
+    t.notMatch(page, /<script\b[^>]*>[^<]/i, `${status}: no inline script`);
+    t.notMatch(
+      page.replace('<link rel="icon" href="data:,">', '').replace(script, ''),
+      /\ssrc=|<link\b|@import|url\(/i,
+      `${status}: nothing else is loaded, from anywhere`,
+    );
   }
   t.match(renderNotFoundPage('N1'), '<style nonce="N1">');
 });
