@@ -17,10 +17,11 @@ import {
   type StoredPayment,
   type StoredPaymentOption,
   withPaymentOptions,
+  SESSION_STATUSES,
+  type SessionStatus,
 } from '../payments/index.js';
 
-export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export { SESSION_STATUSES, type SessionStatus };
 
 /** The spec's rule: a session expires 30 minutes after creation. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;

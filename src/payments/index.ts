@@ -16,7 +16,7 @@ export {
   type PaymentOption,
 } from './schemas.js';
 export { paymentsColumn, paymentsView, primaryPayment, type StoredPayment } from './views.js';
-export { settleSession, type LedgerContext } from './ledger.js';
+export { SESSION_STATUSES, settleSession, type LedgerContext, type SessionStatus } from './ledger.js';
 export type { SessionEventSource } from './events.js';
 export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
 export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';

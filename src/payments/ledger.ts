@@ -20,11 +20,13 @@ export interface LedgerContext {
   sessionEvent: SessionEventSource;
 }
 
-type Status = 'pending' | 'processing' | 'completed' | 'failed' | 'expired';
+/** A checkout session's statuses (the spec's table); settleSession below is what moves a session between them. */
+export const SESSION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'expired'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 interface LockedSession {
   id: string;
-  status: Status;
+  status: SessionStatus;
   failure_reason: string | null;
   /** expires_at, or the merchant's earlier expiry: payments mined after it are late. */
   deadline: Date;
@@ -237,13 +239,13 @@ async function creditedTotals(client: Queryable, sessionId: string) {
  * counts whenever it is seen, so an expired or failed session can still move on to processing and
  * completed. Every change of status is announced by the event of its new status.
  */
-export async function settleSession(client: Queryable, ctx: LedgerContext, sessionId: string, now?: Date): Promise<Status | undefined> {
+export async function settleSession(client: Queryable, ctx: LedgerContext, sessionId: string, now?: Date): Promise<SessionStatus | undefined> {
   const session = await lockSession(client, sessionId);
   if (!session) return undefined; // gone with its project
   const totals = await creditedTotals(client, sessionId);
   const paid = totals.find((total) => total.received >= total.due);
   const overdue = (now ?? session.now) >= session.deadline;
-  let next: { status: Status; reason: string | null };
+  let next: { status: SessionStatus; reason: string | null };
   if (paid) next = { status: paid.unconfirmed === 0 ? 'completed' : 'processing', reason: null };
   else if (totals.length > 0) next = overdue ? { status: 'failed', reason: 'underpaid' } : { status: 'pending', reason: null };
   else {
