@@ -110,15 +110,17 @@ export async function submissionRefusal(client: Queryable, transfer: SeenTransfe
   const owner = await sessionByAmount(client, transfer);
   if (owner === sessionId) return undefined;
   if (owner !== undefined) return { reason: "is another checkout session's payment (it carries that session's exact amount)", owner };
-  const { rows } = await client.query<{ due: string }>(
-    `SELECT coalesce((SELECT o->>'amount_base_units' FROM json_array_elements(s.payment_options) o WHERE o->>'chain' = $2 AND o->>'token' = $3),
-                     (s.amount_cents * power(10::numeric, $4::int - 2))::numeric(78, 0)::text) AS due
+  // The tagged amount of the session's option on this chain and token; without one (a token not
+  // offered when the session was made), the bare USD amount, which carries no tag to match.
+  const { rows } = await client.query<{ option: string | null; bare: string }>(
+    `SELECT (SELECT o->>'amount_base_units' FROM json_array_elements(s.payment_options) o WHERE o->>'chain' = $2 AND o->>'token' = $3) AS option,
+            (s.amount_cents * power(10::numeric, $4::int - 2))::numeric(78, 0)::text AS bare
        FROM checkout_sessions_effective s WHERE s.id = $1`,
     [sessionId, transfer.chain.key, transfer.token.symbol, transfer.token.decimals],
   );
-  const due = BigInt(rows[0]!.due);
+  const due = BigInt(rows[0]!.option ?? rows[0]!.bare);
   const paid = splitAmount(transfer.amount, transfer.token.decimals);
-  const carriesOwnTag = paid.tag === splitAmount(due, transfer.token.decimals).tag;
+  const carriesOwnTag = rows[0]!.option !== null && paid.tag === splitAmount(due, transfer.token.decimals).tag;
   if (transfer.amount >= due + paid.perCent && !carriesOwnTag) {
     return { reason: "pays more than this session's amount without its exact amount's last digits; the merchant can attribute it" };
   }

@@ -65,6 +65,7 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
   router.use(limits.ipOnly);
 
   router.get('/:id', async (ctx) => {
+    if (isScriptFolder(ctx.path)) throw notFound('script');
     const nonce = randomBytes(16).toString('base64');
     const found = await findCheckout(db, ctx.params.id!);
     if (!found) {
@@ -119,9 +120,12 @@ export function checkoutScriptRoutes(): Router<AppState> {
   return router;
 }
 
+/** `/c/assets/` is the script's folder, never a session: an asset's 404 there is JSON, as its operation documents. */
+const isScriptFolder = (path: string) => path.replace(/\/$/, '') === SCRIPT_ASSETS_PATH;
+
 /** `/c/{id}` is a page for people: its errors (a refused link, an outage) are pages too, not JSON. */
 export const checkoutPageErrors: HtmlErrorPages = {
-  matches: (path) => /^\/c\/[^/]+\/?$/.test(path),
+  matches: (path) => /^\/c\/[^/]+\/?$/.test(path) && !isScriptFolder(path),
   respond(ctx) {
     const nonce = randomBytes(16).toString('base64');
     sendPage(ctx, nonce, ctx.status, ctx.status === 404 ? renderNotFoundPage(nonce) : renderErrorPage(nonce, ctx.status, ctx.state.requestId));
