@@ -73,7 +73,7 @@ const TESTNET_RPC_ENV = Object.fromEntries(
     .map((chain) => [chain.rpcUrlEnv, 'http://127.0.0.1:9/']),
 );
 const testnetOffers = offersOf(loadChainRegistry(defaultChainRegistryFile, TESTNET_RPC_ENV), 'testnet');
-/** The arguments create_checkout_session takes for testnet sessions: the offers as JSON (an offer set's content, sql/016) and the tag space. */
+/** The arguments create_checkout_session takes for testnet sessions: the offers as JSON (an offer set's content) and the tag space. */
 const [TESTNET_OFFERS_JSON, TESTNET_TAGS] = optionAllocation(testnetOffers, 0n).args();
 
 const log = createLogger('error', { role: 'bench' });
@@ -179,7 +179,7 @@ interface Figures {
   walBytes: number;
   /**
    * Of walBytes, the full-page images: a page's first change after a checkpoint writes the whole
-   * page. Inserts spread over a large index (the amount index at 1,000,000 sessions until sql/018) pay one per
+   * page. Inserts spread over a large index (one amount index of every session, at 1,000,000 sessions) pay one per
    * page until every page has had its first change. NaN without pg_walinspect.
    */
   fpiBytes: number;
@@ -635,7 +635,7 @@ async function fillToScale(db: Db, count: number) {
   // Every session holds a tag, as created ones would (every bench project shares one receiving
   // address, so the create's draw checks against these): unique per cent amount and network, the
   // pending ones reserving theirs, the testnet ones naming the network's offer set, as the service's
-  // creates do (sql/016), the mainnet ones the empty set (no mainnet chain is watched here).
+  // creates do, the mainnet ones the empty set (no mainnet chain is watched here).
   await db.query(
     `INSERT INTO checkout_offer_sets (id, offers) SELECT md5(o::text)::uuid, o FROM unnest(ARRAY[$1::jsonb, '[]'::jsonb]) o ON CONFLICT DO NOTHING`,
     [TESTNET_OFFERS_JSON],

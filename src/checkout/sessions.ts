@@ -100,7 +100,7 @@ const lastSeenAddresses = new RecentMap<string, string>(10_000);
  * token, one tag for all), in one round trip, committed before it answers. No job is
  * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
  *
- * The row names the network's offer set rather than holding the options (sql/016); the answer's
+ * The row names the network's offer set rather than holding the options (sql/007_checkout.sql); the answer's
  * options are derived from it here, as every read derives them.
  *
  * The first try is a plain INSERT with a random tag, at the address last seen for the project,
@@ -108,7 +108,7 @@ const lastSeenAddresses = new RecentMap<string, string>(10_000);
  * does least this way (a plpgsql call cost a third more; docs/performance.md#plain-insert-first). Creates that arrive
  * while others are being inserted share one such INSERT (insertSessions). It inserts nothing
  * when the tag is held, the address changed, or this process has not seen the project or the set
- * yet; then the SQL function `create_checkout_session` (sql/018) reads the address (none: no
+ * yet; then the SQL function `create_checkout_session` (sql/007_checkout.sql) reads the address (none: no
  * session, since a project without one cannot take payments), records the offer set if new and
  * draws a free tag.
  */

@@ -16,7 +16,7 @@ export interface ZkProof {
   current_version: number | null;
   /** The verification key of the current version. */
   verification_key: string | null;
-  /** Verifiers of the current version on chain, newest first (rows of zk_proof_deployments, sql/010). */
+  /** Verifiers of the current version on chain, newest first (rows of zk_proof_deployments, sql/005_deployments.sql). */
   deployments: (Omit<DeploymentView, 'deployed_at'> & { deployed_at: string })[];
   created_at: Date;
   updated_at: Date;

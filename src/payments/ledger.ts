@@ -55,7 +55,7 @@ const MAX_BIGINT = 2n ** 63n - 1n;
  * Of those, the one whose payment window the block time falls in (an amount is only reused after
  * its session closed); else the latest one created before the block (the payment is late).
  *
- * A session is in one of two indexes by amount, reserving or released (sql/018), each partial on
+ * A session is in one of two indexes by amount, reserving or released (sql/007_checkout.sql), each partial on
  * amount_released: the condition that names both cases lets Postgres read each index and join the
  * two. Without it neither index applies, and the lookup reads the whole table.
  */

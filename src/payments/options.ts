@@ -18,7 +18,7 @@ export function tagSpace(decimals: number): bigint {
   return belowOneCent < MAX_TAGS ? belowOneCent : MAX_TAGS;
 }
 
-/** A chain and token a session of `network` can be paid with (its chain has an RPC URL, so it is watched), as an offer set keeps it (sql/016). */
+/** A chain and token a session of `network` can be paid with (its chain has an RPC URL, so it is watched), as an offer set keeps it (sql/007_checkout.sql). */
 export interface StoredOffer {
   chain: string;
   chain_id: number;
@@ -35,7 +35,7 @@ export interface StoredPaymentOption extends StoredOffer {
 
 /**
  * A session's options: each offer at `address`, for `amountCents` in the offer's base units plus
- * `tag`. sql/016's offer_set_options is the same rule for the SQL that looks inside options.
+ * `tag`. The SQL function offer_set_options (sql/007_checkout.sql) is the same rule for the SQL that looks inside options.
  */
 export const optionsAt = (offers: StoredOffer[], address: string, amountCents: bigint, tag: number): StoredPaymentOption[] =>
   // Field by field: a set read back from jsonb has its keys in jsonb's order, and answers keep the registry's.
@@ -99,7 +99,7 @@ export function offersOf(chains: ChainRegistry, network: Network): NetworkOffers
 /**
  * The payment options of a new session: one tag for all offers, so every option is the USD amount
  * in its token's base units plus the same tag, reserved by the session row's unique index
- * (sql/013). The tag space is the smallest of the offered tokens'. When every tag is held, the
+ * (sql/007_checkout.sql). The tag space is the smallest of the offered tokens'. When every tag is held, the
  * answer is a 400 naming `amount_usd`: the merchant varies the amount or waits.
  */
 export interface OptionAllocation {
@@ -141,7 +141,7 @@ export function rememberOfferSet(networkOffers: NetworkOffers, id: string): void
   offerSets.set(id, networkOffers.offers);
 }
 
-/** The columns a session row keeps its options in (sql/016). */
+/** The columns a session row keeps its options in (sql/007_checkout.sql). */
 export interface SessionOptionsColumns {
   amount_cents: string;
   /** Null only for a session offered nothing. */

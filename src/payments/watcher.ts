@@ -34,7 +34,7 @@ export const WATCH_ADDRESSES_FOR = '1 day';
 /**
  * The receiving addresses of the network $1's sessions created within $2: a session is paid at its
  * project's address when it was created, so the current address of each project with a recent
- * session, and the addresses projects replaced within the window (sql/015): one index probe per
+ * session, and the addresses projects replaced within the window (project_replaced_addresses, sql/008_payments.sql): one index probe per
  * project instead of a scan of the recent sessions. Every session offers each chain of its network that was watched when it was
  * created; a transfer on a chain a session was not offered pays no session (sessionByAmount checks
  * the options): it is recorded unattributed.

@@ -2,7 +2,7 @@
  * Receipt signing keys in the database. The first process to start creates the first key;
  * `proofpay receipt-keys rotate` adds a new active key and stamps the old one rotated out. Both
  * run under one transaction-scoped advisory lock, so concurrent starts and rotations never make two
- * active keys (the partial unique index in sql/007 backs this up).
+ * active keys (the partial unique index in sql/004_verification.sql backs this up).
  */
 import type { Config } from '../core/config/config.js';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';

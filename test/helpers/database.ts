@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import type { Test } from 'tap';
-import { listMigrations, migrate } from '../../src/core/db/migrate.js';
+import { migrate } from '../../src/core/db/migrate.js';
 import { createDb, type Db } from '../../src/core/db/pool.js';
 import type { Logger } from '../../src/core/logger.js';
 import { testLog } from './log.js';
@@ -64,22 +62,6 @@ export async function emptyDatabase(t: Test, close: () => Promise<unknown>): Pro
     await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
   return urlWithDatabase(adminUrl, name);
-}
-
-/**
- * A database of its own migrated up to, not including, migration `version` (graphile-worker's
- * schema too), for a test of that migration: `pool` on it, and `apply()` runs the migration as
- * one simple query, so in one implicit transaction, rolled back whole if it fails.
- */
-export async function databaseBefore(t: Test, version: number): Promise<{ pool: Db; apply(): Promise<unknown> }> {
-  const migrations = listMigrations();
-  const target = migrations.find((migration) => migration.version === version);
-  if (!target) throw new Error(`no migration ${version}`);
-  const url = await emptyDatabase(t, () => pool.end());
-  const pool = createDb(url, testLog, 2);
-  await runMigrations({ pgPool: pool });
-  for (const migration of migrations.filter((m) => m.version < version)) await pool.query(fs.readFileSync(migration.file, 'utf8'));
-  return { pool, apply: () => pool.query(fs.readFileSync(target.file, 'utf8')) };
 }
 
 export interface TestDatabase {

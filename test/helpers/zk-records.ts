@@ -1,5 +1,5 @@
 /**
- * ZK proof records for verification tests, written straight to the tables of sql/005 (the compile
+ * ZK proof records for verification tests, written straight to the tables of sql/003_circuits.sql (the compile
  * pipeline fills them in production): a compiled record whose current version carries a fixture's
  * verification key, or an uncompiled draft.
  */

@@ -75,7 +75,7 @@ t.test('with ifCurrent, a verification is stored only for the current version of
   await t.rejects(recordVerifications(db, 'proj_rec', [verification(), verification()], { ifCurrent: true }), /one verification/);
 });
 
-// Verifications name their project without a foreign key (sql/017): its deletion reaches them
+// Verifications name their project without a foreign key (sql/004_verification.sql): its deletion reaches them
 // through their records, and a batch's through the batch.
 t.test("an organization's deletion takes its projects' verifications, single and batch", async (t) => {
   await db.query(`INSERT INTO organizations (id, name, owner_id) VALUES ('org_gone', 'Gone', 'usr_rec')`);

@@ -17,7 +17,8 @@ interface Migration {
 /**
  * The files of sql/ in version order. A database records the versions it applied
  * (schema_migrations), so a file keeps its number for life: renumbering an applied file would apply
- * it again. Numbers need only be increasing, not contiguous (there is no 006).
+ * it again. Numbers need only be increasing, not contiguous (docs/architecture.md, "Migrations",
+ * says which the baseline leaves unused).
  */
 export function listMigrations(dir = sqlDir): Migration[] {
   const migrations = fs

@@ -24,17 +24,3 @@ CREATE TABLE zk_proof_deployments (
   FOREIGN KEY (proof_id, proof_version) REFERENCES zk_proof_versions (proof_id, version) ON DELETE CASCADE
 );
 CREATE INDEX zk_proof_deployments_latest ON zk_proof_deployments (proof_id, proof_version, network, deployed_at DESC);
-
--- On-chain checks answered with a verification: the chain and the claims its receipt carries, and
--- why the verdict is false when the on-chain and off-chain verdicts disagreed.
-ALTER TABLE zk_verifications
-  ADD COLUMN chain text,
-  ADD COLUMN chain_id bigint,
-  ADD COLUMN contract_address text,
-  ADD COLUMN block_number bigint,
-  ADD COLUMN reason text;
-
--- Batches answered by a job remember whether the client asked for on-chain checks, and on which chain.
-ALTER TABLE zk_verification_batches
-  ADD COLUMN onchain boolean NOT NULL DEFAULT false,
-  ADD COLUMN onchain_chain text;

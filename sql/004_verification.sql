@@ -27,7 +27,10 @@ CREATE TABLE zk_verification_batches (
   error_count integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   started_at timestamptz,
-  completed_at timestamptz
+  completed_at timestamptz,
+  -- Whether the client asked for on-chain checks, and on which chain.
+  onchain boolean NOT NULL DEFAULT false,
+  onchain_chain text
 );
 CREATE INDEX zk_verification_batches_project ON zk_verification_batches (project_id, created_at DESC);
 
@@ -47,9 +50,15 @@ CREATE INDEX zk_verification_batch_items_pending ON zk_verification_batch_items 
 
 -- Every verification answered, with its receipt. A batch item's verification names its batch
 -- and index (unique, so a re-run of a batch job cannot record an item twice).
+--
+-- A verification's insert is on the single verify's path before its answer, and each index entry
+-- and foreign key check of the row is part of it (docs/performance.md#a-lean-verification-row). No
+-- query reads verifications by project, so project_id has neither a foreign key nor an index: a
+-- project's deletion reaches them through its records (zk_proofs -> zk_proof_versions ->
+-- zk_verifications, by the (proof_id, created_at) index) and its batches, each ON DELETE CASCADE.
 CREATE TABLE zk_verifications (
   id text PRIMARY KEY,
-  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  project_id text NOT NULL,
   proof_id text NOT NULL,
   proof_version integer NOT NULL,
   network text NOT NULL CHECK (network IN ('testnet', 'mainnet')),
@@ -62,8 +71,16 @@ CREATE TABLE zk_verifications (
   batch_id text REFERENCES zk_verification_batches (id) ON DELETE CASCADE,
   item_index integer,
   created_at timestamptz NOT NULL DEFAULT now(),
-  FOREIGN KEY (proof_id, proof_version) REFERENCES zk_proof_versions (proof_id, version) ON DELETE CASCADE,
-  UNIQUE (batch_id, item_index)
+  -- On-chain checks: the chain and the claims its receipt carries, and why the verdict is false
+  -- when the on-chain and off-chain verdicts disagreed.
+  chain text,
+  chain_id bigint,
+  contract_address text,
+  block_number bigint,
+  reason text,
+  FOREIGN KEY (proof_id, proof_version) REFERENCES zk_proof_versions (proof_id, version) ON DELETE CASCADE
 );
-CREATE INDEX zk_verifications_project ON zk_verifications (project_id, created_at DESC);
 CREATE INDEX zk_verifications_proof ON zk_verifications (proof_id, created_at DESC);
+-- (batch_id, item_index) is unique among batch items; a single verify's row has no batch and needs
+-- no entry. The store's ON CONFLICT names the same predicate, so this index is its arbiter.
+CREATE UNIQUE INDEX zk_verifications_batch_item ON zk_verifications (batch_id, item_index) WHERE batch_id IS NOT NULL;
