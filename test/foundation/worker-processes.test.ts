@@ -42,7 +42,7 @@ t.test('a worker killed with SIGKILL mid-job: a new worker finishes the job, onc
 
 t.test('one API process and two worker processes share the work', async (t) => {
   const { db, url } = await freshDatabase(t);
-  const env = { DATABASE_URL: url, WORKER_CONCURRENCY: '2' };
+  const env = { DATABASE_URL: url, WORKER_CHAIN_CONCURRENCY: '2' };
   const api = await startServiceProcess(t, 'api', env);
   const workers = [await startServiceProcess(t, 'worker', env), await startServiceProcess(t, 'worker', env)];
   const health = await (await checkedFetch(`${api.ready}/v1/health`)).json();
