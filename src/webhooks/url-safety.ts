@@ -83,14 +83,15 @@ export function embeddedIPv4(address: string): string | undefined {
  * fd00:ec2::254 metadata address), link-local, multicast and the local-use NAT64 prefix 64:ff9b:1::/48.
  */
 export function unsafeAddressReason(address: string): string | undefined {
-  const v6 = net.isIPv6(address);
-  const v4 = net.isIPv4(address) ? address : v6 ? embeddedIPv4(address) : undefined;
+  const bare = address.replace(/%.*$/, ''); // without an IPv6 zone (`%eth0`), which names no network
+  const v6 = net.isIPv6(bare);
+  const v4 = net.isIPv4(bare) ? bare : v6 ? embeddedIPv4(bare) : undefined;
   let blocked: boolean;
   if (v4 !== undefined) blocked = blockedV4.check(v4, 'ipv4');
-  else if (v6) blocked = !globalV6.check(address, 'ipv6') || blockedV6.check(address, 'ipv6');
+  else if (v6) blocked = !globalV6.check(bare, 'ipv6') || blockedV6.check(bare, 'ipv6');
   else blocked = true;
   if (!blocked) return undefined;
-  const embedding = v4 !== undefined && v4 !== address ? ` (embedding ${v4})` : '';
+  const embedding = v4 !== undefined && v4 !== bare ? ` (embedding ${v4})` : '';
   return `points at ${address}${embedding}, an address of a private, loopback, link-local, multicast or reserved network`;
 }
 

@@ -23,6 +23,8 @@ t.test('private webhook URLs are allowed by default only on the embedded set-up;
   t.equal(loadConfig({ ...external, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }).webhooks.allowPrivateUrls, true, 'the operator allows them');
   t.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false' }).webhooks.allowPrivateUrls, false, 'the operator refuses them on the embedded set-up');
   t.same(loadConfig({}).worker.concurrency, { chain: 4, webhooks: 8, heavy: 4 });
+  const watched = Object.fromEntries(['ETHEREUM', 'POLYGON', 'BASE', 'ARBITRUM'].map((name) => [`RPC_URL_${name}`, 'https://rpc.example']));
+  t.equal(loadConfig(watched).worker.concurrency.chain, 6, 'a slot per watched chain, and two for expiry and probes');
   t.same(loadConfig({ WORKER_CHAIN_CONCURRENCY: '2', WORKER_WEBHOOK_CONCURRENCY: '32', WORKER_HEAVY_CONCURRENCY: '1' }).worker.concurrency, {
     chain: 2,
     webhooks: 32,

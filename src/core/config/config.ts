@@ -176,6 +176,9 @@ export function loadConfig(env: Env = process.env): Config {
   const cores = os.availableParallelism();
   const dataDir = path.resolve(read.string('DATA_DIR', './.proofpay'));
   const ptauHashesFile = read.string('PTAU_SHA256SUMS');
+  const chains = readChainRegistry(read, env);
+  // A slot for each watched chain's watcher (one pass of a chain at a time), the expiry sweep and a probe.
+  const chainSlots = Math.max(4, chains.chains.filter((chain) => chain.rpcUrl).length + 2);
 
   const config: Config = {
     nodeEnv,
@@ -199,7 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     worker: {
       concurrency: {
-        chain: read.int('WORKER_CHAIN_CONCURRENCY', 4, { min: 1, max: 256 }),
+        chain: read.int('WORKER_CHAIN_CONCURRENCY', chainSlots, { min: 1, max: 256 }),
         webhooks: read.int('WORKER_WEBHOOK_CONCURRENCY', 8, { min: 1, max: 256 }),
         heavy: read.int('WORKER_HEAVY_CONCURRENCY', 4, { min: 1, max: 256 }),
       },
@@ -212,7 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
       memoryLimitMb: read.int('POOL_MEMORY_LIMIT_MB', 2048, { min: 32, max: 65536 }),
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
-    chains: readChainRegistry(read, env),
+    chains,
     devChain: { enabled: read.bool('DEV_CHAIN', false), port: read.int('DEV_CHAIN_PORT', 8545, { min: 1, max: 65535 }) },
     webhooks: { allowPrivateUrls: read.bool('WEBHOOK_ALLOW_PRIVATE_URLS', databaseUrl === undefined && nodeEnv !== 'production') },
     payments: {
