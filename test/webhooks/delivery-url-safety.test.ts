@@ -1,5 +1,7 @@
+import net from 'node:net';
 import t from 'tap';
 import { withTransaction } from '../../src/core/db/pool.js';
+import { DELIVERY_CONNECT_TIMEOUT_MS, DELIVERY_TIMEOUT_MS } from '../../src/webhooks/delivery.js';
 import { recordEvent } from '../../src/webhooks/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { deliveryDriver } from '../helpers/webhook-jobs.js';
@@ -99,4 +101,24 @@ t.test('redirects are not followed: a 3xx is a failed attempt', async (t) => {
   t.equal((await local.runDueJob(endpoint.id)).outcome, 'retrying');
   t.match(await local.lastAttempt(endpoint.id), { response_status: 307, succeeded: false });
   t.equal(target.received.length, 0, 'the redirect target got nothing');
+});
+
+t.test('a receiver that takes the connection but never completes the TLS handshake fails on the connect deadline, not the 15 s one', async (t) => {
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => sockets.add(socket.on('error', () => {})));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+  const port = (silent.address() as net.AddressInfo).port;
+  const endpoint = (await local.call('POST', '/v1/webhook_endpoints', { url: `https://127.0.0.1:${port}/hooks` })).body;
+  await local.event('testnet');
+  const { runDueJob } = deliveryDriver(open.db, open.config, { timeoutMs: DELIVERY_TIMEOUT_MS });
+  t.equal((await runDueJob(endpoint.id)).outcome, 'retrying');
+  t.match(await local.lastAttempt(endpoint.id), {
+    response_status: null,
+    error: `no connection within ${DELIVERY_CONNECT_TIMEOUT_MS / 1000} s`,
+    succeeded: false,
+  });
 });
