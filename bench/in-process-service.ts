@@ -38,6 +38,8 @@ export async function startInProcessService({ worker = false }: { worker?: boole
     LOG_LEVEL: 'error',
     RATE_LIMIT_KEY_QUOTA: '1000000',
     RATE_LIMIT_IP_QUOTA: '1000000',
+    // The benches' receivers listen on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   });
   const runtime = { config, log, db, databaseUrl: pg.url, close: async () => {} };
   const api = await startApiServer(runtime);

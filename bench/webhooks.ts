@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { expireSessionWithEvent } from '../src/checkout/session-events.js';
+import { PROJECT_DELIVERY_SLOTS } from '../src/webhooks/endpoints.js';
 import { startInProcessService } from './in-process-service.js';
 
 const EVENTS = 1000;
@@ -91,7 +92,9 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
-console.log(`worker concurrency ${config.worker.concurrency}; receiver on 127.0.0.1; every delivery verified with standardwebhooks`);
+console.log(
+  `webhook delivery concurrency ${config.worker.concurrency.webhooks} (${PROJECT_DELIVERY_SLOTS} per project); receiver on 127.0.0.1; every delivery verified with standardwebhooks`,
+);
 
 // Warm-up: connections, JIT, prepared plans.
 for (const id of await newSessions(50)) await (await expire(id)).delivered;

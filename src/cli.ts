@@ -4,12 +4,13 @@ import { mintDevToken } from './platform/index.js';
 import { rotateReceiptKey } from './verification/index.js';
 import { keyEncryptionKey } from './core/sealing.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
+import { DEFAULT_POOL_SIZE } from './core/db/pool.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
 import { startDevChain } from './server/dev-chain.js';
 import { openRuntime } from './server/runtime.js';
 import { startMetricsServer } from './server/metrics-server.js';
-import { startWorkerServer } from './server/worker-server.js';
+import { startWorkerServer, workerConnections } from './server/worker-server.js';
 
 const USAGE = `Usage: proofpay <command> [options]
 
@@ -55,7 +56,14 @@ async function start(configured: Config, args: string[]): Promise<number> {
   // The local chain joins the registry through the same variables an operator would set.
   const config = devChain ? loadConfig({ ...process.env, ...devChain.env }) : configured;
   const log = createLogger(config.logLevel, { role });
-  const runtime = await openRuntime(config, log);
+  if (config.webhooks.allowPrivateUrls) {
+    log.warn(
+      { embedded_default: process.env.WEBHOOK_ALLOW_PRIVATE_URLS === undefined },
+      'WEBHOOK_ALLOW_PRIVATE_URLS is on: webhook endpoints of every key may point at private, loopback and link-local addresses (this machine and its network)',
+    );
+  }
+  // A worker's runners each hold a listening connection, and each of their slots may query at once.
+  const runtime = await openRuntime(config, log, { poolSize: role === 'api' ? undefined : DEFAULT_POOL_SIZE + workerConnections(config) });
   // The API binds first: a taken port fails the start before any job is taken.
   const api = role === 'worker' ? undefined : await startApiServer(runtime);
   const worker = role === 'api' ? undefined : await startWorkerServer(runtime);

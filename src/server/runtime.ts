@@ -14,14 +14,18 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: Config, log: Logger, { migrateSchema = true } = {}): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  log: Logger,
+  { migrateSchema = true, poolSize }: { migrateSchema?: boolean; poolSize?: number | undefined } = {},
+): Promise<Runtime> {
   let embedded: EmbeddedPostgresHandle | undefined;
   let databaseUrl = config.databaseUrl;
   if (databaseUrl === undefined) {
     embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), log });
     databaseUrl = embedded.url;
   }
-  const db = createDb(databaseUrl, log);
+  const db = createDb(databaseUrl, log, poolSize);
   try {
     if (migrateSchema) await migrate(db, log);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Task, TaskList } from 'graphile-worker';
+import type { Config } from '../core/config/config.js';
 import type { Logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
 import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
@@ -29,6 +30,24 @@ export const jobHandlers: JobHandlers = {
 };
 
 /**
+ * The kinds of background work. Each kind has a graphile-worker runner of its own in every worker
+ * process, with its own slots (WORKER_*_CONCURRENCY): a runner takes only jobs of its kind, so
+ * slow deliveries or a long compilation never hold up chain watching or expiry, nor each other.
+ */
+export type WorkKind = keyof Config['worker']['concurrency'];
+
+export const jobKinds: { [N in JobName]: WorkKind } = {
+  'ops.probe': 'chain',
+  'checkout.expire_due_sessions': 'chain',
+  'payments.watch_chain': 'chain',
+  'webhooks.deliver': 'webhooks',
+  'zk.verify_batch': 'heavy',
+  'circuits.compile_proof': 'heavy',
+  'circuits.run_compilation': 'heavy',
+  'deployments.deploy_verifier': 'heavy',
+};
+
+/**
  * The jobs a record waits on: when the worker running one's last attempt stops, its feature ends
  * the record (liveness.ts). Not listed: a probe is the operator's check, and the expiry sweep and
  * the watchers are scheduled again at every worker's start.
@@ -52,10 +71,13 @@ export function endAbandonedJobs(log: Logger): EndAbandonedJobs {
   };
 }
 
-/** graphile-worker's task list: each handler gets its typed payload, the context and a job-scoped logger. */
-export function buildTaskList(ctx: WorkerContext, log: Logger): TaskList {
+/**
+ * graphile-worker's task list of one kind of work: each handler gets its typed payload, the context
+ * and a job-scoped logger. A runner fetches only the jobs of the tasks in its list.
+ */
+export function buildTaskList(ctx: WorkerContext, log: Logger, kind: WorkKind): TaskList {
   const list: TaskList = {};
-  for (const name of Object.keys(jobHandlers) as JobName[]) {
+  for (const name of (Object.keys(jobHandlers) as JobName[]).filter((job) => jobKinds[job] === kind)) {
     const handler = jobHandlers[name] as JobHandlers[JobName];
     const task: Task = async (payload, helpers) => {
       const jobLog = log.child({ job_id: helpers.job.id, task: name, attempt: helpers.job.attempts });

@@ -1,15 +1,22 @@
 import { EventEmitter } from 'node:events';
-import { Logger as GraphileLogger, run, type WorkerEvents } from 'graphile-worker';
+import { Logger as GraphileLogger, type Runner, run, type WorkerEvents } from 'graphile-worker';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
 import { paymentLedger, scheduleExpirySweep } from '../checkout/index.js';
 import { scheduleChainWatchers } from '../payments/index.js';
-import { buildTaskList, endAbandonedJobs, type WorkerContext } from './task-list.js';
+import { buildTaskList, endAbandonedJobs, type WorkKind, type WorkerContext } from './task-list.js';
 import { withTransaction } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { trackQueue } from '../core/metrics.js';
 import { TaskPool } from '../core/pool/task-pool.js';
+import type { Config } from '../core/config/config.js';
 import type { Runtime } from './runtime.js';
+
+/** Database connections a worker process's runners may use at once: every slot, and each runner's listener. */
+export function workerConnections(config: Config): number {
+  const slots = Object.values(config.worker.concurrency);
+  return slots.reduce((sum, n) => sum + n, 0) + slots.length;
+}
 
 export interface WorkerServer {
   id: string;
@@ -17,8 +24,9 @@ export interface WorkerServer {
 }
 
 /**
- * A worker process: graphile-worker runs the jobs, a piscina pool takes their CPU-heavy parts, and a
- * heartbeat keeps this process visible to health checks and to the other workers' crash recovery.
+ * A worker process: graphile-worker runs the jobs, one runner per kind of work (task-list.ts,
+ * `jobKinds`) with its own slots, a piscina pool takes their CPU-heavy parts, and a heartbeat keeps
+ * this process visible to health checks and to the other workers' crash recovery.
  */
 export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer> {
   const { config, db } = runtime;
@@ -30,8 +38,9 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   await receipts.current(); // the first process to start creates the first receipt key
   const ctx: WorkerContext = { config, db, pool, receipts, ledger: paymentLedger(config), workerProcessId: id };
 
-  // Jobs are locked by the id of graphile-worker's pool (`locked_by`), so that is what a crash
-  // recovery must unlock; the individual worker ids are recorded too, for completeness.
+  // Jobs (and named queues) are locked by the id of graphile-worker's pool (`locked_by`), one pool
+  // per runner, so those are what a crash recovery must unlock; the individual worker ids are
+  // recorded too, for completeness. Every runner reports to this one emitter.
   const graphileWorkerIds: string[] = [];
   const events: WorkerEvents = new EventEmitter();
   events.on('worker:create', ({ worker }) => {
@@ -42,15 +51,25 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   await beat(db, id, graphileWorkerIds);
   const endAbandoned = endAbandonedJobs(log);
   await reclaimStaleWorkers(db, config.worker.staleAfterMs, log, endAbandoned);
-  const runner = await run({
-    pgPool: db,
-    taskList: buildTaskList(ctx, log),
-    concurrency: config.worker.concurrency,
-    noHandleSignals: true,
-    pollInterval: 2_000,
-    events,
-    logger: graphileLogger(log),
-  });
+  const runners: Runner[] = [];
+  try {
+    for (const kind of Object.keys(config.worker.concurrency) as WorkKind[]) {
+      runners.push(
+        await run({
+          pgPool: db,
+          taskList: buildTaskList(ctx, log, kind),
+          concurrency: config.worker.concurrency[kind],
+          noHandleSignals: true,
+          pollInterval: 2_000,
+          events,
+          logger: graphileLogger(log.child({ work: kind })),
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    throw error;
+  }
   await beat(db, id, graphileWorkerIds);
   // The expiry sweep schedules its own next run; this (re)starts the chain, e.g. after its job
   // gave up, and catches up on sessions that fell due while no worker ran.
@@ -69,7 +88,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
     async close() {
       clearInterval(timer);
       // Jobs still running after the bound are abandoned; their locks go when this row goes.
-      const stopped = runner.stop();
+      const stopped = Promise.all(runners.map((runner) => runner.stop()));
       const bound = new Promise<'timeout'>((resolve) => setTimeout(resolve, config.worker.shutdownTimeoutMs, 'timeout').unref());
       if ((await Promise.race([stopped.then(() => 'stopped' as const), bound])) === 'timeout') {
         log.warn('jobs still running at the shutdown bound; they will be retried, and any on its last attempt ended failed');

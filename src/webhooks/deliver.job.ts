@@ -19,7 +19,12 @@ declare module '../core/jobs/payloads.js' {
 export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery_id }, ctx, { log, lastAttempt }) => {
   let outcome: AttemptOutcome;
   try {
-    outcome = await attemptDelivery(ctx.db, delivery_id, { kek: secretsKek(ctx.config), now: new Date(), log });
+    outcome = await attemptDelivery(ctx.db, delivery_id, {
+      kek: secretsKek(ctx.config),
+      now: new Date(),
+      allowPrivateUrls: ctx.config.webhooks.allowPrivateUrls,
+      log,
+    });
   } catch (error) {
     if (lastAttempt && (await failPendingDelivery(ctx.db, delivery_id, new Date()))) metrics.webhookDeliveries.inc({ outcome: 'failed' });
     throw error;

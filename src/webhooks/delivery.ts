@@ -9,7 +9,7 @@ import { enqueue } from '../core/jobs/enqueue.js';
 import type { Logger } from '../core/logger.js';
 import type { Network } from '../core/network.js';
 import { unseal } from '../core/sealing.js';
-import { endpointView, type EndpointRow, ENDPOINT_COLUMNS } from './endpoints.js';
+import { deliveryQueue, endpointView, type EndpointRow, ENDPOINT_COLUMNS } from './endpoints.js';
 import type { EventType } from './event-types.js';
 import { eventView, recordEvent } from './events.js';
 import { sendWebhook, type SendResult } from './send.js';
@@ -23,6 +23,8 @@ const HOUR = 60 * MINUTE;
 export const RETRY_SCHEDULE_MS = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 14 * HOUR, 20 * HOUR, 24 * HOUR] as const;
 /** A receiver answering later than this has failed the attempt. */
 export const DELIVERY_TIMEOUT_MS = 15 * SECOND;
+/** A receiver not connected to within this has failed the attempt. */
+export const DELIVERY_CONNECT_TIMEOUT_MS = 5 * SECOND;
 /** An endpoint whose every attempt failed for this long is disabled. */
 export const FAILING_DISABLE_AFTER_MS = 3 * 24 * HOUR;
 /** A `Retry-After` longer than this is shortened to it. */
@@ -34,6 +36,8 @@ export interface AttemptOptions {
   /** The schedule's clock: the attempt happens at `now`, the next one is due relative to it. */
   now: Date;
   timeoutMs?: number;
+  /** WEBHOOK_ALLOW_PRIVATE_URLS: deliver to any address, the service's own network included. */
+  allowPrivateUrls: boolean;
   log: Logger;
 }
 
@@ -99,20 +103,27 @@ export async function attemptDelivery(db: Db, deliveryId: string, options: Attem
     'webhook-timestamp': String(timestamp),
     'webhook-signature': signatureHeader(signingSecrets(endpoint, options.kek, options.now), row.event_id, timestamp, body),
   };
-  const result = await sendWebhook(new URL(endpoint.url), endpoint.network, headers, body, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const result = await sendWebhook(new URL(endpoint.url), headers, body, {
+    timeoutMs,
+    connectTimeoutMs: Math.min(timeoutMs, DELIVERY_CONNECT_TIMEOUT_MS),
+    allowPrivateUrls: options.allowPrivateUrls,
+  });
   const outcome = await withTransaction(db, (client) => recordAttempt(client, deliveryId, row.attempt_count + 1, endpoint, result, options.now));
-  options.log.info(
-    {
-      delivery_id: deliveryId,
-      event_id: row.event_id,
-      endpoint_id: endpoint.id,
-      attempt: row.attempt_count + 1,
-      status: result.status,
-      error: result.error,
-      outcome,
-    },
-    'webhook attempt',
-  );
+  const attemptLog = {
+    delivery_id: deliveryId,
+    event_id: row.event_id,
+    endpoint_id: endpoint.id,
+    attempt: row.attempt_count + 1,
+    status: result.status,
+    error: result.error,
+  };
+  if (outcome === 'dropped') {
+    // Deleted while this attempt was in flight: the delivery went with it (an expected race).
+    options.log.info(attemptLog, 'webhook attempt dropped: its endpoint was deleted meanwhile');
+    return 'skipped';
+  }
+  options.log.info({ ...attemptLog, outcome }, 'webhook attempt');
   return outcome;
 }
 
@@ -123,7 +134,13 @@ async function recordAttempt(
   endpoint: EndpointRow,
   result: SendResult,
   now: Date,
-): Promise<AttemptOutcome> {
+): Promise<AttemptOutcome | 'dropped'> {
+  // An endpoint deleted while the attempt was in flight took its deliveries with it (ON DELETE
+  // CASCADE): nothing is left to record the attempt on. The rows are locked in the order a deletion
+  // locks them, endpoint then delivery, so a deletion still under way waits for this transaction.
+  const { rowCount: endpointFound } = await client.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 FOR NO KEY UPDATE', [endpoint.id]);
+  const { rowCount: deliveryFound } = await client.query('SELECT 1 FROM webhook_deliveries WHERE id = $1 FOR UPDATE', [deliveryId]);
+  if (endpointFound === 0 || deliveryFound === 0) return 'dropped';
   const succeeded = result.status !== null && result.status >= 200 && result.status < 300;
   await client.query(
     `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, response_status, response_body, error, latency_ms, succeeded)
@@ -161,7 +178,7 @@ async function recordAttempt(
     `UPDATE webhook_deliveries SET attempt_count = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'pending' AND attempt_count = $2 - 1`,
     [deliveryId, attempt, nextAttemptAt],
   );
-  await enqueue(client, 'webhooks.deliver', { delivery_id: deliveryId }, { runAt: nextAttemptAt });
+  await enqueue(client, 'webhooks.deliver', { delivery_id: deliveryId }, { runAt: nextAttemptAt, queueName: deliveryQueue(endpoint.project_id, endpoint.id) });
   return 'retrying';
 }
 

@@ -35,10 +35,10 @@ const newEndpointBody = bodyValidator(newEndpointSchema);
 const endpointUpdateBody = bodyValidator(endpointUpdateSchema);
 
 /** An endpoint URL safe to send to on this network (docs/webhooks.md), or a 400 naming `url`. */
-async function checkedUrl(text: string, network: Network): Promise<string> {
+async function checkedUrl(text: string, network: Network, allowPrivate: boolean): Promise<string> {
   try {
     const url = parseEndpointUrl(text, network);
-    await checkUrlAddresses(url, network);
+    await checkUrlAddresses(url, allowPrivate);
     return url.toString();
   } catch (error) {
     if (error instanceof UnsafeUrlError) throw invalidField('url', error.message);
@@ -57,7 +57,7 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   router.post('/', async (ctx) => {
     const body = newEndpointBody(ctx.request.body);
     const scope = keyScope(ctx.state);
-    const url = await checkedUrl(body.url, scope.network);
+    const url = await checkedUrl(body.url, scope.network, config.webhooks.allowPrivateUrls);
     const result = await createEndpoint(db, secretsKek(config), scope, {
       url,
       enabledEvents: body.enabled_events ?? [ALL_EVENTS],
@@ -86,7 +86,7 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
     const scope = keyScope(ctx.state);
     if (!(await findEndpoint(db, scope, ctx.params.id!))) throw notFound('webhook endpoint');
     const endpoint = await updateEndpoint(db, scope, ctx.params.id!, {
-      ...(body.url !== undefined ? { url: await checkedUrl(body.url, scope.network) } : {}),
+      ...(body.url !== undefined ? { url: await checkedUrl(body.url, scope.network, config.webhooks.allowPrivateUrls) } : {}),
       ...(body.enabled_events !== undefined ? { enabledEvents: body.enabled_events } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),

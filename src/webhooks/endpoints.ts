@@ -1,4 +1,5 @@
 /** Webhook endpoints in the database: a project's, on one network, with the signing secret sealed. */
+import { createHash } from 'node:crypto';
 import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
@@ -9,6 +10,20 @@ import { newSigningSecret } from './signing.js';
 
 /** At most this many endpoints per project on each network (docs/webhooks.md). */
 export const MAX_ENDPOINTS_PER_PROJECT = 16;
+/** Delivery jobs of one project that run at once, at most, whatever its number of endpoints. */
+export const PROJECT_DELIVERY_SLOTS = 4;
+
+/**
+ * The graphile-worker queue of an endpoint's delivery jobs. A named queue runs one job at a time, so
+ * an endpoint has one attempt in flight and a project at most PROJECT_DELIVERY_SLOTS: its endpoints
+ * share that many queues, each endpoint always the same one. A retry is a new job with its run_at,
+ * so a waiting retry never holds its queue.
+ */
+export function deliveryQueue(projectId: string, endpointId: string): string {
+  const slot = createHash('sha256').update(endpointId).digest().readUInt32BE(0) % PROJECT_DELIVERY_SLOTS;
+  return `webhooks:${projectId}:${slot}`;
+}
+
 /** How long a rotated-out secret keeps signing beside the new one. */
 export const SECRET_ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,10 @@ import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { Network } from '../core/network.js';
+import { deliveryQueue } from './endpoints.js';
 import { ALL_EVENTS, type EventType } from './event-types.js';
 import type { DeliveryView, EventView } from './schemas.js';
+import { responseExcerpt } from './send.js';
 
 /** The enabled endpoints of project $1 and network $2 that receive events of type $3 ($4 = ALL_EVENTS). */
 const SUBSCRIBED = 'project_id = $1 AND network = $2 AND disabled_at IS NULL AND enabled_events && ARRAY[$3, $4]';
@@ -31,13 +33,14 @@ export async function recordEvent(client: Queryable, event: NewEvent): Promise<s
   await addDeliveries(
     client,
     id,
+    event.projectId,
     endpoints.map((endpoint) => endpoint.id),
   );
   return id;
 }
 
-/** A delivery of `eventId` to each endpoint, each with the job that makes its first attempt now. */
-export async function addDeliveries(client: Queryable, eventId: string, endpointIds: string[]): Promise<string[]> {
+/** A delivery of `eventId` to each endpoint of the project, each with the job that makes its first attempt now. */
+export async function addDeliveries(client: Queryable, eventId: string, projectId: string, endpointIds: string[]): Promise<string[]> {
   const deliveryIds = endpointIds.map(() => newId('whd'));
   if (deliveryIds.length === 0) return deliveryIds;
   await client.query(
@@ -45,7 +48,9 @@ export async function addDeliveries(client: Queryable, eventId: string, endpoint
      SELECT delivery_id, $1, endpoint_id, now() FROM unnest($2::text[], $3::text[]) AS d (delivery_id, endpoint_id)`,
     [eventId, deliveryIds, endpointIds],
   );
-  for (const deliveryId of deliveryIds) await enqueue(client, 'webhooks.deliver', { delivery_id: deliveryId });
+  for (const [k, deliveryId] of deliveryIds.entries()) {
+    await enqueue(client, 'webhooks.deliver', { delivery_id: deliveryId }, { queueName: deliveryQueue(projectId, endpointIds[k]!) });
+  }
   return deliveryIds;
 }
 
@@ -163,7 +168,11 @@ export async function deliveriesOf(db: Queryable, filter: { eventId: string } | 
     next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     // json_build_object writes timestamps in Postgres's text form; the API writes ISO 8601 in UTC.
-    attempts: row.attempts.map((attempt) => ({ ...attempt, attempted_at: new Date(attempt.attempted_at).toISOString() })),
+    attempts: row.attempts.map((attempt) => ({
+      ...attempt,
+      attempted_at: new Date(attempt.attempted_at).toISOString(),
+      response_body: attempt.response_body === null ? null : responseExcerpt(attempt.response_body),
+    })),
   }));
 }
 
@@ -189,7 +198,7 @@ export async function resendEvent(db: Db, scope: EventScope, event: EventRow, en
         await client.query<{ id: string }>(`SELECT id FROM webhook_endpoints WHERE ${SUBSCRIBED}`, [scope.projectId, scope.network, event.type, ALL_EVENTS])
       ).rows.map((row) => row.id);
     }
-    const deliveryIds = await addDeliveries(client, event.id, endpointIds);
+    const deliveryIds = await addDeliveries(client, event.id, scope.projectId, endpointIds);
     return { deliveries: await deliveriesOf(client, { deliveryIds }) };
   });
 }

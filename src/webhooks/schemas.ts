@@ -114,7 +114,7 @@ const attemptSchema = {
     attempt: { type: 'integer', minimum: 1 },
     attempted_at: dateTimeSchema,
     response_status: { type: ['integer', 'null'] },
-    /** The first 4 KB of the receiver's answer. */
+    /** A plain-text excerpt of the receiver's answer: at most 256 characters, control characters as spaces. */
     response_body: { type: ['string', 'null'] },
     error: { type: ['string', 'null'] },
     latency_ms: { type: 'integer' },

@@ -16,6 +16,27 @@ t.test('defaults', async (t) => {
   t.match(config.dataDir, /\.proofpay$/);
 });
 
+t.test('private webhook URLs are allowed by default only on the embedded set-up; each kind of work has its own slots', async (t) => {
+  t.equal(loadConfig({}).webhooks.allowPrivateUrls, true, 'the embedded default (no DATABASE_URL)');
+  const external = { DATABASE_URL: 'postgres://db.example/proofpay' };
+  t.equal(loadConfig(external).webhooks.allowPrivateUrls, false, 'a service with its own database');
+  t.equal(loadConfig({ ...external, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }).webhooks.allowPrivateUrls, true, 'the operator allows them');
+  t.equal(loadConfig({ WEBHOOK_ALLOW_PRIVATE_URLS: 'false' }).webhooks.allowPrivateUrls, false, 'the operator refuses them on the embedded set-up');
+  t.same(loadConfig({}).worker.concurrency, { chain: 4, webhooks: 8, heavy: 4 });
+  const watched = Object.fromEntries(['ETHEREUM', 'POLYGON', 'BASE', 'ARBITRUM'].map((name) => [`RPC_URL_${name}`, 'https://rpc.example']));
+  t.equal(loadConfig(watched).worker.concurrency.chain, 6, 'a slot per watched chain, and two for expiry and probes');
+  t.same(loadConfig({ WORKER_CHAIN_CONCURRENCY: '2', WORKER_WEBHOOK_CONCURRENCY: '32', WORKER_HEAVY_CONCURRENCY: '1' }).worker.concurrency, {
+    chain: 2,
+    webhooks: 32,
+    heavy: 1,
+  });
+  const error = t.throws(() => loadConfig({ WORKER_CONCURRENCY: '8', WORKER_WEBHOOK_CONCURRENCY: '0' })) as ConfigError;
+  t.same(error.problems, [
+    'WORKER_WEBHOOK_CONCURRENCY: must be between 1 and 256, got 0',
+    'WORKER_CONCURRENCY: each kind of work has its own: WORKER_CHAIN_CONCURRENCY, WORKER_WEBHOOK_CONCURRENCY, WORKER_HEAVY_CONCURRENCY',
+  ]);
+});
+
 t.test('every bad variable is reported at once, each by name', async (t) => {
   const error = t.throws(() =>
     loadConfig({

@@ -39,7 +39,14 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
     .output()
     .split('\n')
     .filter((line) => /^\{"level":(40|50|60)/.test(line));
-  t.same(warnings, [], 'a clean start and stop log no warning');
+  const privateUrls = warnings.filter((line) => line.includes('WEBHOOK_ALLOW_PRIVATE_URLS is on'));
+  t.equal(privateUrls.length, 1, 'the start log warns that the embedded default allows private webhook URLs');
+  t.match(JSON.parse(privateUrls[0] ?? '{}'), { level: 40, embedded_default: true });
+  t.same(
+    warnings.filter((line) => !privateUrls.includes(line)),
+    [],
+    'a clean start and stop log no other warning',
+  );
 
   // A DATA_DIR left private by an older release must not lock the postgres user out either.
   fs.chmodSync(dataDir, 0o700);

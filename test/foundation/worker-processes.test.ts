@@ -8,6 +8,8 @@ t.test('a worker killed with SIGKILL mid-job: a new worker finishes the job, onc
   const { db, url } = await freshDatabase(t);
   const env = { DATABASE_URL: url, WORKER_HEARTBEAT_MS: '500', WORKER_STALE_AFTER_MS: '4000' };
   const first = await startServiceProcess(t, 'worker', env);
+  const recorded = (await db.query('SELECT graphile_worker_ids FROM worker_processes WHERE id = $1', [first.ready])).rows[0].graphile_worker_ids;
+  t.equal(recorded.filter((id: string) => id.startsWith('pool-')).length, 3, 'the pool of each of its three runners is recorded for crash recovery');
   const probe = await createProbe(db, 'queue', 3_000);
   await eventually(async () => ((await getProbe(db, probe.id))!.attempts === 1 ? true : undefined), { what: 'the first attempt' });
   await first.stop('SIGKILL');
@@ -42,7 +44,7 @@ t.test('a worker killed with SIGKILL mid-job: a new worker finishes the job, onc
 
 t.test('one API process and two worker processes share the work', async (t) => {
   const { db, url } = await freshDatabase(t);
-  const env = { DATABASE_URL: url, WORKER_CONCURRENCY: '2' };
+  const env = { DATABASE_URL: url, WORKER_CHAIN_CONCURRENCY: '2' };
   const api = await startServiceProcess(t, 'api', env);
   const workers = [await startServiceProcess(t, 'worker', env), await startServiceProcess(t, 'worker', env)];
   const health = await (await checkedFetch(`${api.ready}/v1/health`)).json();

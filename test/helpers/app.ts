@@ -8,6 +8,7 @@ import type { ServiceRouter } from '../../src/server/routes.js';
 import { loadConfig, type Config } from '../../src/core/config/config.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import type { Db } from '../../src/core/db/pool.js';
+import type { Logger } from '../../src/core/logger.js';
 import { startApiServer } from '../../src/server/api-server.js';
 import type { Runtime } from '../../src/server/runtime.js';
 import { startWorkerServer } from '../../src/server/worker-server.js';
@@ -44,13 +45,16 @@ export function testConfig(env: Record<string, string | undefined>): Config {
 
 /**
  * The API (and, unless `worker: false`, a worker) in this process, on a free port, against a fresh
- * database of this test file. Everything stops on teardown.
+ * database of this test file, logging to `log`. Everything stops on teardown.
  */
-export async function startTestApp(t: Test, { worker = true, env = {} }: { worker?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  t: Test,
+  { worker = true, env = {}, log = testLog }: { worker?: boolean; env?: Record<string, string>; log?: Logger } = {},
+): Promise<TestApp> {
   const { url: databaseUrl, db } = await freshDatabase(t);
   const port = await freePort();
   const config = testConfig({ DATABASE_URL: databaseUrl, PORT: String(port), ...env });
-  const runtime: Runtime = { config, log: testLog, db, databaseUrl, close: async () => {} };
+  const runtime: Runtime = { config, log, db, databaseUrl, close: async () => {} };
   const api = await startApiServer(runtime);
   t.teardown(() => api.close());
   if (worker) {

@@ -1,5 +1,7 @@
+import type { Config } from '../../src/core/config/config.js';
 import type { Db } from '../../src/core/db/pool.js';
 import { attemptDelivery } from '../../src/webhooks/delivery.js';
+import { secretsKek } from '../../src/webhooks/signing.js';
 import { testLog } from './log.js';
 
 /**
@@ -7,7 +9,9 @@ import { testLog } from './log.js';
  * queue and runs the delivery step with the clock set to the job's run_at, so hours of the retry
  * schedule pass without waiting.
  */
-export function deliveryDriver(db: Db, kek: Buffer, { timeoutMs = 500 } = {}) {
+export function deliveryDriver(db: Db, config: Config, { timeoutMs = 500 } = {}) {
+  const kek = secretsKek(config);
+  const { allowPrivateUrls } = config.webhooks;
   async function takeDueJob(endpointId: string): Promise<{ deliveryId: string; runAt: Date } | undefined> {
     const { rows } = await db.query<{ delivery_id: string; run_at: Date }>(
       `DELETE FROM graphile_worker._private_jobs j USING webhook_deliveries d
@@ -21,7 +25,7 @@ export function deliveryDriver(db: Db, kek: Buffer, { timeoutMs = 500 } = {}) {
   async function runDueJob(endpointId: string) {
     const job = await takeDueJob(endpointId);
     if (!job) throw new Error('no delivery job is queued');
-    const outcome = await attemptDelivery(db, job.deliveryId, { kek, now: job.runAt, timeoutMs, log: testLog });
+    const outcome = await attemptDelivery(db, job.deliveryId, { kek, now: job.runAt, timeoutMs, allowPrivateUrls, log: testLog });
     return { ...job, outcome };
   }
   return { takeDueJob, runDueJob };

@@ -12,8 +12,11 @@ export interface ReceivedWebhook {
   verifiedWith: boolean[];
 }
 
-/** How the receiver answers one request: a status (and headers), or `hang` (never answer). */
-export type Answer = { status: number; headers?: Record<string, string> } | 'hang';
+/**
+ * How the receiver answers one request: a status (with headers, and a body instead of
+ * `answered <status>`), sent once `after` settles if given; or `hang` (never answer).
+ */
+export type Answer = { status: number; headers?: Record<string, string>; body?: string; after?: Promise<unknown> } | 'hang';
 
 export interface Receiver {
   url: string;
@@ -79,8 +82,12 @@ export async function startReceiver(t: Test, path = '/hooks'): Promise<Receiver>
         hanging.add(response);
         return;
       }
-      response.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
-      response.end(`answered ${answer.status}`);
+      const respond = () => {
+        response.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers });
+        response.end(answer.body ?? `answered ${answer.status}`);
+      };
+      if (answer.after) void answer.after.then(respond, respond);
+      else respond();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

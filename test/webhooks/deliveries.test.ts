@@ -8,8 +8,9 @@ import { insertProofRecord, projectWithKeys } from '../helpers/zk-records.js';
 import { clone, loadFixture } from '../verification/groth16-fixtures.js';
 
 // The real API and an in-process worker deliver to real HTTP receivers on 127.0.0.1; every request
-// is verified with the standardwebhooks package, as a merchant's receiver would.
-const app = await startTestApp(t);
+// is verified with the standardwebhooks package, as a merchant's receiver would. The operator
+// allows such private addresses here (WEBHOOK_ALLOW_PRIVATE_URLS).
+const app = await startTestApp(t, { env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
 const acme = await projectWithKeys(app, 'ada@deliveries.test');
 await app.db.query(`UPDATE projects SET receiving_address = '0x52908400098527886E0F7030069857D2E4169EE7' WHERE id = $1`, [acme.projectId]);
 

@@ -18,13 +18,13 @@ const invalid = (t: Test, result: { status: number; body: any }, field: string) 
 };
 
 t.test('create shows a Standard Webhooks secret once; list, retrieve, patch and delete never show it', async (t) => {
-  const created = await call('POST', '/v1/webhook_endpoints', { url: 'http://localhost:4567/hooks', description: 'local dev' });
+  const created = await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.10:4567/hooks', description: 'staging' });
   t.equal(created.status, 201);
   t.match(created.body, {
     id: /^we_/,
     object: 'webhook_endpoint',
-    url: 'http://localhost:4567/hooks',
-    description: 'local dev',
+    url: 'http://203.0.114.10:4567/hooks',
+    description: 'staging',
     enabled_events: ['*'],
     status: 'enabled',
     disabled_reason: null,
@@ -61,7 +61,7 @@ t.test('create shows a Standard Webhooks secret once; list, retrieve, patch and 
 });
 
 t.test('endpoints belong to a project and a network', async (t) => {
-  const testOne = (await call('POST', '/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/a' })).body;
+  const testOne = (await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7:9/a' })).body;
   const liveOne = await call('POST', '/v1/webhook_endpoints', { url: 'https://203.0.114.7/hooks' }, acme.keys.live);
   t.equal(liveOne.status, 201, 'a live endpoint at a public https address');
   t.equal(liveOne.body.network, 'mainnet');
@@ -80,43 +80,95 @@ t.test('endpoints belong to a project and a network', async (t) => {
   t.equal((await call('GET', `/v1/webhook_endpoints/${testOne.id}`)).body.status, 'enabled', 'untouched by the other project');
 });
 
-t.test('live endpoints must be https and must not reach the service network; test endpoints may use local http', async (t) => {
+/** Addresses of the service's own network, some embedded in IPv6 forms, refused for both key kinds. */
+const PRIVATE_HOSTS = [
+  '127.0.0.1',
+  '10.0.0.1',
+  '169.254.169.254',
+  '[::1]',
+  'localhost',
+  '[::ffff:127.0.0.1]',
+  '0.0.0.0',
+  '192.168.1.10',
+  '100.64.0.1',
+  '[fd00:ec2::254]',
+  '[fe80::1]',
+  '[ff02::1]',
+  '[::]',
+  '[::7f00:1]', // IPv4-compatible ::127.0.0.1
+  '[::ffff:0:7f00:1]', // IPv4-translated
+  '[64:ff9b::a00:1]', // NAT64 of 10.0.0.1
+  '[64:ff9b:1::7f00:1]', // local-use NAT64
+  '[2002:7f00:1::]', // 6to4 of 127.0.0.1
+  '[2002:a9fe:a9fe::1]', // 6to4 of 169.254.169.254
+  '[2001:0:4136:e378:8000:63bf:3fff:fdd2]', // Teredo
+  '[2001:db8::1]',
+];
+
+t.test('private, loopback, link-local and reserved targets are refused for live and test keys alike', async (t) => {
+  for (const host of PRIVATE_HOSTS) {
+    for (const [key, url] of [
+      [acme.keys.live, `https://${host}/hooks`],
+      [acme.keys.test, `http://${host}:3000/hooks`],
+    ] as const) {
+      const result = await call('POST', '/v1/webhook_endpoints', { url }, key);
+      invalid(t, result, 'url');
+      t.match(result.body.error?.message, /points at .*private, loopback, link-local|does not resolve/, `${url}: ${result.body.error?.message}`);
+    }
+  }
+  t.match(
+    (await call('POST', '/v1/webhook_endpoints', { url: 'https://[64:ff9b::7f00:1]/' }, acme.keys.live)).body.error.message,
+    /^url: points at 64:ff9b::7f00:1 \(embedding 127\.0\.0\.1\)/,
+    'the message says which IPv4 address the form embeds',
+  );
+  const live = (await call('POST', '/v1/webhook_endpoints', { url: 'https://203.0.114.8/hooks' }, acme.keys.live)).body;
+  invalid(t, await call('PATCH', `/v1/webhook_endpoints/${live.id}`, { url: 'https://127.0.0.1/hooks' }, acme.keys.live), 'url');
+  invalid(t, await call('PATCH', `/v1/webhook_endpoints/${live.id}`, { url: 'https://[::ffff:0:7f00:1]/hooks' }, acme.keys.live), 'url');
+  t.equal((await call('GET', `/v1/webhook_endpoints/${live.id}`, undefined, acme.keys.live)).body.url, 'https://203.0.114.8/hooks', 'the URL did not change');
+});
+
+t.test('public addresses are accepted, also in IPv6 forms that embed a public IPv4 address', async (t) => {
+  for (const host of ['203.0.114.7', '[2606:4700:4700::1111]', '[::ffff:cb00:7207]', '[64:ff9b::cb00:7207]', '[2002:cb00:7207::1]']) {
+    t.equal((await call('POST', '/v1/webhook_endpoints', { url: `https://${host}/hooks` }, acme.keys.live)).status, 201, `live endpoint at ${host}`);
+  }
+  t.equal((await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7:8080/hooks' })).status, 201, 'a test endpoint may use plain http');
+});
+
+t.test('live endpoints must be https; URLs must be absolute http(s) without credentials', async (t) => {
   for (const url of [
-    'https://127.0.0.1/hooks',
-    'https://10.0.0.1/hooks',
-    'https://169.254.169.254/latest/meta-data',
-    'https://[::1]/hooks',
-    'https://localhost/hooks',
-    'https://[::ffff:127.0.0.1]/hooks',
-    'https://0.0.0.0/hooks',
-    'https://192.168.1.10/hooks',
-    'https://[fd00:ec2::254]/hooks',
     'http://203.0.114.7/hooks',
     'ftp://203.0.114.7/hooks',
     'not a url',
     'https://user:pass@203.0.114.7/hooks',
+    'https://203.0.114.7/hooks#x',
   ]) {
-    const result = await call('POST', '/v1/webhook_endpoints', { url }, acme.keys.live);
-    invalid(t, result, 'url');
-    t.comment(`${url} → ${result.body.error?.message}`);
+    invalid(t, await call('POST', '/v1/webhook_endpoints', { url }, acme.keys.live), 'url');
   }
-  for (const url of ['http://localhost:3000/hooks', 'http://127.0.0.1:3000/hooks', 'http://[::1]:3000/hooks']) {
-    t.equal((await call('POST', '/v1/webhook_endpoints', { url })).status, 201, `test endpoint at ${url}`);
+});
+
+t.test('with WEBHOOK_ALLOW_PRIVATE_URLS=true the operator lets both key kinds use private addresses', async (t) => {
+  const open = await startTestApp(t, { worker: false, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+  const project = await projectWithKeys(open, 'ada@private-urls.test');
+  for (const [key, url] of [
+    [project.keys.test, 'http://localhost:3000/hooks'],
+    [project.keys.test, 'http://[::1]:3000/hooks'],
+    [project.keys.live, 'https://127.0.0.1/hooks'],
+    [project.keys.live, 'https://10.0.0.1/hooks'],
+  ] as const) {
+    const response = await open.request('/v1/webhook_endpoints', { method: 'POST', token: key, json: { url } });
+    t.equal(response.status, 201, url);
   }
-  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://10.0.0.1/hooks' }), 'url');
-  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://169.254.169.254/' }), 'url');
-  const live = (await call('POST', '/v1/webhook_endpoints', { url: 'https://203.0.114.8/hooks' }, acme.keys.live)).body;
-  invalid(t, await call('PATCH', `/v1/webhook_endpoints/${live.id}`, { url: 'https://127.0.0.1/hooks' }, acme.keys.live), 'url');
-  t.equal((await call('GET', `/v1/webhook_endpoints/${live.id}`, undefined, acme.keys.live)).body.url, 'https://203.0.114.8/hooks', 'the URL did not change');
+  const plain = await open.request('/v1/webhook_endpoints', { method: 'POST', token: project.keys.live, json: { url: 'http://127.0.0.1/hooks' } });
+  t.equal(plain.status, 400, 'live endpoints still need https');
 });
 
 t.test('bad bodies and queries are 400s naming the field', async (t) => {
   invalid(t, await call('POST', '/v1/webhook_endpoints', {}), 'url');
-  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://localhost/x', enabled_events: ['checkout.session.exploded'] }), 'enabled_events[0]');
-  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://localhost/x', enabled_events: [] }), 'enabled_events');
-  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://localhost/x', color: 'red' }), 'color');
-  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://localhost/x', description: 'x'.repeat(1001) }), 'description');
-  const id = (await call('POST', '/v1/webhook_endpoints', { url: 'http://localhost/x' })).body.id;
+  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7/x', enabled_events: ['checkout.session.exploded'] }), 'enabled_events[0]');
+  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7/x', enabled_events: [] }), 'enabled_events');
+  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7/x', color: 'red' }), 'color');
+  invalid(t, await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7/x', description: 'x'.repeat(1001) }), 'description');
+  const id = (await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7/x' })).body.id;
   invalid(t, await call('PATCH', `/v1/webhook_endpoints/${id}`, { disabled: 'yes' }), 'disabled');
   invalid(t, await call('GET', '/v1/webhook_endpoints?limit=0'), 'limit');
   invalid(t, await call('GET', '/v1/webhook_endpoints?starting_after=we_unknown'), 'starting_after');
@@ -127,11 +179,11 @@ t.test('list pages newest first in the spec list shape; a project has at most th
   const project = await projectWithKeys(app, 'grace@endpoints.test');
   const ids: string[] = [];
   for (let k = 0; k < MAX_ENDPOINTS_PER_PROJECT; k++) {
-    const created = await call('POST', '/v1/webhook_endpoints', { url: `http://127.0.0.1:9/${k}` }, project.keys.test);
+    const created = await call('POST', '/v1/webhook_endpoints', { url: `http://203.0.114.7:9/${k}` }, project.keys.test);
     t.equal(created.status, 201);
     ids.unshift(created.body.id);
   }
-  const over = await call('POST', '/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/over' }, project.keys.test);
+  const over = await call('POST', '/v1/webhook_endpoints', { url: 'http://203.0.114.7:9/over' }, project.keys.test);
   t.equal(over.status, 409);
   t.equal(over.body.error.code, 'conflict');
   t.equal((await call('POST', '/v1/webhook_endpoints', { url: 'https://203.0.114.9/' }, project.keys.live)).status, 201, 'the live network has its own count');

@@ -1,17 +1,16 @@
 import t from 'tap';
 import { RETRY_AFTER_MAX_MS, RETRY_SCHEDULE_MS, retryAfterMs } from '../../src/webhooks/delivery.js';
-import { secretsKek } from '../../src/webhooks/signing.js';
 import { startTestApp } from '../helpers/app.js';
 import { deliveryDriver } from '../helpers/webhook-jobs.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { projectWithKeys } from '../helpers/zk-records.js';
 
 // No worker: the test is the worker (deliveryDriver). It takes each delivery job when the schedule
-// says it is due and runs the delivery step with the clock set to the job's run_at.
-const app = await startTestApp(t, { worker: false });
+// says it is due and runs the delivery step with the clock set to the job's run_at. The receivers
+// are on 127.0.0.1, which the operator allows here.
+const app = await startTestApp(t, { worker: false, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
 const acme = await projectWithKeys(app, 'ada@retries.test');
 await app.db.query(`UPDATE projects SET receiving_address = '0x52908400098527886E0F7030069857D2E4169EE7' WHERE id = $1`, [acme.projectId]);
-const kek = secretsKek(app.config);
 
 const call = async (method: string, path: string, json?: unknown) => {
   const response = await app.request(path, { method, token: acme.keys.test, ...(json !== undefined ? { json } : {}) });
@@ -25,7 +24,7 @@ async function expiredSessionEvent(): Promise<string> {
   return (await call('GET', '/v1/events?limit=1')).body.data[0].id;
 }
 
-const { takeDueJob, runDueJob } = deliveryDriver(app.db, kek);
+const { takeDueJob, runDueJob } = deliveryDriver(app.db, app.config);
 
 t.test('500, timeout, refused, then 200: the same webhook-id each time, every attempt recorded, on the schedule', async (t) => {
   const receiver = await startReceiver(t);

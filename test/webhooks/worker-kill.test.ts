@@ -11,7 +11,7 @@ import { projectWithKeys } from '../helpers/zk-records.js';
  * workers are started by the test as their own OS processes (`env`), so they can be killed outright.
  */
 async function hangingEndpoint(t: Test, email: string) {
-  const app = await startTestApp(t, { worker: false });
+  const app = await startTestApp(t, { worker: false, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
   const project = await projectWithKeys(app, email);
   await app.db.query(`UPDATE projects SET receiving_address = '0x52908400098527886E0F7030069857D2E4169EE7' WHERE id = $1`, [project.projectId]);
   const call = async (method: string, path: string, json?: unknown) => {
@@ -22,7 +22,7 @@ async function hangingEndpoint(t: Test, email: string) {
   const endpoint = (await call('POST', '/v1/webhook_endpoints', { url: receiver.url })).body;
   receiver.secrets = [endpoint.secret];
   receiver.answers = ['hang'];
-  const env = { DATABASE_URL: app.databaseUrl, WORKER_HEARTBEAT_MS: '500', WORKER_STALE_AFTER_MS: '4000' };
+  const env = { DATABASE_URL: app.databaseUrl, WORKER_HEARTBEAT_MS: '500', WORKER_STALE_AFTER_MS: '4000', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' };
   return { app, call, receiver, endpoint, env };
 }
 

@@ -30,7 +30,12 @@ export interface Config {
     shutdownTimeoutMs: number;
   };
   worker: {
-    concurrency: number;
+    /**
+     * Jobs each kind of work runs at once in one worker process, each kind with its own runner so
+     * that none waits for another (docs/reliability.md): chain watching and expiry, webhook
+     * delivery, and heavy work (compilation, verification batches, deployments).
+     */
+    concurrency: { chain: number; webhooks: number; heavy: number };
     heartbeatIntervalMs: number;
     /** A worker whose heartbeat is older than this is presumed dead and its jobs are unlocked. */
     staleAfterMs: number;
@@ -45,6 +50,13 @@ export interface Config {
   chains: ChainRegistry;
   /** DEV_CHAIN: `start` runs a local anvil chain with test tokens and adds it to the registry (never in production). */
   devChain: { enabled: boolean; port: number };
+  webhooks: {
+    /**
+     * WEBHOOK_ALLOW_PRIVATE_URLS: endpoints may point at private, loopback and link-local addresses
+     * (docs/webhooks.md). On by default only for the embedded set-up (no DATABASE_URL, not production).
+     */
+    allowPrivateUrls: boolean;
+  };
   /** The chain watchers (docs/payments.md). */
   payments: {
     /** Pause between two passes of a chain's watcher. */
@@ -164,6 +176,9 @@ export function loadConfig(env: Env = process.env): Config {
   const cores = os.availableParallelism();
   const dataDir = path.resolve(read.string('DATA_DIR', './.proofpay'));
   const ptauHashesFile = read.string('PTAU_SHA256SUMS');
+  const chains = readChainRegistry(read, env);
+  // A slot for each watched chain's watcher (one pass of a chain at a time), the expiry sweep and a probe.
+  const chainSlots = Math.max(4, chains.chains.filter((chain) => chain.rpcUrl).length + 2);
 
   const config: Config = {
     nodeEnv,
@@ -186,7 +201,11 @@ export function loadConfig(env: Env = process.env): Config {
       shutdownTimeoutMs: read.int('HTTP_SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 600_000 }),
     },
     worker: {
-      concurrency: read.int('WORKER_CONCURRENCY', 8, { min: 1, max: 256 }),
+      concurrency: {
+        chain: read.int('WORKER_CHAIN_CONCURRENCY', chainSlots, { min: 1, max: 256 }),
+        webhooks: read.int('WORKER_WEBHOOK_CONCURRENCY', 8, { min: 1, max: 256 }),
+        heavy: read.int('WORKER_HEAVY_CONCURRENCY', 4, { min: 1, max: 256 }),
+      },
       heartbeatIntervalMs: read.int('WORKER_HEARTBEAT_MS', 10_000, { min: 100, max: 600_000 }),
       staleAfterMs: read.int('WORKER_STALE_AFTER_MS', 60_000, { min: 1_000, max: 3_600_000 }),
       shutdownTimeoutMs: read.int('WORKER_SHUTDOWN_TIMEOUT_MS', 30_000, { min: 0, max: 3_600_000 }),
@@ -196,8 +215,9 @@ export function loadConfig(env: Env = process.env): Config {
       memoryLimitMb: read.int('POOL_MEMORY_LIMIT_MB', 2048, { min: 32, max: 65536 }),
       taskTimeoutMs: read.int('POOL_TASK_TIMEOUT_MS', 300_000, { min: 100, max: 86_400_000 }),
     },
-    chains: readChainRegistry(read, env),
+    chains,
     devChain: { enabled: read.bool('DEV_CHAIN', false), port: read.int('DEV_CHAIN_PORT', 8545, { min: 1, max: 65535 }) },
+    webhooks: { allowPrivateUrls: read.bool('WEBHOOK_ALLOW_PRIVATE_URLS', databaseUrl === undefined && nodeEnv !== 'production') },
     payments: {
       watchIntervalMs: read.int('PAYMENTS_WATCH_INTERVAL_MS', 4_000, { min: 10, max: 600_000 }),
       scanMaxBlocks: read.int('PAYMENTS_SCAN_MAX_BLOCKS', 500, { min: 1, max: 100_000 }),
@@ -242,6 +262,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: read.int('DEPLOY_MAX_ATTEMPTS', 4, { min: 1, max: 25 }),
     },
   };
+  if (read.string('WORKER_CONCURRENCY') !== undefined) {
+    read.problems.push('WORKER_CONCURRENCY: each kind of work has its own: WORKER_CHAIN_CONCURRENCY, WORKER_WEBHOOK_CONCURRENCY, WORKER_HEAVY_CONCURRENCY');
+  }
   if (config.metrics.token !== undefined && config.metrics.token.length < 16) read.problems.push('METRICS_TOKEN: must be at least 16 characters');
   if (config.metrics.port !== undefined && config.metrics.token === undefined)
     read.problems.push('METRICS_PORT: needs METRICS_TOKEN (scrapes are authenticated)');

@@ -9,7 +9,10 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 // Postgres int8 and numeric come back as strings; money and counters stay exact that way.
 // timestamptz is parsed to Date by default, which is what the domain wants.
 
-export function createDb(connectionString: string, log: Logger, max = 10): Db {
+/** Connections of a process's pool when it runs no worker. */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function createDb(connectionString: string, log: Logger, max = DEFAULT_POOL_SIZE): Db {
   // A server that accepts but never answers (overloaded, half-dead) must fail a request, not hang it.
   const db = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A client losing its server (idle or checked out) must not crash the process; the next query
