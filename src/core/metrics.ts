@@ -54,12 +54,6 @@ export const metrics = {
     labelNames: ['task'] as const,
     registers: [metricsRegistry],
   }),
-  webhookDeliveries: new Counter({
-    name: 'proofpay_webhook_deliveries_total',
-    help: 'Webhook delivery attempts, by outcome (succeeded; retrying: failed, another attempt scheduled; failed: no attempt left, or the endpoint is gone or disabled)',
-    labelNames: ['outcome'] as const,
-    registers: [metricsRegistry],
-  }),
 };
 
 new Gauge({

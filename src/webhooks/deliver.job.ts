@@ -1,5 +1,6 @@
 import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
-import { metrics } from '../core/metrics.js';
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '../core/metrics.js';
 import { type AttemptOutcome, attemptDelivery, failPendingDelivery } from './delivery.js';
 import { secretsKek } from './signing.js';
 
@@ -16,6 +17,13 @@ declare module '../core/jobs/payloads.js' {
  * graphile-worker; when its last run throws too, the delivery ends `failed` instead of staying
  * pending with no job left to deliver it.
  */
+const deliveryAttempts = new Counter({
+  name: 'proofpay_webhook_deliveries_total',
+  help: 'Webhook delivery attempts, by outcome (succeeded; retrying: failed, another attempt scheduled; failed: no attempt left, or the endpoint is gone or disabled)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery_id }, ctx, { log, lastAttempt }) => {
   let outcome: AttemptOutcome;
   try {
@@ -26,10 +34,10 @@ export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery
       log,
     });
   } catch (error) {
-    if (lastAttempt && (await failPendingDelivery(ctx.db, delivery_id, new Date()))) metrics.webhookDeliveries.inc({ outcome: 'failed' });
+    if (lastAttempt && (await failPendingDelivery(ctx.db, delivery_id, new Date()))) deliveryAttempts.inc({ outcome: 'failed' });
     throw error;
   }
-  if (outcome !== 'skipped') metrics.webhookDeliveries.inc({ outcome });
+  if (outcome !== 'skipped') deliveryAttempts.inc({ outcome });
 };
 
 /** The job's last run died with its worker: the delivery ends `failed`, as when that run throws. */

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { metrics } from '../../src/core/metrics.js';
+import { metricsRegistry } from '../../src/core/metrics.js';
 import { failPendingDelivery } from '../../src/webhooks/delivery.js';
 import { startTestApp } from '../helpers/app.js';
 import { eventually } from '../helpers/processes.js';
@@ -169,7 +169,8 @@ t.test("a delivery whose job fails on every run ends failed once the job's last 
     endpoint.id,
     spare.id,
   ]);
-  const failedCount = async () => (await metrics.webhookDeliveries.get()).values.find((v) => v.labels.outcome === 'failed')?.value ?? 0;
+  const failedCount = async () =>
+    (await metricsRegistry.getSingleMetric('proofpay_webhook_deliveries_total')!.get()).values.find((v) => v.labels.outcome === 'failed')?.value ?? 0;
   const failedBefore = await failedCount();
   const session = (await call('POST', '/v1/checkout/sessions', { amount_usd: 2 }, shop.keys.test)).body;
   const expired = await call('POST', `/v1/checkout/sessions/${session.id}/expire`, undefined, shop.keys.test);
