@@ -85,7 +85,14 @@ t.test("a tenant whose endpoints hang does not hold up another tenant's payment,
   t.equal(first!.json.data.object.id, session.id);
   t.same(second!.verifiedWith, [true]);
   t.equal(second!.headers['webhook-id'], first!.headers['webhook-id'], 'the retry of the same event');
-  const attempts = (await quiet.call('GET', `/v1/events/${first!.json.id}`)).body.deliveries[0].attempts;
+  // The receiver has the second request before the worker records its answer: wait for the record.
+  const attempts = await eventually(
+    async () => {
+      const recorded = (await quiet.call('GET', `/v1/events/${first!.json.id}`)).body.deliveries[0].attempts;
+      return recorded.length >= 2 ? recorded : undefined;
+    },
+    { what: 'both attempts recorded' },
+  );
   const retryDelay = Date.parse(attempts[1].attempted_at) - Date.parse(attempts[0].attempted_at);
   t.ok(retryDelay >= 5_000 && retryDelay < 15_000, `retry #2 ran ${retryDelay} ms after #1 (scheduled 5 s)`);
   t.match(attempts, [{ response_status: 500 }, { response_status: 200, succeeded: true }]);
