@@ -77,7 +77,7 @@ CREATE UNIQUE INDEX checkout_sessions_amount_reserved ON checkout_sessions (pay_
 -- The released sessions' index is written when a session releases its tag (the status change,
 -- already off the request path, and a new index entry anyway since it changes amount_released).
 -- The watcher finds late payments by amount through both: every session is in exactly one
--- (src/payments/ledger.ts).
+-- (src/checkout/payments/ledger.ts).
 CREATE INDEX checkout_sessions_amount_released ON checkout_sessions (pay_address, network, amount_cents, amount_tag)
   WHERE amount_released IS NOT NULL;
 
@@ -94,7 +94,7 @@ CREATE TRIGGER checkout_sessions_release_amount BEFORE UPDATE OF status ON check
   EXECUTE FUNCTION checkout_sessions_release_amount();
 
 -- A session's options from its offer set: each offer at the address, for the cent amount in the
--- offer's base units plus the tag. The service derives them the same way in src/payments/options.ts
+-- offer's base units plus the tag. The service derives them the same way in src/checkout/payments/options.ts
 -- (optionsAt); this serves the SQL that looks inside them (the watcher's match, what is due).
 CREATE FUNCTION offer_set_options(p_offer_set uuid, p_address text, p_amount_cents bigint, p_tag integer) RETURNS json LANGUAGE sql STABLE AS $$
   SELECT coalesce(json_agg(json_build_object(

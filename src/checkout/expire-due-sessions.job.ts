@@ -1,7 +1,7 @@
 import { withTransaction, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { JobHandler } from '../core/jobs/context.js';
-import { type PaymentsServices, settleSession } from '../payments/index.js';
+import { type PaymentsServices, settleSession } from './payments/index.js';
 import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
 
 declare module '../core/jobs/payloads.js' {

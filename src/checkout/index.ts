@@ -1,4 +1,7 @@
-/** The checkout feature as the composition root sees it: its routes (API, platform view, hosted page) and its job. */
+/**
+ * The checkout feature as the composition root sees it: its routes (API, platform view, hosted page),
+ * its jobs (expiry, and its payments' chain watcher), and the chain health its watchers record.
+ */
 export { checkoutSessionRoutes } from './sessions.routes.js';
 export { sessionRoutes } from './platform-sessions.routes.js';
 export { checkoutPageErrors, checkoutPageRoutes, checkoutScriptRoutes } from './page/routes.js';
@@ -8,3 +11,4 @@ export { platformSessionOperations } from './platform-sessions.routes.js';
 export { checkoutPageOperations } from './page/routes.js';
 export { paymentSubmissionRoutes, paymentTestHelperRoutes, checkoutPaymentOperations } from './payments.routes.js';
 export { checkoutSessionEvents, paymentLedger } from './payment-ledger.js';
+export { chainHealth, chainHealthSchema, type ChainHealth, paymentsWatchChain, type PaymentsServices, scheduleChainWatchers } from './payments/index.js';

@@ -1,5 +1,5 @@
 import type { Config } from '../core/config/config.js';
-import type { LedgerContext, SessionEventSource } from '../payments/index.js';
+import type { LedgerContext, SessionEventSource } from './payments/index.js';
 import { checkoutSessionView } from './session-api.js';
 import { findSessionById } from './sessions.js';
 

@@ -5,7 +5,7 @@ import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
 import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
-import { simulatePayment, simulatePaymentSchema, submitPaymentSchema, submitTransaction } from '../payments/index.js';
+import { simulatePayment, simulatePaymentSchema, submitPaymentSchema, submitTransaction } from './payments/index.js';
 import { checkoutStatusSchema } from './page-api.js';
 import { paymentLedger } from './payment-ledger.js';
 import { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';

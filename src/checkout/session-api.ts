@@ -7,7 +7,7 @@ import { formatBaseUnits, formatCents, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
 import { checksumAddress } from '../core/chain/checksum.js';
-import { paymentOptionSchema, paymentsView, primaryPayment, type PaymentOption, type StoredPaymentOption } from '../payments/index.js';
+import { paymentOptionSchema, paymentsView, primaryPayment, type PaymentOption, type StoredPaymentOption } from './payments/index.js';
 import { erc20TransferUri } from './eip681.js';
 
 /**

@@ -19,7 +19,7 @@ import {
   withPaymentOptions,
   SESSION_STATUSES,
   type SessionStatus,
-} from '../payments/index.js';
+} from './payments/index.js';
 
 export { SESSION_STATUSES, type SessionStatus };
 

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
-import { chainHealth, chainHealthSchema, type ChainHealth } from '../payments/index.js';
+import { chainHealth, chainHealthSchema, type ChainHealth } from '../checkout/index.js';
 import { processExists } from '../core/processes.js';
 
 type CheckStatus = 'ok' | 'down';

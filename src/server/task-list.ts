@@ -5,11 +5,10 @@ import { metrics } from '../core/metrics.js';
 import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
 import { ABANDONED_JOB_ERROR, type EndAbandonedJobs } from '../core/jobs/liveness.js';
 import type { JobName } from '../core/jobs/payloads.js';
-import { checkoutExpireDueSessions } from '../checkout/index.js';
+import { checkoutExpireDueSessions, type PaymentsServices, paymentsWatchChain } from '../checkout/index.js';
 import { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from '../circuits/index.js';
 import { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from '../deployments/index.js';
 import { opsProbe } from '../ops/index.js';
-import { type PaymentsServices, paymentsWatchChain } from '../payments/index.js';
 import { type VerificationServices, zkVerifyBatch, zkVerifyBatchAbandoned } from '../verification/index.js';
 import { webhooksDeliver, webhooksDeliverAbandoned } from '../webhooks/index.js';
 

@@ -8,7 +8,7 @@ import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { caller, newProject } from '../helpers/platform.js';
-import type { PaymentOption } from '../../src/payments/index.js';
+import type { PaymentOption } from '../../src/checkout/payments/index.js';
 import { checkedFetch } from '../helpers/contract.js';
 
 /** The README links these: the hosted page at desktop and phone widths, and its expired state. */

@@ -3,7 +3,7 @@ import type { Network } from '../../src/core/network.js';
 import { formatBaseUnits, usdCentsToBaseUnits } from '../../src/core/money.js';
 import { erc20TransferUri } from '../../src/checkout/eip681.js';
 import type { CheckoutPageInput } from '../../src/checkout/page/view-model.js';
-import type { PaymentOption } from '../../src/payments/index.js';
+import type { PaymentOption } from '../../src/checkout/payments/index.js';
 
 export const registry = loadChainRegistry(defaultChainRegistryFile, {});
 export const RECEIVING_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

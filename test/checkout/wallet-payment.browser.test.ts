@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
 import { formatBaseUnits } from '../../src/core/money.js';
-import type { PaymentOption } from '../../src/payments/index.js';
+import type { PaymentOption } from '../../src/checkout/payments/index.js';
 import { startTestApp } from '../helpers/app.js';
 import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';

@@ -4,7 +4,7 @@ import { JsonRpcProvider, Wallet } from 'ethers';
 import t from 'tap';
 import { paymentLedger } from '../../src/checkout/index.js';
 import { freePort } from '../../src/core/db/embedded.js';
-import { watchChainOnce } from '../../src/payments/watcher.js';
+import { watchChainOnce } from '../../src/checkout/payments/watcher.js';
 import { startTestApp } from '../helpers/app.js';
 import { ANVIL_DEPLOYER_KEY, binaryOf, deployTestToken } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';

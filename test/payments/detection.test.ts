@@ -173,7 +173,7 @@ t.test('a payment mined before expires_at counts when seen after the expiry rule
   const txHash = await pay(usdc, option(created).amount_base_units);
   // The expiry job runs before the watcher sees the transfer (the clock advanced past expires_at).
   const { withTransaction } = await import('../../src/core/db/pool.js');
-  const { settleSession } = await import('../../src/payments/ledger.js');
+  const { settleSession } = await import('../../src/checkout/payments/ledger.js');
   const ledger = paymentLedger(world.app.config);
   await withTransaction(world.app.db, (client) => settleSession(client, ledger, created.id, new Date(Date.parse(created.expires_at) + 1000)));
   t.equal((await session(created.id)).status, 'expired', 'the expiry rule ran');

@@ -1,11 +1,11 @@
 import t from 'tap';
 import { createSession, findSessionById } from '../../src/checkout/sessions.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../../src/core/chain/registry.js';
-import { offersOf } from '../../src/payments/options.js';
+import { offersOf } from '../../src/checkout/payments/options.js';
 import { freshDatabase } from '../helpers/database.js';
 
 // A session names its network's offer set instead of holding its options, which are derived from
-// the set, its address, cent amount and tag, by the service (src/payments/options.ts) and by SQL
+// the set, its address, cent amount and tag, by the service (src/checkout/payments/options.ts) and by SQL
 // (offer_set_options) alike.
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const OPTION_FIELDS = ['chain', 'chain_id', 'token', 'token_address', 'decimals', 'address', 'amount_base_units'];

@@ -4,7 +4,7 @@ import type { Chain, ChainRegistry } from '../../core/chain/registry.js';
 import { displayUsd, formatBaseUnits } from '../../core/money.js';
 import { erc20TransferUri } from '../eip681.js';
 import type { Network } from '../../core/network.js';
-import type { PaymentOption } from '../../payments/index.js';
+import type { PaymentOption } from '../payments/index.js';
 import type { Payment, SessionStatus } from '../page-api.js';
 import { safeHref } from './html.js';
 

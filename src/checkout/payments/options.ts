@@ -1,8 +1,8 @@
-import type { ChainRegistry } from '../core/chain/registry.js';
-import { invalidField } from '../core/errors.js';
-import { usdCentsToBaseUnits } from '../core/money.js';
-import type { Queryable } from '../core/db/pool.js';
-import type { Network } from '../core/network.js';
+import type { ChainRegistry } from '../../core/chain/registry.js';
+import { invalidField } from '../../core/errors.js';
+import { usdCentsToBaseUnits } from '../../core/money.js';
+import type { Queryable } from '../../core/db/pool.js';
+import type { Network } from '../../core/network.js';
 
 /**
  * Attribution (docs/payments.md): every session of a project is paid at the project's one address,

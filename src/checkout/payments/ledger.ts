@@ -1,8 +1,8 @@
-import type { ChainRegistry } from '../core/chain/registry.js';
-import type { Queryable } from '../core/db/pool.js';
-import { newId } from '../core/ids.js';
+import type { ChainRegistry } from '../../core/chain/registry.js';
+import type { Queryable } from '../../core/db/pool.js';
+import { newId } from '../../core/ids.js';
 import type { SeenTransfer } from './chain-client.js';
-import { usdCentsToBaseUnits } from '../core/money.js';
+import { usdCentsToBaseUnits } from '../../core/money.js';
 import { tagSpace } from './options.js';
 import { emitSessionEvent, type SessionEventSource } from './events.js';
 

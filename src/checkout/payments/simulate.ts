@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ZeroAddress } from 'ethers';
-import type { Chain, Token } from '../core/chain/registry.js';
-import { withTransaction, type Db } from '../core/db/pool.js';
-import { invalidField } from '../core/errors.js';
-import { usdCentsToBaseUnits } from '../core/money.js';
+import type { Chain, Token } from '../../core/chain/registry.js';
+import { withTransaction, type Db } from '../../core/db/pool.js';
+import { invalidField } from '../../core/errors.js';
+import { usdCentsToBaseUnits } from '../../core/money.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
 import type { StoredPaymentOption } from './options.js';
 import type { SimulatedOutcome } from './schemas.js';

@@ -1,4 +1,4 @@
-import { formatBaseUnits, usdCentsToBaseUnits } from '../core/money.js';
+import { formatBaseUnits, usdCentsToBaseUnits } from '../../core/money.js';
 import type { StoredPaymentOption } from './options.js';
 import type { Payment } from './schemas.js';
 

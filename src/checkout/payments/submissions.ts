@@ -1,8 +1,8 @@
-import type { Chain } from '../core/chain/registry.js';
-import { withTransaction, type Db, type Queryable } from '../core/db/pool.js';
-import { invalidField } from '../core/errors.js';
-import type { Network } from '../core/network.js';
-import { onchainUnavailable } from '../deployments/index.js';
+import type { Chain } from '../../core/chain/registry.js';
+import { withTransaction, type Db, type Queryable } from '../../core/db/pool.js';
+import { invalidField } from '../../core/errors.js';
+import type { Network } from '../../core/network.js';
+import { onchainUnavailable } from '../../deployments/index.js';
 import { blockTimes, ChainIdMismatch, checkedProviderFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
 import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
 

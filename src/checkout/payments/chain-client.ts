@@ -1,5 +1,5 @@
 import { FetchRequest, getAddress, id, type JsonRpcPayload, JsonRpcProvider, type JsonRpcResult, type Log, zeroPadValue } from 'ethers';
-import type { Chain, Token } from '../core/chain/registry.js';
+import type { Chain, Token } from '../../core/chain/registry.js';
 
 /** keccak256("Transfer(address,address,uint256)"): topic 0 of every ERC-20 transfer. */
 export const TRANSFER_TOPIC = id('Transfer(address,address,uint256)');

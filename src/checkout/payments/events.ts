@@ -1,6 +1,6 @@
-import type { Queryable } from '../core/db/pool.js';
-import type { Network } from '../core/network.js';
-import { recordEvent } from '../webhooks/index.js';
+import type { Queryable } from '../../core/db/pool.js';
+import type { Network } from '../../core/network.js';
+import { recordEvent } from '../../webhooks/index.js';
 
 /** The events the payments feature emits (docs/payments.md, "Events"). */
 export type PaymentEventType =

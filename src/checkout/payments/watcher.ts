@@ -1,9 +1,9 @@
 import type { Block, JsonRpcProvider, Log } from 'ethers';
-import type { Chain } from '../core/chain/registry.js';
-import { type Db, type Queryable, withTransaction } from '../core/db/pool.js';
-import type { Logger } from '../core/logger.js';
+import type { Chain } from '../../core/chain/registry.js';
+import { type Db, type Queryable, withTransaction } from '../../core/db/pool.js';
+import type { Logger } from '../../core/logger.js';
 import { Gauge } from 'prom-client';
-import { metricsRegistry } from '../core/metrics.js';
+import { metricsRegistry } from '../../core/metrics.js';
 import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';

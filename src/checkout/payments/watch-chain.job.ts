@@ -1,12 +1,12 @@
-import type { Config } from '../core/config/config.js';
-import type { Queryable } from '../core/db/pool.js';
-import type { JobHandler } from '../core/jobs/context.js';
+import type { Config } from '../../core/config/config.js';
+import type { Queryable } from '../../core/db/pool.js';
+import type { JobHandler } from '../../core/jobs/context.js';
 import type { LedgerContext } from './ledger.js';
-import { enqueue } from '../core/jobs/enqueue.js';
+import { enqueue } from '../../core/jobs/enqueue.js';
 import { ChainIdMismatch } from './chain-client.js';
 import { watchChainOnce } from './watcher.js';
 
-declare module '../core/jobs/payloads.js' {
+declare module '../../core/jobs/payloads.js' {
   interface JobPayloads {
     /** One pass of a chain's watcher; it schedules its next pass itself (docs/payments.md). */
     'payments.watch_chain': { chain: string };

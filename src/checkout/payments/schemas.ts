@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { nullableDateTimeSchema } from '../core/schema-fragments.js';
+import { nullableDateTimeSchema } from '../../core/schema-fragments.js';
 
 /** The payments feature's shapes: what a session shows of its options and payments, and the bodies its routes take. */
 

@@ -1,5 +1,5 @@
-import type { ChainRegistry } from '../core/chain/registry.js';
-import type { Queryable } from '../core/db/pool.js';
+import type { ChainRegistry } from '../../core/chain/registry.js';
+import type { Queryable } from '../../core/db/pool.js';
 
 /** One chain in `GET /v1/health`'s `checks.chains`, by registry key. */
 export const chainHealthSchema = {
