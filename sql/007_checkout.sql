@@ -86,17 +86,3 @@ END $$;
 CREATE TRIGGER checkout_sessions_release_amount BEFORE UPDATE OF status ON checkout_sessions
   FOR EACH ROW WHEN (OLD.status IN ('pending', 'processing') AND NEW.status NOT IN ('pending', 'processing'))
   EXECUTE FUNCTION checkout_sessions_release_amount();
-
--- A session's options from its offer set: each offer at the address, for the cent amount in the
--- offer's base units plus the tag. The one definition: every read of a session selects them from
--- checkout_sessions_effective (sql/021_one_create_path.sql), and a create's answer from
--- create_checkout_sessions.
-CREATE FUNCTION offer_set_options(p_offer_set uuid, p_address text, p_amount_cents bigint, p_tag integer) RETURNS json LANGUAGE sql STABLE AS $$
-  SELECT coalesce(json_agg(json_build_object(
-           'chain', o->'chain', 'chain_id', o->'chain_id', 'token', o->'token', 'token_address', o->'token_address',
-           'decimals', o->'decimals', 'address', p_address,
-           'amount_base_units', (p_amount_cents * 10::numeric ^ ((o->>'decimals')::integer - 2) + p_tag)::numeric(78, 0)::text)
-         ORDER BY n), '[]'::json)
-    FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
-   WHERE f.id = p_offer_set
-$$;

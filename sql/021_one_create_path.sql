@@ -8,6 +8,22 @@ DROP FUNCTION IF EXISTS create_checkout_session(text, text, text, bigint, text, 
 ALTER TABLE checkout_sessions DROP COLUMN IF EXISTS legacy_payment_options;
 ALTER TABLE checkout_sessions ALTER COLUMN offer_set SET NOT NULL;
 
+-- A session's options from its offer set: each offer at the address, for the cent amount in the
+-- offer's base units plus the tag. The one definition: every read selects them from the view below,
+-- and a create's answer from create_checkout_sessions. The JSON is written as text: every read of
+-- a session computes it, and json_build_object cost almost twice as much
+-- (docs/performance.md#options-and-what-is-due-derived-in-sql). Each value is JSON already.
+CREATE OR REPLACE FUNCTION offer_set_options(p_offer_set uuid, p_address text, p_amount_cents bigint, p_tag integer) RETURNS json LANGUAGE sql STABLE AS $$
+  SELECT coalesce('[' || string_agg(
+           '{"chain":' || (o->'chain')::text || ',"chain_id":' || (o->'chain_id')::text || ',"token":' || (o->'token')::text
+           || ',"token_address":' || (o->'token_address')::text || ',"decimals":' || (o->'decimals')::text
+           || ',"address":' || to_json(p_address)::text
+           || ',"amount_base_units":"' || (p_amount_cents * 10::numeric ^ ((o->>'decimals')::integer - 2) + p_tag)::numeric(78, 0)::text || '"}',
+           ',' ORDER BY n) || ']', '[]')::json
+    FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
+   WHERE f.id = p_offer_set
+$$;
+
 -- Reads never show `pending` after expires_at, even when the expiry sweep is late: the effective
 -- status is derived here, in one place, for every read. So are the options (offer_set_options),
 -- computed only where they are selected.

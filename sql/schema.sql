@@ -604,11 +604,12 @@ CREATE OR REPLACE FUNCTION public.offer_set_options(p_offer_set uuid, p_address 
  LANGUAGE sql
  STABLE
 AS $function$
-  SELECT coalesce(json_agg(json_build_object(
-           'chain', o->'chain', 'chain_id', o->'chain_id', 'token', o->'token', 'token_address', o->'token_address',
-           'decimals', o->'decimals', 'address', p_address,
-           'amount_base_units', (p_amount_cents * 10::numeric ^ ((o->>'decimals')::integer - 2) + p_tag)::numeric(78, 0)::text)
-         ORDER BY n), '[]'::json)
+  SELECT coalesce('[' || string_agg(
+           '{"chain":' || (o->'chain')::text || ',"chain_id":' || (o->'chain_id')::text || ',"token":' || (o->'token')::text
+           || ',"token_address":' || (o->'token_address')::text || ',"decimals":' || (o->'decimals')::text
+           || ',"address":' || to_json(p_address)::text
+           || ',"amount_base_units":"' || (p_amount_cents * 10::numeric ^ ((o->>'decimals')::integer - 2) + p_tag)::numeric(78, 0)::text || '"}',
+           ',' ORDER BY n) || ']', '[]')::json
     FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
    WHERE f.id = p_offer_set
 $function$;
