@@ -34,8 +34,8 @@ import { base62Length, ID_RANDOM_BYTES, ID_TIME_CHARS } from '../src/core/ids.js
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
-import { dueSessionIds, findSession, insertSessions, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
-import { offersOf, optionAllocation } from '../src/checkout/payments/options.js';
+import { createSessions, dueSessionIds, findSession, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
+import { offersOf } from '../src/checkout/payments/options.js';
 import { SESSION_BY_AMOUNT_SQL } from '../src/checkout/payments/ledger.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/checkout/payments/watcher.js';
 import { issueKey } from '../src/platform/api-keys.js';
@@ -73,8 +73,8 @@ const TESTNET_RPC_ENV = Object.fromEntries(
     .map((chain) => [chain.rpcUrlEnv, 'http://127.0.0.1:9/']),
 );
 const testnetOffers = offersOf(loadChainRegistry(defaultChainRegistryFile, TESTNET_RPC_ENV), 'testnet');
-/** The arguments create_checkout_session takes for testnet sessions: the offers as JSON (an offer set's content) and the tag space. */
-const [TESTNET_OFFERS_JSON, TESTNET_TAGS] = optionAllocation(testnetOffers, 0n).args();
+/** The arguments create_checkout_sessions takes for testnet sessions: the offers as JSON (an offer set's content) and the tag space. */
+const { offersJson: TESTNET_OFFERS_JSON, tags: TESTNET_TAGS } = testnetOffers;
 
 const log = createLogger('error', { role: 'bench' });
 const loadAverage = () =>
@@ -686,7 +686,7 @@ async function fillToScale(db: Db, count: number) {
  * client (nested ones too), inside a transaction that is rolled back. Each runs six times and
  * the last run's plans are printed: a named statement gets its generic plan from its sixth
  * execution on, as on a service connection that has served a few requests. The operations: the
- * creates' shared insert (one row), retrieve, the list's first page, the watcher's two reads and
+ * creates' shared call (one row), retrieve, the list's first page, the watcher's two reads and
  * the expiry sweep's two. The function's later tag draw is plpgsql's own
  * statement, sent only when the first tag is held; its plan is of the same query, written out here.
  */
@@ -697,14 +697,12 @@ async function printPlans(db: Db) {
   );
   const id = rows[0]!.id;
   const scope = { projectId: BENCH_PROJECT, network: 'testnet' as const };
-  const { rows: sets } = await db.query<{ id: string }>('SELECT md5($1::jsonb::text)::uuid AS id', [TESTNET_OFFERS_JSON]);
-  const offerSet = sets[0]!.id;
   const operations: [name: string, run: (client: DbClient, k: number) => Promise<unknown>][] = [
     [
-      "create: the creates' shared insert (insertSessions), of one row (the first draw)",
+      "create: the creates' shared statement (createSessions), of one row (the function's statements nested)",
       // A new session and tag each run: the transaction keeps the earlier runs' rows.
       (client, k) =>
-        insertSessions(client, [
+        createSessions(client, testnetOffers, [
           {
             id: `ps_plan_${k}`,
             project_id: BENCH_PROJECT,
@@ -714,9 +712,6 @@ async function printPlans(db: Db) {
             metadata: { order_id: '1234' },
             return_url: null,
             cancel_url: null,
-            pay_address: RECEIVING_ADDRESS.toLowerCase(),
-            amount_tag: 17 + k,
-            offer_set: offerSet,
           },
         ]),
     ],

@@ -70,14 +70,12 @@ CREATE TABLE checkout_sessions (
   expired_at timestamp with time zone,
   pay_address text,
   amount_tag integer,
-  legacy_payment_options json,
   amount_released text,
-  offer_set uuid,
+  offer_set uuid NOT NULL,
   CONSTRAINT checkout_sessions_amount_cents_check CHECK ((amount_cents >= 1)),
   CONSTRAINT checkout_sessions_amount_tag_check CHECK ((amount_tag >= 0)),
   CONSTRAINT checkout_sessions_check CHECK ((expires_at > created_at)),
   CONSTRAINT checkout_sessions_network_check CHECK ((network = ANY (ARRAY['testnet'::text, 'mainnet'::text]))),
-  CONSTRAINT checkout_sessions_options_kept_once CHECK ((num_nonnulls(offer_set, legacy_payment_options) = 1)),
   CONSTRAINT checkout_sessions_pay_address_check CHECK ((pay_address ~ '^0x[0-9a-f]{40}$'::text)),
   CONSTRAINT checkout_sessions_pkey PRIMARY KEY (id),
   CONSTRAINT checkout_sessions_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE,
@@ -520,9 +518,18 @@ CREATE VIEW checkout_sessions_effective AS
     amount_tag,
     amount_released,
     offer_set,
-    legacy_payment_options,
-    COALESCE(legacy_payment_options, offer_set_options(offer_set, pay_address, amount_cents, amount_tag)) AS payment_options
+    offer_set_options(offer_set, pay_address, amount_cents, amount_tag) AS payment_options
    FROM checkout_sessions s;
+
+CREATE OR REPLACE FUNCTION public.checkout_amount_due(p_options json, p_amount_cents bigint, p_chain text, p_token text, p_decimals integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT coalesce((SELECT (o->>'amount_base_units')::numeric FROM json_array_elements(p_options) o
+                    WHERE o->>'chain' = p_chain AND o->>'token' = p_token),
+                  p_amount_cents * power(10::numeric, p_decimals - 2))::numeric(78, 0)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_sessions_release_amount()
  RETURNS trigger
@@ -533,46 +540,63 @@ BEGIN
   RETURN NEW;
 END $function$;
 
-CREATE OR REPLACE FUNCTION public.create_checkout_session(p_id text, p_project_id text, p_network text, p_amount_cents bigint, p_description text, p_metadata jsonb, p_return_url text, p_cancel_url text, p_lifetime_ms bigint, p_offers jsonb, p_tag_space integer)
- RETURNS TABLE(created_at timestamp with time zone, expires_at timestamp with time zone, address text, amount_tag integer, offer_set uuid)
+CREATE OR REPLACE FUNCTION public.create_checkout_sessions(p_sessions json, p_lifetime_ms bigint, p_offers jsonb, p_tag_space integer)
+ RETURNS TABLE(id text, created_at timestamp with time zone, expires_at timestamp with time zone, payment_options json)
  LANGUAGE plpgsql
 AS $function$
 #variable_conflict use_column
 DECLARE
   max_draws CONSTANT integer := 4;
-  receiving text;
-  tag integer := floor(random() * p_tag_space);
   set_id CONSTANT uuid := md5(p_offers::text)::uuid;
+  held record;
+  tag integer;
+  made boolean;
 BEGIN
-  -- Read without a row lock: a concurrent change that clears the address commits either before
-  -- this (no session) or after (the session was created first, as if earlier, and keeps the
-  -- address its options name); a lock would only add a multixact on the project row that every
-  -- create of the project shares.
-  SELECT lower(p.receiving_address) INTO receiving FROM projects p WHERE p.id = p_project_id AND p.receiving_address IS NOT NULL;
-  IF receiving IS NULL THEN
-    RETURN;
-  END IF;
   INSERT INTO checkout_offer_sets (id, offers) VALUES (set_id, p_offers) ON CONFLICT (id) DO NOTHING;
-  FOR draw IN 1..max_draws LOOP
-    RETURN QUERY
-      INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                          pay_address, amount_tag, offer_set)
-      VALUES (p_id, p_project_id, p_network, p_amount_cents, p_description, p_metadata, p_return_url, p_cancel_url, now(),
-              now() + make_interval(secs => p_lifetime_ms / 1000.0), receiving, tag, set_id)
-      ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
-      RETURNING s.created_at, s.expires_at, s.pay_address, s.amount_tag, s.offer_set;
-    IF FOUND THEN
-      RETURN;
+  RETURN QUERY
+    INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
+                                        pay_address, amount_tag, offer_set)
+    SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, now(),
+           now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id
+      FROM (SELECT t.*, (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) AS address,
+                   floor(random() * p_tag_space)::integer AS tag
+              FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
+                                                      return_url text, cancel_url text)) r
+     WHERE r.address IS NOT NULL
+     ORDER BY r.address, r.network, r.amount_cents, r.tag
+    ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
+    RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);
+  -- The sessions whose first tag was held.
+  FOR held IN
+    SELECT t.*, lower(p.receiving_address) AS address
+      FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
+                                              return_url text, cancel_url text)
+      JOIN projects p ON p.id = t.project_id AND p.receiving_address IS NOT NULL
+     WHERE NOT EXISTS (SELECT FROM checkout_sessions s WHERE s.id = t.id)
+  LOOP
+    made := false;
+    FOR draw IN 1..max_draws LOOP
+      SELECT free.tag INTO tag
+        FROM generate_series(0, p_tag_space - 1) AS free(tag)
+       WHERE free.tag NOT IN (SELECT s.amount_tag FROM checkout_sessions s
+                               WHERE s.pay_address = held.address AND s.network = held.network AND s.amount_cents = held.amount_cents
+                                 AND s.amount_released IS NULL)
+       ORDER BY random() LIMIT 1;
+      EXIT WHEN tag IS NULL;
+      RETURN QUERY
+        INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
+                                            pay_address, amount_tag, offer_set)
+        VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url, now(),
+                now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id)
+        ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
+        RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);
+      made := FOUND;
+      EXIT WHEN made;
+    END LOOP;
+    IF NOT made THEN
+      RAISE EXCEPTION 'every payable amount of this USD amount is held by an open session' USING ERRCODE = 'PPTAG';
     END IF;
-    SELECT free.tag INTO tag
-      FROM generate_series(0, p_tag_space - 1) AS free(tag)
-     WHERE free.tag NOT IN (SELECT held.amount_tag FROM checkout_sessions held
-                             WHERE held.pay_address = receiving AND held.network = p_network AND held.amount_cents = p_amount_cents
-                               AND held.amount_released IS NULL)
-     ORDER BY random() LIMIT 1;
-    EXIT WHEN tag IS NULL;
   END LOOP;
-  RAISE EXCEPTION 'every payable amount of this USD amount is held by an open session' USING ERRCODE = 'PPTAG';
 END $function$;
 
 CREATE OR REPLACE FUNCTION public.offer_set_options(p_offer_set uuid, p_address text, p_amount_cents bigint, p_tag integer)
@@ -580,11 +604,12 @@ CREATE OR REPLACE FUNCTION public.offer_set_options(p_offer_set uuid, p_address 
  LANGUAGE sql
  STABLE
 AS $function$
-  SELECT coalesce(json_agg(json_build_object(
-           'chain', o->'chain', 'chain_id', o->'chain_id', 'token', o->'token', 'token_address', o->'token_address',
-           'decimals', o->'decimals', 'address', p_address,
-           'amount_base_units', (p_amount_cents * 10::numeric ^ ((o->>'decimals')::integer - 2) + p_tag)::numeric(78, 0)::text)
-         ORDER BY n), '[]'::json)
+  SELECT coalesce('[' || string_agg(
+           '{"chain":' || (o->'chain')::text || ',"chain_id":' || (o->'chain_id')::text || ',"token":' || (o->'token')::text
+           || ',"token_address":' || (o->'token_address')::text || ',"decimals":' || (o->'decimals')::text
+           || ',"address":' || to_json(p_address)::text
+           || ',"amount_base_units":"' || (p_amount_cents * 10::numeric ^ ((o->>'decimals')::integer - 2) + p_tag)::numeric(78, 0)::text || '"}',
+           ',' ORDER BY n) || ']', '[]')::json
     FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
    WHERE f.id = p_offer_set
 $function$;

@@ -175,7 +175,7 @@ export const checkoutUrl = (publicBaseUrl: string, id: string) => `${publicBaseU
 
 /** A stored session as the public interface shows it. */
 export function checkoutSessionView(session: SessionRecord, publicBaseUrl: string): CheckoutSession {
-  const payments = paymentsView(session.payments, session.payment_options, BigInt(session.amount_cents));
+  const payments = paymentsView(session.payments);
   return {
     id: session.id,
     object: 'checkout.session',
@@ -216,6 +216,6 @@ export function paymentOptionView(option: StoredPaymentOption): PaymentOption {
 
 /** What the hosted page polls at `GET /c/{id}/status`. */
 export function checkoutStatusView(session: SessionRecord): CheckoutStatus {
-  const payment = primaryPayment(paymentsView(session.payments, session.payment_options, BigInt(session.amount_cents)));
+  const payment = primaryPayment(paymentsView(session.payments));
   return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment };
 }

@@ -1,24 +1,19 @@
-import { randomInt } from 'node:crypto';
 import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
-import { BatchWaitExceeded, Batcher } from '../core/batches.js';
-import { Counter } from 'prom-client';
-import { metricsRegistry } from '../core/metrics.js';
+import { Batcher } from '../core/batches.js';
 import type { Network } from '../core/network.js';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import {
+  type NetworkOffers,
   offersOf,
-  optionAllocation,
   paymentsColumn,
-  rememberOfferSet,
-  type SessionOptionsColumns,
   type StoredPayment,
   type StoredPaymentOption,
-  withPaymentOptions,
   SESSION_STATUSES,
   type SessionStatus,
+  tagsUsedUp,
 } from './payments/index.js';
 
 export { SESSION_STATUSES, type SessionStatus };
@@ -61,11 +56,7 @@ export interface SessionRecord {
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, pay_address, amount_tag, offer_set,
-  legacy_payment_options, ${paymentsColumn('checkout_sessions_effective.id')}`;
-
-/** A session as its columns have it: the options named by their offer set (withPaymentOptions derives them). */
-type SessionRow = Omit<SessionRecord, 'payment_options'> & SessionOptionsColumns;
+  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, payment_options, ${paymentsColumn('checkout_sessions_effective')}`;
 
 /**
  * The session matching `where` as one JSON text (`session`): with one column, node-postgres
@@ -77,47 +68,28 @@ type SessionRow = Omit<SessionRecord, 'payment_options'> & SessionOptionsColumns
 const sessionAsJson = (where: string) => `SELECT to_json(s)::text AS session FROM (SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where}) s`;
 
 /** A session as its JSON row has it: timestamps as ISO 8601 text. */
-type SessionJson = Omit<SessionRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string };
+type SessionJson = Omit<SessionRecord, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string };
 
-async function sessionFromJson(db: Queryable, text: string): Promise<SessionRecord> {
+function sessionFromJson(text: string): SessionRecord {
   const session = JSON.parse(text) as SessionJson;
-  const [record] = await withPaymentOptions(db, [{ ...session, created_at: new Date(session.created_at), expires_at: new Date(session.expires_at) }]);
-  return record!;
+  return { ...session, created_at: new Date(session.created_at), expires_at: new Date(session.expires_at) };
 }
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
 
 /**
- * The receiving address each project was last seen to have, for creates' first try. Never trusted:
- * the insert checks it against the project row, so a changed address only costs the fallback.
- * At most 10,000 projects; those unused longest are forgotten first (a forgotten one costs its next
- * create the fallback).
- */
-const lastSeenAddresses = new RecentMap<string, string>(10_000);
-
-/**
  * Creates a pending session with its payment options (one tagged amount per watched chain and
- * token, one tag for all), in one round trip, committed before it answers. No job is
- * added: the expiry sweep (expire-due-sessions.job.ts) finds the session by expires_at.
- *
- * The row names the network's offer set rather than holding the options (sql/007_checkout.sql); the answer's
- * options are derived from it here, as every read derives them.
- *
- * The first try is a plain INSERT with a random tag, at the address last seen for the project,
- * guarded by the project row still having it and the offer set last learned existing: Postgres
- * does least this way (a plpgsql call cost a third more; docs/performance.md#plain-insert-first). Creates that arrive
- * while others are being inserted share one such INSERT (insertSessions). It inserts nothing
- * when the tag is held, the address changed, or this process has not seen the project or the set
- * yet; then the SQL function `create_checkout_session` (sql/007_checkout.sql) reads the address (none: no
- * session, since a project without one cannot take payments), records the offer set if new and
- * draws a free tag.
+ * token, one tag for all), committed before it answers. No job is added: the expiry sweep
+ * (expire-due-sessions.job.ts) finds the session by expires_at. The SQL function
+ * `create_checkout_sessions` (sql/021_one_create_path.sql) makes it: it reads the project's address
+ * (none: no session, since a project without one cannot take payments), records the network's offer
+ * set if new, draws a free tag and answers the times and the options. Creates that arrive while
+ * others are under way share one call (createSessions).
  */
 export async function createSession(db: Db, chains: ChainRegistry, scope: SessionScope, input: NewSession): Promise<CreateResult> {
-  const id = newId('ps');
   const networkOffers = offersOf(chains, scope.network);
-  const allocation = optionAllocation(networkOffers, input.amountCents);
   const fields: SessionFields = {
-    id,
+    id: newId('ps'),
     project_id: scope.projectId,
     network: scope.network,
     amount_cents: input.amountCents.toString(),
@@ -126,128 +98,77 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     return_url: input.returnUrl,
     cancel_url: input.cancelUrl,
   };
-  const created = (times: InsertedTimes, paymentOptions: StoredPaymentOption[]): CreateResult => ({
-    created: {
-      ...fields,
-      status: 'pending',
-      failure_reason: null,
-      created_at: times.created_at,
-      expires_at: times.expires_at,
-      payment_options: paymentOptions,
-      // Just created: nothing has paid it yet.
-      payments: [],
-    },
-  });
-
-  const address = lastSeenAddresses.get(scope.projectId);
-  if (address !== undefined && networkOffers.offerSet !== undefined) {
-    const tag = randomInt(allocation.tags);
-    // Any failure of the shared statement (a row Postgres refuses fails all of its batch) leaves
-    // this create to the function below, which answers for this row alone. Counted, so that a
-    // shared insert that always fails shows, and does not only make every create slower.
-    const times = await sessionInserts(db)
-      .add({ ...fields, pay_address: address, amount_tag: tag, offer_set: networkOffers.offerSet })
-      .catch((error: unknown) => {
-        createFallbacks.inc({ reason: error instanceof BatchWaitExceeded ? 'wait_exceeded' : 'statement_failed' });
-        return undefined;
-      });
-    if (times) return created(times, allocation.options(address, tag));
-  }
-
-  type CreatedRow = { created_at: Date; expires_at: Date; address: string; amount_tag: number; offer_set: string };
-  let rows: CreatedRow[];
-  try {
-    ({ rows } = await queryNamed<CreatedRow>(db, {
-      name: 'create_checkout_session',
-      text: 'SELECT created_at, expires_at, address, amount_tag, offer_set FROM create_checkout_session($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      values: [...SESSION_FIELDS.map((name) => fields[name]), SESSION_LIFETIME_MS, ...allocation.args()],
-    }));
-  } catch (error) {
-    throw allocation.refusal(error) ?? error;
-  }
-  const inserted = rows[0];
-  lastSeenAddresses.delete(scope.projectId);
-  if (!inserted) return { noReceivingAddress: true };
-  lastSeenAddresses.set(scope.projectId, inserted.address);
-  rememberOfferSet(networkOffers, inserted.offer_set);
-  return created(inserted, allocation.options(inserted.address, inserted.amount_tag));
+  const outcome = await sessionCreates(db, networkOffers).add(fields);
+  if ('error' in outcome) throw tagsUsedUp(outcome.error, networkOffers) ?? outcome.error;
+  if (!outcome.created) return { noReceivingAddress: true };
+  const { created_at, expires_at, payment_options } = outcome.created;
+  // Just created: nothing has paid it yet.
+  return { created: { ...fields, status: 'pending', failure_reason: null, created_at, expires_at, payment_options, payments: [] } };
 }
 
-/** What a create stores as its caller gave it, in create_checkout_session's parameter order. */
-const SESSION_FIELDS = ['id', 'project_id', 'network', 'amount_cents', 'description', 'metadata', 'return_url', 'cancel_url'] as const;
-type SessionFields = Pick<SessionRecord, (typeof SESSION_FIELDS)[number]>;
+/** What a create stores as its caller gave it. */
+type SessionFields = Pick<SessionRecord, 'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url'>;
 
-/** A create's first try as its batch sends it: the row, at the address last seen for the project. */
-interface SessionInsert extends SessionFields {
-  pay_address: string;
-  amount_tag: number;
-  offer_set: string;
-}
+type CreatedRow = Pick<SessionRecord, 'created_at' | 'expires_at' | 'payment_options'>;
 
-type InsertedTimes = { created_at: Date; expires_at: Date };
+/** One create's outcome: its row (none: the project has no receiving address), or the error that refused it alone. */
+type CreateOutcome = { created: CreatedRow | undefined } | { error: unknown };
+
+// Per pool and network's offers (a call passes one network's offers to all its rows).
+const sessionCreateBatchers = new WeakMap<Db, WeakMap<NetworkOffers, Batcher<SessionFields, CreateOutcome>>>();
 
 /**
- * Creates' first tries, one INSERT for all that arrive while earlier ones are under way, per pool.
- * Under load a create's cost is mostly per statement (its round trip, its transaction and commit,
- * the project row's key-share lock), not per row: docs/performance.md#creates-that-arrive-together-share-one-insert. Two batches under way keep
- * both cores busy while one waits for its commit. A create waits for its batch no longer than a
- * query waits for a connection; then it takes the function, on the pool's own terms.
+ * The creates of one pool and network, one call for all that arrive while earlier ones are under
+ * way. Under load a create's cost is mostly per statement (its round trip, its transaction and
+ * commit), not per row: docs/performance.md#creates-that-arrive-together-share-one-statement. Two
+ * calls under way keep both cores busy while one waits for its commit. A create waits for its call
+ * no longer than a query waits for a connection.
  */
-const createFallbacks = new Counter({
-  name: 'proofpay_checkout_create_fallbacks_total',
-  help: 'Checkout creates whose shared INSERT failed (reason statement_failed) or did not start in time (wait_exceeded), each then made alone',
-  labelNames: ['reason'] as const,
-  registers: [metricsRegistry],
-});
-
-const sessionInsertBatchers = new WeakMap<Db, Batcher<SessionInsert, InsertedTimes | undefined>>();
-
-function sessionInserts(db: Db): Batcher<SessionInsert, InsertedTimes | undefined> {
-  let batcher = sessionInsertBatchers.get(db);
+function sessionCreates(db: Db, networkOffers: NetworkOffers): Batcher<SessionFields, CreateOutcome> {
+  let byOffers = sessionCreateBatchers.get(db);
+  if (!byOffers) {
+    byOffers = new WeakMap();
+    sessionCreateBatchers.set(db, byOffers);
+  }
+  let batcher = byOffers.get(networkOffers);
   if (!batcher) {
-    batcher = new Batcher((rows) => insertSessions(db, rows), { running: 2, size: 64, waitMs: CONNECT_TIMEOUT_MS });
-    sessionInsertBatchers.set(db, batcher);
+    batcher = new Batcher((rows) => createSessions(db, networkOffers, rows), { running: 2, size: 64, waitMs: CONNECT_TIMEOUT_MS });
+    byOffers.set(networkOffers, batcher);
   }
   return batcher;
 }
 
-/**
- * The creates' shared insert: $1 the rows (SessionInsert) as one JSON array, $2 the lifetime in
- * milliseconds. It inserts the rows that still hold: each row's project must still have the
- * address it names and its offer set exist, and its tag be free (ON CONFLICT skips a held one,
- * including one another row of the batch took). One JSON array has a fixed row estimate, so
- * Postgres keeps one plan; the checks are correlated subqueries, one primary-key probe per row,
- * which a plan cannot turn into a scan of every project. The rows go in the reservation index's
- * order: a batch waiting on a tag another holds uncommitted can then never hold one that other
- * waits on, so concurrent batches cannot deadlock.
- */
-const INSERT_SESSIONS_SQL = `
-  INSERT INTO checkout_sessions (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                 pay_address, amount_tag, offer_set)
-  SELECT t.id, t.project_id, t.network, t.amount_cents, t.description, t.metadata, t.return_url, t.cancel_url,
-         now(), now() + make_interval(secs => $2 / 1000.0), t.pay_address, t.amount_tag, t.offer_set
-    FROM json_to_recordset($1::json) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                          return_url text, cancel_url text, pay_address text, amount_tag integer, offer_set uuid)
-   WHERE (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) = t.pay_address
-     AND (SELECT true FROM checkout_offer_sets f WHERE f.id = t.offer_set)
-   ORDER BY t.pay_address, t.network, t.amount_cents, t.amount_tag
-  ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
-  RETURNING id, created_at, expires_at`;
+/** $1 the rows (SessionFields) as one JSON array, $2 the lifetime in milliseconds, $3 the offers, $4 the tag space. */
+const CREATE_SESSIONS_SQL = 'SELECT id, created_at, expires_at, payment_options FROM create_checkout_sessions($1, $2, $3, $4)';
 
-/** INSERT_SESSIONS_SQL for a batch: each row's times, or undefined when it was skipped. */
-export async function insertSessions(db: Queryable, rows: SessionInsert[]): Promise<(InsertedTimes | undefined)[]> {
-  const { rows: inserted } = await queryNamed<InsertedTimes & { id: string }>(db, {
-    name: 'insert_checkout_sessions',
-    text: INSERT_SESSIONS_SQL,
-    values: [JSON.stringify(rows), SESSION_LIFETIME_MS],
+/**
+ * Creates a batch in one call of create_checkout_sessions. A row Postgres refuses (or whose tags
+ * are used up) fails the whole call, so then each row is made alone, and only the refused one fails.
+ */
+export async function createSessions(db: Queryable, networkOffers: NetworkOffers, rows: SessionFields[]): Promise<CreateOutcome[]> {
+  try {
+    return await createInOneCall(db, networkOffers, rows);
+  } catch (error) {
+    if (rows.length === 1) return [{ error }];
+    const outcomes: CreateOutcome[] = [];
+    for (const row of rows) outcomes.push(...(await createSessions(db, networkOffers, [row])));
+    return outcomes;
+  }
+}
+
+async function createInOneCall(db: Queryable, networkOffers: NetworkOffers, rows: SessionFields[]): Promise<CreateOutcome[]> {
+  const { rows: created } = await queryNamed<CreatedRow & { id: string }>(db, {
+    name: 'create_checkout_sessions',
+    text: CREATE_SESSIONS_SQL,
+    values: [JSON.stringify(rows), SESSION_LIFETIME_MS, networkOffers.offersJson, networkOffers.tags],
   });
-  const times = new Map(inserted.map(({ id, created_at, expires_at }) => [id, { created_at, expires_at }]));
-  return rows.map(({ id }) => times.get(id));
+  const byId = new Map(created.map(({ id, ...row }) => [id, row]));
+  return rows.map(({ id }) => ({ created: byId.get(id) }));
 }
 
 async function selectSession(db: Queryable, id: string): Promise<SessionRecord | undefined> {
   const text = await selectSessionText(db, id);
-  return text === undefined ? undefined : sessionFromJson(db, text);
+  return text === undefined ? undefined : sessionFromJson(text);
 }
 
 /** A session's row as one JSON text (sessionAsJson). */
@@ -287,6 +208,7 @@ const RENDERED_ROW_MAX_CHARS = 4096;
  * sessions are remembered: about 4 KB each (the row's text and the rendering), at most about 9,000
  * characters.
  */
+// Kept as the checkout path's one process-local memory: it spares retrieve's Node work and, the row being read each time, never answers a stale session.
 export function sessionRenderings<T>(render: (session: SessionRecord) => T, max = 4096) {
   const last = new RecentMap<string, { text: string; project_id: string; network: Network; rendered: T }>(max);
   return async (db: Queryable, scope: SessionScope, id: string): Promise<T | undefined> => {
@@ -294,7 +216,7 @@ export function sessionRenderings<T>(render: (session: SessionRecord) => T, max 
     if (text === undefined) return undefined;
     let entry = last.get(id);
     if (entry?.text !== text) {
-      const session = await sessionFromJson(db, text);
+      const session = sessionFromJson(text);
       entry = { text, project_id: session.project_id, network: session.network, rendered: render(session) };
       if (text.length <= RENDERED_ROW_MAX_CHARS) last.set(id, entry);
       else last.delete(id);
@@ -328,7 +250,7 @@ export async function findSessionForMember(db: Queryable, id: string, userId: st
     sessionAsJson('id = $1 AND project_id IN (SELECT p.id FROM projects p JOIN memberships m ON m.organization_id = p.organization_id WHERE m.user_id = $2)'),
     [id, userId],
   );
-  return rows[0] && sessionFromJson(db, rows[0].session);
+  return rows[0] && sessionFromJson(rows[0].session);
 }
 
 export interface ListQuery {
@@ -370,12 +292,12 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     where += ` AND effective_status = $${params.length}`;
   }
   const readSize = listReadSize(query.limit);
-  const { rows } = await queryNamed<SessionRow>(db, {
+  const { rows } = await queryNamed<SessionRecord>(db, {
     name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}_${readSize}`,
     text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${readSize}`,
     values: params,
   });
-  return { sessions: await withPaymentOptions(db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
+  return { sessions: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
 export type ExpireResult = { expired: SessionRecord } | { notFound: true } | { notPending: SessionRecord };

@@ -1,12 +1,5 @@
 /** What other features and the composition root use of payments (docs/payments.md). */
-export {
-  offersOf,
-  optionAllocation,
-  rememberOfferSet,
-  withPaymentOptions,
-  type SessionOptionsColumns,
-  type StoredPaymentOption,
-} from './options.js';
+export { offersOf, tagsUsedUp, type NetworkOffers, type StoredPaymentOption } from './options.js';
 export {
   paymentOptionSchema,
   paymentSchema,

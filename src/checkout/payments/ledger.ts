@@ -112,15 +112,15 @@ export async function submissionRefusal(client: Queryable, transfer: SeenTransfe
   if (owner !== undefined) return { reason: "is another checkout session's payment (it carries that session's exact amount)", owner };
   // The tagged amount of the session's option on this chain and token; without one (a token not
   // offered when the session was made), the bare USD amount, which carries no tag to match.
-  const { rows } = await client.query<{ option: string | null; bare: string }>(
-    `SELECT (SELECT o->>'amount_base_units' FROM json_array_elements(s.payment_options) o WHERE o->>'chain' = $2 AND o->>'token' = $3) AS option,
-            (s.amount_cents * power(10::numeric, $4::int - 2))::numeric(78, 0)::text AS bare
+  const { rows } = await client.query<{ offered: boolean; due: string }>(
+    `SELECT s.payment_options::jsonb @> jsonb_build_array(jsonb_build_object('chain', $2::text, 'token', $3::text)) AS offered,
+            checkout_amount_due(s.payment_options, s.amount_cents, $2, $3, $4)::text AS due
        FROM checkout_sessions_effective s WHERE s.id = $1`,
     [sessionId, transfer.chain.key, transfer.token.symbol, transfer.token.decimals],
   );
-  const due = BigInt(rows[0]!.option ?? rows[0]!.bare);
+  const due = BigInt(rows[0]!.due);
   const paid = splitAmount(transfer.amount, transfer.token.decimals);
-  const carriesOwnTag = rows[0]!.option !== null && paid.tag === splitAmount(due, transfer.token.decimals).tag;
+  const carriesOwnTag = rows[0]!.offered && paid.tag === splitAmount(due, transfer.token.decimals).tag;
   if (transfer.amount >= due + paid.perCent && !carriesOwnTag) {
     return { reason: "pays more than this session's amount without its exact amount's last digits; the merchant can attribute it" };
   }
@@ -211,10 +211,7 @@ export async function recordTransfer(
 async function creditedTotals(client: Queryable, sessionId: string) {
   const { rows } = await client.query<{ received: string; due: string; unconfirmed: number }>(
     `SELECT t.received::text AS received,
-            -- A chain and token the session was given no option on (a simulated payment without a watched chain) is due the bare USD amount.
-            coalesce((SELECT (o->>'amount_base_units')::numeric FROM json_array_elements(s.payment_options) o
-                       WHERE o->>'chain' = t.chain AND o->>'token' = t.token),
-                     s.amount_cents * power(10::numeric, t.decimals - 2))::numeric(78, 0)::text AS due,
+            checkout_amount_due(s.payment_options, s.amount_cents, t.chain, t.token, t.decimals)::text AS due,
             t.unconfirmed
        FROM (SELECT chain, token, decimals, sum(amount_base_units) AS received, count(*) FILTER (WHERE state <> 'confirmed')::int AS unconfirmed
                FROM payments

@@ -1,5 +1,4 @@
-import { formatBaseUnits, usdCentsToBaseUnits } from '../../core/money.js';
-import type { StoredPaymentOption } from './options.js';
+import { formatBaseUnits } from '../../core/money.js';
 import type { Payment } from './schemas.js';
 
 /** A payment row as every session query returns it (see paymentsColumn). */
@@ -16,27 +15,28 @@ export interface StoredPayment {
   confirmations: number;
   confirmations_required: number;
   confirmed_at: string | null;
+  /** What the session is due on this payment's chain and token, in its base units (checkout_amount_due, sql/021_one_create_path.sql). */
+  amount_due: string;
 }
 
-/** The session's payments as a JSON array, oldest first: a column of every session query. */
-export const paymentsColumn = (sessionId: string) =>
+/** The payments of `session` (a relation with checkout_sessions_effective's columns) as a JSON array, oldest first: a column of every session query. */
+export const paymentsColumn = (session: string) =>
   `(SELECT coalesce(json_agg(json_build_object('role', p.role, 'chain', p.chain, 'token', p.token, 'decimals', p.decimals, 'tx_hash', p.tx_hash,
        'amount_base_units', p.amount_base_units::text, 'block_number', p.block_number, 'source', p.source, 'state', p.state,
-       'confirmations', p.confirmations, 'confirmations_required', p.confirmations_required, 'confirmed_at', p.confirmed_at)
+       'confirmations', p.confirmations, 'confirmations_required', p.confirmations_required, 'confirmed_at', p.confirmed_at,
+       'amount_due', checkout_amount_due(${session}.payment_options, ${session}.amount_cents, p.chain, p.token, p.decimals)::text)
        ORDER BY p.created_at, p.log_index), '[]'::json)
-     FROM payments p WHERE p.session_id = ${sessionId}) AS payments`;
+     FROM payments p WHERE p.session_id = ${session}.id) AS payments`;
 
 const sameTarget = (a: { chain: string; token: string }, b: { chain: string; token: string }) => a.chain === b.chain && a.token === b.token;
 
 /** Every payment of a session in the Payment shape, with what was due and received on its chain and token. */
-export function paymentsView(payments: StoredPayment[], options: StoredPaymentOption[], amountCents: bigint): Payment[] {
+export function paymentsView(payments: StoredPayment[]): Payment[] {
   return payments.map((payment) => {
-    const option = options.find((candidate) => sameTarget(candidate, payment));
     const received = payments
       .filter((other) => other.role === 'credited' && other.state !== 'withdrawn' && sameTarget(other, payment))
       .reduce((sum, other) => sum + BigInt(other.amount_base_units), 0n);
-    // Without an option on this chain and token (a simulated payment with no watched chain), the bare USD amount is due.
-    const dueUnits = option ? BigInt(option.amount_base_units) : usdCentsToBaseUnits(amountCents, payment.decimals);
+    const dueUnits = BigInt(payment.amount_due);
     const format = (units: bigint) => formatBaseUnits(units, payment.decimals);
     return {
       chain: payment.chain,
