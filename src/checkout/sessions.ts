@@ -206,9 +206,9 @@ const RENDERED_ROW_MAX_CHARS = 4096;
  * again; the parse, the view and its JSON cost a retrieve 10–25 µs of Node CPU, docs/performance.md#an-unchanged-session-answered-again).
  * Any change to the session, its effective status or its payments changes the text. At most `max`
  * sessions are remembered: about 4 KB each (the row's text and the rendering), at most about 9,000
- * characters.
+ * characters. It is the checkout path's one process-local memory, kept because it spares retrieve's
+ * Node work and, the row being read each time, never answers a stale session.
  */
-// Kept as the checkout path's one process-local memory: it spares retrieve's Node work and, the row being read each time, never answers a stale session.
 export function sessionRenderings<T>(render: (session: SessionRecord) => T, max = 4096) {
   const last = new RecentMap<string, { text: string; project_id: string; network: Network; rendered: T }>(max);
   return async (db: Queryable, scope: SessionScope, id: string): Promise<T | undefined> => {

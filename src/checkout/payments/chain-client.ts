@@ -82,7 +82,7 @@ class RetryingProvider extends JsonRpcProvider {
  * checkChainId is what compares it with the RPC's. Short polling, as the chain is read on demand
  * (FIELD-NOTES).
  */
-export function providerFor(chain: Chain, timeoutMs: number): JsonRpcProvider {
+function providerFor(chain: Chain, timeoutMs: number): JsonRpcProvider {
   if (!chain.rpcUrl) throw new Error(`${chain.key} has no RPC URL (${chain.rpcUrlEnv})`);
   const key = `${chain.key} ${chain.rpcUrl} ${timeoutMs}`;
   let provider = providers.get(key);
@@ -94,7 +94,7 @@ export function providerFor(chain: Chain, timeoutMs: number): JsonRpcProvider {
 }
 
 /** Throws ChainIdMismatch unless the RPC's `eth_chainId` is the registry's chain id. */
-export async function checkChainId(chain: Chain, provider: JsonRpcProvider): Promise<void> {
+async function checkChainId(chain: Chain, provider: JsonRpcProvider): Promise<void> {
   const answered = BigInt(await provider.send('eth_chainId', []));
   if (answered !== BigInt(chain.chainId)) throw new ChainIdMismatch(chain, answered);
 }

@@ -104,7 +104,7 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
 }
 
 /** At most this many transactions wait to be mined for one session: each costs every watcher pass an RPC call. */
-export const MAX_WAITING_PER_SESSION = 5;
+const MAX_WAITING_PER_SESSION = 5;
 
 /**
  * Why a transaction not mined yet may not wait for the session; undefined when it may. Only until the session's deadline:
