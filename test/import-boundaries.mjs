@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROOTS = ['src', 'workers', 'test', 'bench'];
+const ROOTS = ['src', 'workers', 'test', 'bench', 'sdk/src'];
 
 /** A feature is any folder of src/ other than the layers, so a new feature folder is covered without touching this file. */
 const LAYERS = new Set(['core', 'http', 'server', 'types']);
@@ -47,6 +47,11 @@ const RULES = [
     name: 'composition-root-uses-feature-indexes',
     why: 'The composition root (src/server/, src/cli.ts) wires features by what their index.ts exports, like any other feature would.',
     breaks: (from, to) => isCompositionRoot(from) && featureOf(to) !== undefined && !isFeatureIndex(to),
+  },
+  {
+    name: 'sdk-stands-alone',
+    why: "The client library (sdk/) is published on its own: it imports only itself and its dependencies, its types come from the generated OpenAPI types, never from the service's code.",
+    breaks: (from, to) => from.startsWith('sdk/') && !to.startsWith('sdk/'),
   },
   {
     name: 'workers-never-import-http',

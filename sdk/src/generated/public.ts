@@ -1,0 +1,4888 @@
+// The types of the OpenAPI document the service serves, made by openapi-typescript with
+// `npm run sdk:generate`: do not edit by hand. test/sdk/generated-types.test.ts fails when the
+// service's document and this file differ.
+
+export interface paths {
+    "/c/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted checkout page (HTML)
+         * @description What a customer opens from `checkout_url`: per chain and token of the session's `payment_options`, the exact tagged amount, the address and a QR code of the EIP-681 URI; payment with an injected browser wallet and a transaction-hash form (both post to `POST /c/{id}/payments`); it follows the session live. An unknown session is a 404 page. `chain` and `token` preselect a choice.
+         */
+        get: operations["getCId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a transaction that pays a checkout session
+         * @description Used by the hosted page after the wallet sent the transfer, or when the customer pastes a transaction hash. The transaction is checked on its chain (receipt status, token contract, recipient, chain, network); amounts are judged by the payment rules. Limited per client IP.
+         */
+        post: operations["postCIdPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A session's status, polled by the hosted page */
+        get: operations["getCIdStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted page's script (a JavaScript module)
+         * @description Named by its content (the page links the current name), so it is cached for good. Not rate limited: it is served from memory.
+         */
+        get: operations["getCAssetsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt signing keys (JWKS)
+         * @description The active key and rotated-out keys within their retention; cacheable for 5 minutes.
+         */
+        get: operations["getV1WellKnownJwksJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/attestations/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a verification receipt
+         * @description A receipt that does not check is still a 200, with `valid: false` and the reason.
+         */
+        post: operations["postV1AttestationsVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List checkout sessions, newest first */
+        get: operations["getV1CheckoutSessions"];
+        put?: never;
+        /**
+         * Create a checkout session
+         * @description A session of the key's project on the key's network, paid at `checkout_url`; it expires after the configured lifetime.
+         */
+        post: operations["postV1CheckoutSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a checkout session */
+        get: operations["getV1CheckoutSessionsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/sessions/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expire a pending checkout session
+         * @description Only a pending session can be expired; any other status is a 400 naming `id`.
+         */
+        post: operations["postV1CheckoutSessionsIdExpire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List events, newest first */
+        get: operations["getV1Events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an event with its deliveries and their attempts */
+        get: operations["getV1EventsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type */
+        post: operations["postV1EventsIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health of the service: database, job queue, workers
+         * @description Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200.
+         */
+        get: operations["getV1Health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document: the public interface in OpenAPI 3.1 */
+        get: operations["getV1OpenapiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test_helpers/checkout/sessions/{id}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a payment outcome on a test-mode session
+         * @description Test keys only (live keys get 404). Records a simulated payment and drives the session through the same rules as a real one.
+         */
+        post: operations["postV1TestHelpersCheckoutSessionsIdSimulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints, newest first */
+        get: operations["getV1WebhookEndpoints"];
+        put?: never;
+        /** Register a webhook endpoint; the answer shows its signing secret, once */
+        post: operations["postV1WebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a webhook endpoint */
+        get: operations["getV1WebhookEndpointsId"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its pending deliveries */
+        delete: operations["deleteV1WebhookEndpointsId"];
+        options?: never;
+        head?: never;
+        /** Change the URL, subscribed events or description of an endpoint, or disable and re-enable it */
+        patch: operations["patchV1WebhookEndpointsId"];
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/rotate_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, shown once; the previous one keeps signing beside it for 24 hours */
+        post: operations["postV1WebhookEndpointsIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/zk/proofs/{proofId}/interface": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proof's deployed verifier: address, chain, ABI and call snippets
+         * @description For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.
+         */
+        get: operations["getV1ZkProofsProofIdInterface"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/zk/proofs/{proofId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify one proof against a ZK proof record
+         * @description Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field. A `Server-Timing` header gives where the time went, in milliseconds: `verify` (the Groth16 check in a worker thread), `pool` (waiting for a thread and the hand-off to it and back), `store` (the durable record of the verification), and `keys` and `onchain` when the key (and with `onchain`, its deployment) was read or a deployed verifier called.
+         */
+        post: operations["postV1ZkProofsProofIdVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/zk/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a batch of proofs
+         * @description Up to 100 items are verified at once (200, with every item); up to 10000 are queued (202, `Location` to poll).
+         */
+        post: operations["postV1ZkVerifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/zk/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A queued batch's progress and a page of its items */
+        get: operations["getV1ZkVerificationsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            error: {
+                /**
+                 * @description Machine-readable; the spec's Errors table.
+                 * @enum {string}
+                 */
+                code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "internal_error" | "unavailable" | "proof_not_ready" | "onchain_unavailable";
+                /** @description For people; a bad field reads `<field>: <reason>`. */
+                message: string;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCId: {
+        parameters: {
+            query?: {
+                /** @description A chain registry key, e.g. `base-sepolia`. */
+                chain?: string;
+                /** @description A token symbol, e.g. `USDC`. */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+        };
+    };
+    postCIdPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "base-sepolia",
+                 *       "tx_hash": "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Registry key of the chain the transaction is on. */
+                    chain: string;
+                    /** @description 0x and 64 hex digits. */
+                    tx_hash: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "pending" | "processing" | "completed" | "failed" | "expired";
+                        /** Format: date-time */
+                        expires_at: string;
+                        payment: null | {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `onchain_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "onchain_unavailable",
+                     *         "message": "The chain RPC did not respond"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {unknown} */
+                        status: "pending" | "processing" | "completed" | "failed" | "expired";
+                        /** Format: date-time */
+                        expires_at: string;
+                        payment: null | {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCAssetsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1WellKnownJwksJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @constant */
+                            kty: "OKP";
+                            /** @constant */
+                            crv: "Ed25519";
+                            x: string;
+                            kid: string;
+                            /** @constant */
+                            alg: "EdDSA";
+                            /** @constant */
+                            use: "sig";
+                        }[];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1AttestationsVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receipt": "eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9.eyJ…"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The compact JWS of a verification. */
+                    receipt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        valid: true;
+                        kid: string;
+                        claims: {
+                            iss: string;
+                            iat: number;
+                            jti: string;
+                            proof_id: string;
+                            vk_hash: string;
+                            proof_hash: string;
+                            public_signals_hash: string;
+                            verified: boolean;
+                            /** @enum {string} */
+                            network: "testnet" | "mainnet";
+                            chain_id?: number;
+                            contract_address?: string;
+                            block_number?: number;
+                        };
+                    } | {
+                        /** @constant */
+                        valid: false;
+                        /** @enum {unknown} */
+                        reason: "malformed" | "unknown_key" | "bad_signature";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1CheckoutSessions: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The last id of the previous page. */
+                starting_after?: string;
+                /** @description Only sessions in this status. */
+                status?: "pending" | "processing" | "completed" | "failed" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: {
+                            id: string;
+                            /** @constant */
+                            object: "checkout.session";
+                            amount_usd: string;
+                            /** @constant */
+                            currency: "USD";
+                            description: string | null;
+                            metadata: null | {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            /** @enum {unknown} */
+                            status: "pending" | "processing" | "completed" | "failed" | "expired";
+                            /** @enum {unknown} */
+                            network: "mainnet" | "testnet";
+                            return_url: string | null;
+                            cancel_url: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uri */
+                            checkout_url: string;
+                            payment: null | {
+                                /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                                chain: string;
+                                /** @description Token symbol paid, e.g. "USDC". */
+                                token: string;
+                                tx_hash: string;
+                                /** @description Token amount of this transfer, in token units. */
+                                amount: string;
+                                confirmations: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the required confirmations were reached.
+                                 */
+                                completed_at: string | null;
+                                /**
+                                 * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                                 * @enum {unknown}
+                                 */
+                                status: "confirming" | "confirmed" | "withdrawn";
+                                confirmations_required: number;
+                                block_number: number | null;
+                                /** @description Mined after the session expired: recorded, not credited. */
+                                late: boolean;
+                                /** @description Paid to a session that was already completed: recorded, not credited. */
+                                extra: boolean;
+                                /** @description Recorded by the test helper, not on a chain. */
+                                simulated: boolean;
+                                /** @description The session's tagged amount on this chain and token. */
+                                amount_due: string;
+                                /** @description Credited to the session so far on this chain and token, this transfer included. */
+                                amount_received: string;
+                                /** @description What was received beyond amount_due (overpayment), else "0". */
+                                amount_excess: string;
+                            };
+                            /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+                            payment_options: {
+                                /** @description Registry key of the chain, e.g. "base-sepolia". */
+                                chain: string;
+                                chain_id: number;
+                                /** @description Token symbol, e.g. "USDC". */
+                                token: string;
+                                /** @description The token contract, EIP-55 checksummed. */
+                                token_address: string;
+                                /** @description The project's receiving address, EIP-55 checksummed. */
+                                address: string;
+                                /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+                                amount: string;
+                                /** @description The same amount in base units (integer string). */
+                                amount_base_units: string;
+                                /** @description EIP-681 transfer URI, as encoded in the QR code. */
+                                eip681_uri: string;
+                            }[];
+                            /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+                            payments: {
+                                /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                                chain: string;
+                                /** @description Token symbol paid, e.g. "USDC". */
+                                token: string;
+                                tx_hash: string;
+                                /** @description Token amount of this transfer, in token units. */
+                                amount: string;
+                                confirmations: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When the required confirmations were reached.
+                                 */
+                                completed_at: string | null;
+                                /**
+                                 * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                                 * @enum {unknown}
+                                 */
+                                status: "confirming" | "confirmed" | "withdrawn";
+                                confirmations_required: number;
+                                block_number: number | null;
+                                /** @description Mined after the session expired: recorded, not credited. */
+                                late: boolean;
+                                /** @description Paid to a session that was already completed: recorded, not credited. */
+                                extra: boolean;
+                                /** @description Recorded by the test helper, not on a chain. */
+                                simulated: boolean;
+                                /** @description The session's tagged amount on this chain and token. */
+                                amount_due: string;
+                                /** @description Credited to the session so far on this chain and token, this transfer included. */
+                                amount_received: string;
+                                /** @description What was received beyond amount_due (overpayment), else "0". */
+                                amount_excess: string;
+                            }[];
+                            /** @description Why a failed session failed. */
+                            failure_reason: null | ("underpaid" | "transaction_reverted");
+                        }[];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1CheckoutSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount_usd": 19.99,
+                 *       "description": "Order 1042",
+                 *       "metadata": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "return_url": "https://shop.example/thanks"
+                 *     }
+                 */
+                "application/json": {
+                    amount_usd: number;
+                    description?: string;
+                    metadata?: {
+                        [key: string]: string | number | boolean | null;
+                    };
+                    /** Format: http-url */
+                    return_url?: string;
+                    /** Format: http-url */
+                    cancel_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "object": "checkout.session",
+                     *       "amount_usd": "19.99",
+                     *       "currency": "USD",
+                     *       "description": "Order 1042",
+                     *       "metadata": {
+                     *         "order_id": "1042"
+                     *       },
+                     *       "status": "pending",
+                     *       "network": "testnet",
+                     *       "return_url": "https://shop.example/thanks",
+                     *       "cancel_url": null,
+                     *       "expires_at": "2026-11-21T21:30:00.000Z",
+                     *       "created_at": "2026-11-21T21:00:00.000Z",
+                     *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "payment": null,
+                     *       "payment_options": [
+                     *         {
+                     *           "chain": "base-sepolia",
+                     *           "chain_id": 84532,
+                     *           "token": "USDC",
+                     *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "amount": "19.994127",
+                     *           "amount_base_units": "19994127",
+                     *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
+                     *         }
+                     *       ],
+                     *       "payments": [],
+                     *       "failure_reason": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "checkout.session";
+                        amount_usd: string;
+                        /** @constant */
+                        currency: "USD";
+                        description: string | null;
+                        metadata: null | {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        /** @enum {unknown} */
+                        status: "pending" | "processing" | "completed" | "failed" | "expired";
+                        /** @enum {unknown} */
+                        network: "mainnet" | "testnet";
+                        return_url: string | null;
+                        cancel_url: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uri */
+                        checkout_url: string;
+                        payment: null | {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        };
+                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+                        payment_options: {
+                            /** @description Registry key of the chain, e.g. "base-sepolia". */
+                            chain: string;
+                            chain_id: number;
+                            /** @description Token symbol, e.g. "USDC". */
+                            token: string;
+                            /** @description The token contract, EIP-55 checksummed. */
+                            token_address: string;
+                            /** @description The project's receiving address, EIP-55 checksummed. */
+                            address: string;
+                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+                            amount: string;
+                            /** @description The same amount in base units (integer string). */
+                            amount_base_units: string;
+                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
+                            eip681_uri: string;
+                        }[];
+                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+                        payments: {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        }[];
+                        /** @description Why a failed session failed. */
+                        failure_reason: null | ("underpaid" | "transaction_reverted");
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1CheckoutSessionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "object": "checkout.session",
+                     *       "amount_usd": "19.99",
+                     *       "currency": "USD",
+                     *       "description": "Order 1042",
+                     *       "metadata": {
+                     *         "order_id": "1042"
+                     *       },
+                     *       "status": "pending",
+                     *       "network": "testnet",
+                     *       "return_url": "https://shop.example/thanks",
+                     *       "cancel_url": null,
+                     *       "expires_at": "2026-11-21T21:30:00.000Z",
+                     *       "created_at": "2026-11-21T21:00:00.000Z",
+                     *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "payment": null,
+                     *       "payment_options": [
+                     *         {
+                     *           "chain": "base-sepolia",
+                     *           "chain_id": 84532,
+                     *           "token": "USDC",
+                     *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "amount": "19.994127",
+                     *           "amount_base_units": "19994127",
+                     *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
+                     *         }
+                     *       ],
+                     *       "payments": [],
+                     *       "failure_reason": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "checkout.session";
+                        amount_usd: string;
+                        /** @constant */
+                        currency: "USD";
+                        description: string | null;
+                        metadata: null | {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        /** @enum {unknown} */
+                        status: "pending" | "processing" | "completed" | "failed" | "expired";
+                        /** @enum {unknown} */
+                        network: "mainnet" | "testnet";
+                        return_url: string | null;
+                        cancel_url: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uri */
+                        checkout_url: string;
+                        payment: null | {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        };
+                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+                        payment_options: {
+                            /** @description Registry key of the chain, e.g. "base-sepolia". */
+                            chain: string;
+                            chain_id: number;
+                            /** @description Token symbol, e.g. "USDC". */
+                            token: string;
+                            /** @description The token contract, EIP-55 checksummed. */
+                            token_address: string;
+                            /** @description The project's receiving address, EIP-55 checksummed. */
+                            address: string;
+                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+                            amount: string;
+                            /** @description The same amount in base units (integer string). */
+                            amount_base_units: string;
+                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
+                            eip681_uri: string;
+                        }[];
+                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+                        payments: {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        }[];
+                        /** @description Why a failed session failed. */
+                        failure_reason: null | ("underpaid" | "transaction_reverted");
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1CheckoutSessionsIdExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "object": "checkout.session",
+                     *       "amount_usd": "19.99",
+                     *       "currency": "USD",
+                     *       "description": "Order 1042",
+                     *       "metadata": {
+                     *         "order_id": "1042"
+                     *       },
+                     *       "status": "pending",
+                     *       "network": "testnet",
+                     *       "return_url": "https://shop.example/thanks",
+                     *       "cancel_url": null,
+                     *       "expires_at": "2026-11-21T21:30:00.000Z",
+                     *       "created_at": "2026-11-21T21:00:00.000Z",
+                     *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "payment": null,
+                     *       "payment_options": [
+                     *         {
+                     *           "chain": "base-sepolia",
+                     *           "chain_id": 84532,
+                     *           "token": "USDC",
+                     *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "amount": "19.994127",
+                     *           "amount_base_units": "19994127",
+                     *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
+                     *         }
+                     *       ],
+                     *       "payments": [],
+                     *       "failure_reason": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "checkout.session";
+                        amount_usd: string;
+                        /** @constant */
+                        currency: "USD";
+                        description: string | null;
+                        metadata: null | {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        /** @enum {unknown} */
+                        status: "pending" | "processing" | "completed" | "failed" | "expired";
+                        /** @enum {unknown} */
+                        network: "mainnet" | "testnet";
+                        return_url: string | null;
+                        cancel_url: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uri */
+                        checkout_url: string;
+                        payment: null | {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        };
+                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+                        payment_options: {
+                            /** @description Registry key of the chain, e.g. "base-sepolia". */
+                            chain: string;
+                            chain_id: number;
+                            /** @description Token symbol, e.g. "USDC". */
+                            token: string;
+                            /** @description The token contract, EIP-55 checksummed. */
+                            token_address: string;
+                            /** @description The project's receiving address, EIP-55 checksummed. */
+                            address: string;
+                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+                            amount: string;
+                            /** @description The same amount in base units (integer string). */
+                            amount_base_units: string;
+                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
+                            eip681_uri: string;
+                        }[];
+                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+                        payments: {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        }[];
+                        /** @description Why a failed session failed. */
+                        failure_reason: null | ("underpaid" | "transaction_reverted");
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Events: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The last id of the previous page. */
+                starting_after?: string;
+                /** @description Only events of this type. */
+                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+                /** @description created_at gt this time */
+                "created[gt]"?: string;
+                /** @description created_at gte this time */
+                "created[gte]"?: string;
+                /** @description created_at lt this time */
+                "created[lt]"?: string;
+                /** @description created_at lte this time */
+                "created[lte]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: {
+                            id: string;
+                            /** @constant */
+                            object: "event";
+                            /** @enum {string} */
+                            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @enum {string} */
+                            network: "testnet" | "mainnet";
+                            data: {
+                                /** @description The resource as the API returns it, at the time of the event. */
+                                object: Record<string, never>;
+                            };
+                        }[];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1EventsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "event";
+                        /** @enum {string} */
+                        type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @enum {string} */
+                        network: "testnet" | "mainnet";
+                        data: {
+                            /** @description The resource as the API returns it, at the time of the event. */
+                            object: Record<string, never>;
+                        };
+                        deliveries: {
+                            id: string;
+                            endpoint_id: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempt_count: number;
+                            /** Format: date-time */
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            attempts: {
+                                attempt: number;
+                                /** Format: date-time */
+                                attempted_at: string;
+                                response_status: number | null;
+                                response_body: string | null;
+                                error: string | null;
+                                latency_ms: number;
+                                succeeded: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1EventsIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "we_3kTMd92jFz0aQw8XbYc1Ls"
+                 *     }
+                 */
+                "application/json": {
+                    endpoint?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: {
+                            id: string;
+                            endpoint_id: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempt_count: number;
+                            /** Format: date-time */
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            attempts: {
+                                attempt: number;
+                                /** Format: date-time */
+                                attempted_at: string;
+                                response_status: number | null;
+                                response_body: string | null;
+                                error: string | null;
+                                latency_ms: number;
+                                succeeded: boolean;
+                            }[];
+                        }[];
+                        /** @constant */
+                        has_more: false;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "ok" | "degraded" | "down";
+                        checks: {
+                            database: {
+                                /** @enum {unknown} */
+                                status: "ok" | "down";
+                                latency_ms: number;
+                            } | {
+                                /** @constant */
+                                status: "down";
+                                error: string;
+                            };
+                            queue: {
+                                /** @enum {unknown} */
+                                status: "ok" | "down";
+                                queued: number;
+                                running: number;
+                                failed: number;
+                            } | {
+                                /** @constant */
+                                status: "down";
+                                error: string;
+                            };
+                            workers: {
+                                /** @enum {unknown} */
+                                status: "ok" | "down";
+                                live: number;
+                            } | {
+                                /** @constant */
+                                status: "down";
+                                error: string;
+                            };
+                            /** @description Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md). */
+                            chains: {
+                                [key: string]: {
+                                    /** @enum {unknown} */
+                                    status: "ok" | "down";
+                                    head_block: number | null;
+                                    /** Format: date-time */
+                                    last_ok_at: string | null;
+                                    error?: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "ok" | "degraded" | "down";
+                        checks: {
+                            database: {
+                                /** @enum {unknown} */
+                                status: "ok" | "down";
+                                latency_ms: number;
+                            } | {
+                                /** @constant */
+                                status: "down";
+                                error: string;
+                            };
+                            queue: {
+                                /** @enum {unknown} */
+                                status: "ok" | "down";
+                                queued: number;
+                                running: number;
+                                failed: number;
+                            } | {
+                                /** @constant */
+                                status: "down";
+                                error: string;
+                            };
+                            workers: {
+                                /** @enum {unknown} */
+                                status: "ok" | "down";
+                                live: number;
+                            } | {
+                                /** @constant */
+                                status: "down";
+                                error: string;
+                            };
+                            /** @description Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md). */
+                            chains: {
+                                [key: string]: {
+                                    /** @enum {unknown} */
+                                    status: "ok" | "down";
+                                    head_block: number | null;
+                                    /** Format: date-time */
+                                    last_ok_at: string | null;
+                                    error?: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getV1OpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1TestHelpersCheckoutSessionsIdSimulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "completed"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {unknown} */
+                    outcome: "completed" | "underpaid" | "overpaid" | "late" | "failed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "object": "checkout.session",
+                     *       "amount_usd": "19.99",
+                     *       "currency": "USD",
+                     *       "description": "Order 1042",
+                     *       "metadata": {
+                     *         "order_id": "1042"
+                     *       },
+                     *       "status": "pending",
+                     *       "network": "testnet",
+                     *       "return_url": "https://shop.example/thanks",
+                     *       "cancel_url": null,
+                     *       "expires_at": "2026-11-21T21:30:00.000Z",
+                     *       "created_at": "2026-11-21T21:00:00.000Z",
+                     *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "payment": null,
+                     *       "payment_options": [
+                     *         {
+                     *           "chain": "base-sepolia",
+                     *           "chain_id": 84532,
+                     *           "token": "USDC",
+                     *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "amount": "19.994127",
+                     *           "amount_base_units": "19994127",
+                     *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
+                     *         }
+                     *       ],
+                     *       "payments": [],
+                     *       "failure_reason": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "checkout.session";
+                        amount_usd: string;
+                        /** @constant */
+                        currency: "USD";
+                        description: string | null;
+                        metadata: null | {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        /** @enum {unknown} */
+                        status: "pending" | "processing" | "completed" | "failed" | "expired";
+                        /** @enum {unknown} */
+                        network: "mainnet" | "testnet";
+                        return_url: string | null;
+                        cancel_url: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: uri */
+                        checkout_url: string;
+                        payment: null | {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        };
+                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+                        payment_options: {
+                            /** @description Registry key of the chain, e.g. "base-sepolia". */
+                            chain: string;
+                            chain_id: number;
+                            /** @description Token symbol, e.g. "USDC". */
+                            token: string;
+                            /** @description The token contract, EIP-55 checksummed. */
+                            token_address: string;
+                            /** @description The project's receiving address, EIP-55 checksummed. */
+                            address: string;
+                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+                            amount: string;
+                            /** @description The same amount in base units (integer string). */
+                            amount_base_units: string;
+                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
+                            eip681_uri: string;
+                        }[];
+                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+                        payments: {
+                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+                            chain: string;
+                            /** @description Token symbol paid, e.g. "USDC". */
+                            token: string;
+                            tx_hash: string;
+                            /** @description Token amount of this transfer, in token units. */
+                            amount: string;
+                            confirmations: number;
+                            /**
+                             * Format: date-time
+                             * @description When the required confirmations were reached.
+                             */
+                            completed_at: string | null;
+                            /**
+                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+                             * @enum {unknown}
+                             */
+                            status: "confirming" | "confirmed" | "withdrawn";
+                            confirmations_required: number;
+                            block_number: number | null;
+                            /** @description Mined after the session expired: recorded, not credited. */
+                            late: boolean;
+                            /** @description Paid to a session that was already completed: recorded, not credited. */
+                            extra: boolean;
+                            /** @description Recorded by the test helper, not on a chain. */
+                            simulated: boolean;
+                            /** @description The session's tagged amount on this chain and token. */
+                            amount_due: string;
+                            /** @description Credited to the session so far on this chain and token, this transfer included. */
+                            amount_received: string;
+                            /** @description What was received beyond amount_due (overpayment), else "0". */
+                            amount_excess: string;
+                        }[];
+                        /** @description Why a failed session failed. */
+                        failure_reason: null | ("underpaid" | "transaction_reverted");
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1WebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The last id of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "list";
+                        data: {
+                            id: string;
+                            /** @constant */
+                            object: "webhook_endpoint";
+                            url: string;
+                            description: string | null;
+                            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                            /** @enum {string} */
+                            status: "enabled" | "disabled";
+                            disabled_reason: null | ("requested" | "gone" | "failing");
+                            /** @enum {string} */
+                            network: "testnet" | "mainnet";
+                            /** Format: date-time */
+                            previous_secret_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1WebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://shop.example/webhooks/proofpay",
+                 *       "enabled_events": [
+                 *         "checkout.session.completed",
+                 *         "checkout.session.expired"
+                 *       ],
+                 *       "description": "Order fulfilment"
+                 *     }
+                 */
+                "application/json": {
+                    url: string;
+                    enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        url: string;
+                        description: string | null;
+                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                        /** @enum {string} */
+                        status: "enabled" | "disabled";
+                        disabled_reason: null | ("requested" | "gone" | "failing");
+                        /** @enum {string} */
+                        network: "testnet" | "mainnet";
+                        /** Format: date-time */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "The ZK proof is already compiling"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1WebhookEndpointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        url: string;
+                        description: string | null;
+                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                        /** @enum {string} */
+                        status: "enabled" | "disabled";
+                        disabled_reason: null | ("requested" | "gone" | "failing");
+                        /** @enum {string} */
+                        network: "testnet" | "mainnet";
+                        /** Format: date-time */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteV1WebhookEndpointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchV1WebhookEndpointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "disabled": false
+                 *     }
+                 */
+                "application/json": {
+                    url?: string;
+                    enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                    description?: string | null;
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        url: string;
+                        description: string | null;
+                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                        /** @enum {string} */
+                        status: "enabled" | "disabled";
+                        disabled_reason: null | ("requested" | "gone" | "failing");
+                        /** @enum {string} */
+                        network: "testnet" | "mainnet";
+                        /** Format: date-time */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1WebhookEndpointsIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        object: "webhook_endpoint";
+                        url: string;
+                        description: string | null;
+                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+                        /** @enum {string} */
+                        status: "enabled" | "disabled";
+                        disabled_reason: null | ("requested" | "gone" | "failing");
+                        /** @enum {string} */
+                        network: "testnet" | "mainnet";
+                        /** Format: date-time */
+                        previous_secret_expires_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1ZkProofsProofIdInterface: {
+        parameters: {
+            query?: {
+                /** @description A registry chain key of the key’s network. */
+                chain?: string;
+            };
+            header?: never;
+            path: {
+                proofId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        proof_id: string;
+                        contract_address: string;
+                        chain: string;
+                        chain_id: number;
+                        /** @enum {unknown} */
+                        network: "testnet" | "mainnet";
+                        abi: Record<string, never>[];
+                        public_signal_count: number;
+                        snippets: {
+                            curl: string;
+                            viem: string;
+                            cast: string;
+                            solidity: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "The ZK proof is already compiling"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ZkProofsProofIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proofId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "proof": {
+                 *         "pi_a": [
+                 *           "1",
+                 *           "2",
+                 *           "1"
+                 *         ],
+                 *         "pi_b": [
+                 *           [
+                 *             "1",
+                 *             "2"
+                 *           ],
+                 *           [
+                 *             "3",
+                 *             "4"
+                 *           ],
+                 *           [
+                 *             "1",
+                 *             "0"
+                 *           ]
+                 *         ],
+                 *         "pi_c": [
+                 *           "1",
+                 *           "2",
+                 *           "1"
+                 *         ],
+                 *         "protocol": "groth16",
+                 *         "curve": "bn128"
+                 *       },
+                 *       "public_signals": [
+                 *         "33"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description snarkjs's proof.json: `pi_a`, `pi_b`, `pi_c` as decimal strings, `protocol` groth16, `curve` bn128. */
+                    proof: unknown;
+                    /** @description The public signals, decimal strings, in the order of the verification key. */
+                    public_signals: unknown;
+                    /** @description Also verify with an `eth_call` of the record's deployed Solidity verifier (docs/onchain.md). */
+                    onchain?: boolean;
+                    /** @description With `onchain`: the registry chain (of the key's network) whose deployment to call; default the most recent deployment. */
+                    chain?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "zk.verification",
+                     *       "id": "zkv_0mwqw65c03kTq0mD9bVw1xYl7QeR2aN",
+                     *       "proof_id": "zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7",
+                     *       "verified": true,
+                     *       "receipt": "eyJhbGciOiJFZERTQSIsImtpZCI6IjRmUk0…",
+                     *       "created_at": "2026-11-21T21:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        object: "zk.verification";
+                        id: string;
+                        proof_id: string;
+                        verified: boolean;
+                        receipt: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        onchain?: {
+                            chain: string;
+                            chain_id: number;
+                            contract_address: string;
+                            block_number: number;
+                        };
+                        reason?: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "The ZK proof is already compiling"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `onchain_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "onchain_unavailable",
+                     *         "message": "The chain RPC did not respond"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1ZkVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "proof_id": "zkp_4bT9…",
+                 *           "proof": {
+                 *             "pi_a": [
+                 *               "1",
+                 *               "2",
+                 *               "1"
+                 *             ],
+                 *             "pi_b": [
+                 *               [
+                 *                 "1",
+                 *                 "2"
+                 *               ],
+                 *               [
+                 *                 "3",
+                 *                 "4"
+                 *               ],
+                 *               [
+                 *                 "1",
+                 *                 "0"
+                 *               ]
+                 *             ],
+                 *             "pi_c": [
+                 *               "1",
+                 *               "2",
+                 *               "1"
+                 *             ],
+                 *             "protocol": "groth16",
+                 *             "curve": "bn128"
+                 *           },
+                 *           "public_signals": [
+                 *             "33"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    items: unknown[];
+                    /** @description Also verify with an `eth_call` of the record's deployed Solidity verifier (docs/onchain.md). */
+                    onchain?: boolean;
+                    /** @description With `onchain`: the registry chain (of the key's network) whose deployment to call; default the most recent deployment. */
+                    chain?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "zk.verification_batch";
+                        id: string | null;
+                        /** @enum {unknown} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        item_count: number;
+                        processed_count: number;
+                        verified_count: number;
+                        unverified_count: number;
+                        error_count: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        items?: {
+                            /** @constant */
+                            object: "list";
+                            data: {
+                                /** @constant */
+                                object: "zk.verification_batch_item";
+                                index: number;
+                                proof_id: string | null;
+                                /** @enum {unknown} */
+                                status: "pending" | "verified" | "not_verified" | "error";
+                                verification: {
+                                    /** @constant */
+                                    object: "zk.verification";
+                                    id: string;
+                                    proof_id: string;
+                                    verified: boolean;
+                                    receipt: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    onchain?: {
+                                        chain: string;
+                                        chain_id: number;
+                                        contract_address: string;
+                                        block_number: number;
+                                    };
+                                    reason?: string;
+                                } | null;
+                                error: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "proof_not_ready" | "invalid_request";
+                                    message: string;
+                                    details: {
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "zk.verification_batch";
+                        id: string | null;
+                        /** @enum {unknown} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        item_count: number;
+                        processed_count: number;
+                        verified_count: number;
+                        unverified_count: number;
+                        error_count: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        items?: {
+                            /** @constant */
+                            object: "list";
+                            data: {
+                                /** @constant */
+                                object: "zk.verification_batch_item";
+                                index: number;
+                                proof_id: string | null;
+                                /** @enum {unknown} */
+                                status: "pending" | "verified" | "not_verified" | "error";
+                                verification: {
+                                    /** @constant */
+                                    object: "zk.verification";
+                                    id: string;
+                                    proof_id: string;
+                                    verified: boolean;
+                                    receipt: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    onchain?: {
+                                        chain: string;
+                                        chain_id: number;
+                                        contract_address: string;
+                                        block_number: number;
+                                    };
+                                    reason?: string;
+                                } | null;
+                                error: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "proof_not_ready" | "invalid_request";
+                                    message: string;
+                                    details: {
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `onchain_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "onchain_unavailable",
+                     *         "message": "The chain RPC did not respond"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1ZkVerificationsId: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The index of the last item of the previous page. */
+                starting_after?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        object: "zk.verification_batch";
+                        id: string | null;
+                        /** @enum {unknown} */
+                        status: "queued" | "running" | "completed" | "failed";
+                        item_count: number;
+                        processed_count: number;
+                        verified_count: number;
+                        unverified_count: number;
+                        error_count: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        completed_at: string | null;
+                        items?: {
+                            /** @constant */
+                            object: "list";
+                            data: {
+                                /** @constant */
+                                object: "zk.verification_batch_item";
+                                index: number;
+                                proof_id: string | null;
+                                /** @enum {unknown} */
+                                status: "pending" | "verified" | "not_verified" | "error";
+                                verification: {
+                                    /** @constant */
+                                    object: "zk.verification";
+                                    id: string;
+                                    proof_id: string;
+                                    verified: boolean;
+                                    receipt: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    onchain?: {
+                                        chain: string;
+                                        chain_id: number;
+                                        contract_address: string;
+                                        block_number: number;
+                                    };
+                                    reason?: string;
+                                } | null;
+                                error: {
+                                    /** @enum {unknown} */
+                                    code: "not_found" | "proof_not_ready" | "invalid_request";
+                                    message: string;
+                                    details: {
+                                        field: string;
+                                        message: string;
+                                    }[];
+                                } | null;
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,214 @@
+import { type ClientOptions, HttpClient, path } from './http.js';
+import { PagedList } from './paging.js';
+import { Receipts } from './receipts.js';
+import type {
+  CheckoutSession,
+  CheckoutSessionCreateParams,
+  CheckoutSessionListParams,
+  DeletedWebhookEndpoint,
+  EventDeliveryList,
+  EventListParams,
+  EventResendParams,
+  EventWithDeliveries,
+  Event,
+  List,
+  SimulatedOutcome,
+  VerificationBatch,
+  VerificationBatchCreateParams,
+  VerificationBatchItem,
+  VerificationBatchItemsParams,
+  VerifierInterface,
+  VerifierInterfaceParams,
+  WebhookEndpoint,
+  WebhookEndpointCreateParams,
+  WebhookEndpointListParams,
+  WebhookEndpointUpdateParams,
+  WebhookEndpointWithSecret,
+  ZkVerification,
+  ZkVerifyParams,
+} from './types.js';
+import { webhooks } from './webhooks.js';
+
+export interface ProofpayOptions extends ClientOptions {
+  /** A project secret key: `sk_test_…` acts on testnets, `sk_live_…` on mainnets. */
+  apiKey: string;
+}
+
+/** `list(params)` of an id-paged list: the first page awaited, every item iterated. */
+function pagedById<Item extends { id: string }, Params extends { starting_after?: string }>(
+  http: HttpClient,
+  listPath: string,
+  params: Params | undefined,
+): PagedList<Item> {
+  const { starting_after, ...filters } = params ?? ({} as Params);
+  return new PagedList<Item>(
+    (startingAfter) => http.request<List<Item>>({ method: 'GET', path: listPath, query: { ...filters, starting_after: startingAfter } }),
+    (item) => item.id,
+    starting_after,
+  );
+}
+
+class CheckoutSessions {
+  constructor(private readonly http: HttpClient) {}
+
+  /** A session for `amount_usd`, paid at its `checkout_url`. Not retried once it may have reached the service (README "Retries"). */
+  create(params: CheckoutSessionCreateParams): Promise<CheckoutSession> {
+    return this.http.request({ method: 'POST', path: '/v1/checkout/sessions', body: params });
+  }
+
+  retrieve(id: string): Promise<CheckoutSession> {
+    return this.http.request({ method: 'GET', path: path`/v1/checkout/sessions/${id}` });
+  }
+
+  /** Newest first, optionally of one `status`. */
+  list(params?: CheckoutSessionListParams): PagedList<CheckoutSession> {
+    return pagedById(this.http, '/v1/checkout/sessions', params);
+  }
+
+  /** Expires a pending session (any other status is an InvalidRequestError). */
+  expire(id: string): Promise<CheckoutSession> {
+    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${id}/expire` });
+  }
+}
+
+class WebhookEndpoints {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Registers `url`; the answer's `secret` is shown this once. */
+  create(params: WebhookEndpointCreateParams): Promise<WebhookEndpointWithSecret> {
+    return this.http.request({ method: 'POST', path: '/v1/webhook_endpoints', body: params });
+  }
+
+  list(params?: WebhookEndpointListParams): PagedList<WebhookEndpoint> {
+    return pagedById(this.http, '/v1/webhook_endpoints', params);
+  }
+
+  retrieve(id: string): Promise<WebhookEndpoint> {
+    return this.http.request({ method: 'GET', path: path`/v1/webhook_endpoints/${id}` });
+  }
+
+  /** Sets the given fields (`disabled: false` re-enables); setting them again changes nothing, so it is retried. */
+  update(id: string, params: WebhookEndpointUpdateParams): Promise<WebhookEndpoint> {
+    return this.http.request({ method: 'PATCH', path: path`/v1/webhook_endpoints/${id}`, body: params });
+  }
+
+  delete(id: string): Promise<DeletedWebhookEndpoint> {
+    return this.http.request({ method: 'DELETE', path: path`/v1/webhook_endpoints/${id}` });
+  }
+
+  /** A new signing secret, shown this once; the previous one keeps signing beside it for 24 hours. */
+  rotateSecret(id: string): Promise<WebhookEndpointWithSecret> {
+    return this.http.request({ method: 'POST', path: path`/v1/webhook_endpoints/${id}/rotate_secret` });
+  }
+}
+
+class Events {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Newest first, optionally of one `type` and within `created[gt|gte|lt|lte]`. */
+  list(params?: EventListParams): PagedList<Event> {
+    return pagedById(this.http, '/v1/events', params);
+  }
+
+  /** The event with its deliveries and their attempts. */
+  retrieve(id: string): Promise<EventWithDeliveries> {
+    return this.http.request({ method: 'GET', path: path`/v1/events/${id}` });
+  }
+
+  /** Delivers the event again (same `webhook-id`) to `endpoint`, or to every enabled endpoint subscribed to its type. */
+  resend(id: string, params: EventResendParams = {}): Promise<EventDeliveryList> {
+    return this.http.request({ method: 'POST', path: path`/v1/events/${id}/resend`, body: params });
+  }
+}
+
+class VerificationBatches {
+  constructor(private readonly http: HttpClient) {}
+
+  /**
+   * Verifies `items` (`{proof_id, proof, public_signals}` each): up to 100 at once, answered with
+   * every item's result (`id: null`); more are queued as a job (`status: 'queued'`, an `id` to
+   * follow with `retrieve` and `listItems`).
+   */
+  create(params: VerificationBatchCreateParams): Promise<VerificationBatch> {
+    return this.http.request({ method: 'POST', path: '/v1/zk/verifications', body: params });
+  }
+
+  /** A queued batch's progress and counts, with one page of its items. */
+  retrieve(id: string, params?: VerificationBatchItemsParams): Promise<VerificationBatch> {
+    return this.http.request({ method: 'GET', path: path`/v1/zk/verifications/${id}`, query: params });
+  }
+
+  /** A queued batch's items in order, each page asked for after the last item's `index`; items not processed yet are `pending`. */
+  listItems(id: string, params?: VerificationBatchItemsParams): PagedList<VerificationBatchItem, number> {
+    const { starting_after, limit } = params ?? {};
+    return new PagedList<VerificationBatchItem, number>(
+      async (startingAfter) => {
+        const batch = await this.retrieve(id, {
+          ...(limit !== undefined ? { limit } : {}),
+          ...(startingAfter !== undefined ? { starting_after: startingAfter } : {}),
+        });
+        return batch.items ?? { object: 'list', data: [], has_more: false };
+      },
+      (item) => item.index,
+      starting_after,
+    );
+  }
+}
+
+class Zk {
+  readonly verifications: VerificationBatches;
+
+  constructor(private readonly http: HttpClient) {
+    this.verifications = new VerificationBatches(http);
+  }
+
+  /**
+   * Verifies one snarkjs proof against the ZK proof record `proofId`: `verified` and a signed
+   * receipt. Checking a proof again only checks it again (and records one more receipt), so this
+   * POST is retried like a read.
+   */
+  verify(proofId: string, params: ZkVerifyParams): Promise<ZkVerification> {
+    return this.http.request({ method: 'POST', path: path`/v1/zk/proofs/${proofId}/verify`, body: params, idempotent: true });
+  }
+
+  /** The record's deployed verifier: address, chain, ABI and call snippets. */
+  interface(proofId: string, params?: VerifierInterfaceParams): Promise<VerifierInterface> {
+    return this.http.request({ method: 'GET', path: path`/v1/zk/proofs/${proofId}/interface`, query: params });
+  }
+}
+
+class TestHelperSessions {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Drives a test-mode session (`sk_test_` keys only) as a payment with this outcome would. */
+  simulate(id: string, outcome: SimulatedOutcome): Promise<CheckoutSession> {
+    return this.http.request({ method: 'POST', path: path`/v1/test_helpers/checkout/sessions/${id}/simulate`, body: { outcome } });
+  }
+}
+
+/**
+ * The public interface (`/v1`) with a project secret key, in the shape of Stripe's library:
+ * `new Proofpay({ apiKey, baseUrl })`, then `proofpay.checkout.sessions.create(…)` and so on.
+ */
+export class Proofpay {
+  /** Checks a webhook delivery's signature and answers its event (needs no client). */
+  static readonly webhooks = webhooks;
+  readonly webhooks = webhooks;
+  readonly checkout: { readonly sessions: CheckoutSessions };
+  readonly webhookEndpoints: WebhookEndpoints;
+  readonly events: Events;
+  readonly zk: Zk;
+  readonly receipts: Receipts;
+  readonly testHelpers: { readonly checkout: { readonly sessions: TestHelperSessions } };
+
+  constructor({ apiKey, ...options }: ProofpayOptions) {
+    if (!apiKey) throw new TypeError('apiKey is required: a project secret key (sk_test_… or sk_live_…)');
+    const http = new HttpClient(apiKey, options);
+    this.checkout = { sessions: new CheckoutSessions(http) };
+    this.webhookEndpoints = new WebhookEndpoints(http);
+    this.events = new Events(http);
+    this.zk = new Zk(http);
+    this.receipts = new Receipts(http);
+    this.testHelpers = { checkout: { sessions: new TestHelperSessions(http) } };
+  }
+}
