@@ -25,7 +25,7 @@ export class ProofpayError extends Error {
   readonly code: string;
   /** The answer's `X-Request-Id`, when an answer came. */
   readonly requestId: string | undefined;
-  /** The fields a 400 names (`details` of the answer); empty otherwise. */
+  /** The fields a platform 400 names (its `details`); empty otherwise. A `/v1` 400's message names the field: `<field>: <reason>`. */
   readonly details: ErrorDetail[];
   /** The answer's `Retry-After`, in seconds, when it had one. */
   readonly retryAfterSeconds: number | undefined;
