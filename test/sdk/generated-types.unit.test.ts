@@ -10,10 +10,12 @@ for (const shape of ['public', 'platform'] as const) {
   t.test(`sdk/src/generated/${shape}.ts is the ${shape} document's types`, async (t) => {
     const checkedIn = fs.readFileSync(sdkTypeFiles[shape], 'utf8');
     const lines = { checkedIn: checkedIn.split('\n'), fresh: generated[shape].split('\n') };
-    const firstDifference = lines.fresh.findIndex((line, index) => line !== lines.checkedIn[index]);
+    const firstDifference = Array.from({ length: Math.max(lines.fresh.length, lines.checkedIn.length) }, (_, index) => index).find(
+      (index) => lines.fresh[index] !== lines.checkedIn[index],
+    );
     t.ok(
       checkedIn === generated[shape],
-      `identical to a fresh generation (run \`npm run sdk:generate\`)${checkedIn === generated[shape] ? '' : `; first difference at line ${firstDifference + 1}`}`,
+      `identical to a fresh generation (run \`npm run sdk:generate\`)${checkedIn === generated[shape] ? '' : `; first difference at line ${(firstDifference ?? 0) + 1}`}`,
     );
     t.match(generated[shape], /export interface paths \{/, 'an openapi-typescript module');
   });
