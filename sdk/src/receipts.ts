@@ -36,13 +36,15 @@ export class Receipts {
    * ProofpayReceiptError otherwise. `claims.verified` says whether the proof itself was valid.
    */
   async verify(jws: string): Promise<ReceiptClaims> {
+    const kept = await this.keys(false);
     try {
-      return await this.verifyWith(await this.keys(false), jws);
+      return await this.verifyWith(kept.keys, jws);
     } catch (error) {
-      if (!(error instanceof errors.JWKSNoMatchingKey)) throw refusal(error);
+      // A kid the kept set lacks may be a key published since: fetch the set again, unless it was just fetched.
+      if (!(error instanceof errors.JWKSNoMatchingKey) || kept.fresh) throw refusal(error);
     }
     try {
-      return await this.verifyWith(await this.keys(true), jws);
+      return await this.verifyWith((await this.keys(true)).keys, jws);
     } catch (error) {
       throw refusal(error);
     }
@@ -53,9 +55,9 @@ export class Receipts {
     return payload as unknown as ReceiptClaims;
   }
 
-  /** The kept key set, fetched when missing, stale or `refetch`; concurrent callers share one fetch. */
-  private keys(refetch: boolean): Promise<JWTVerifyGetKey> {
-    if (!refetch && this.keySet && Date.now() - this.keySet.fetchedAt < KEY_SET_MAX_AGE_MS) return Promise.resolve(this.keySet.keys);
+  /** The kept key set (`fresh` when fetched for this call), fetched when missing, stale or `refetch`; concurrent callers share one fetch. */
+  private async keys(refetch: boolean): Promise<{ keys: JWTVerifyGetKey; fresh: boolean }> {
+    if (!refetch && this.keySet && Date.now() - this.keySet.fetchedAt < KEY_SET_MAX_AGE_MS) return { keys: this.keySet.keys, fresh: false };
     this.fetching ??= this.http
       .request<Jwks>({ method: 'GET', path: '/v1/.well-known/jwks.json' })
       .then((jwks) => {
@@ -66,7 +68,7 @@ export class Receipts {
       .finally(() => {
         this.fetching = undefined;
       });
-    return this.fetching;
+    return { keys: await this.fetching, fresh: true };
   }
 }
 

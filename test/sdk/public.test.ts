@@ -225,6 +225,10 @@ t.test('receipts.verify: cached keys, refetched for a kid it does not know; forg
   t.ok(unknownKid instanceof ProofpayReceiptError);
   t.match(unknownKid, { reason: 'unknown_key' }, 'an unknown kid');
   t.equal(keySetFetches.length, 2, 'an unknown kid fetches the key set again before refusing');
+  keySetFetches.length = 0;
+  const newcomer = new Proofpay({ apiKey: project.secretKeys.test, baseUrl: app.url, fetch: counting });
+  await t.rejects(newcomer.receipts.verify(stranger), { name: 'ProofpayReceiptError', reason: 'unknown_key' });
+  t.equal(keySetFetches.length, 1, 'a set fetched for this very receipt is not fetched twice');
   const oldKid = decodeProtectedHeader(before).kid!;
   const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA', kid: oldKid, typ: 'JWT' }).sign(privateKey);
   await t.rejects(client.receipts.verify(forged), { name: 'ProofpayReceiptError', reason: 'bad_signature' });
