@@ -1,3 +1,4 @@
+import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { NewSession, SessionRecord } from './sessions.js';
 import { invalidField } from '../core/errors.js';
@@ -34,7 +35,7 @@ const urlSchema = { type: 'string', maxLength: SESSION_LIMITS.urlMaxChars, forma
  * decimal rules need the digits the client wrote, which `parseUsdAmount` reads from the JSON text
  * (kept by the body parser) without float arithmetic.
  */
-export const newSessionSchema = {
+export const newSessionSchema = namedSchema('CheckoutSessionCreate', {
   type: 'object',
   additionalProperties: false,
   required: ['amount_usd'],
@@ -51,7 +52,7 @@ export const newSessionSchema = {
     return_url: urlSchema,
     cancel_url: urlSchema,
   },
-} as const;
+} as const);
 const newSessionBody = bodyValidator(newSessionSchema);
 
 /** A creation body checked field by field (400 `<field>: <reason>`), as the domain takes it. */
@@ -70,7 +71,7 @@ export function parseNewSession(input: unknown): NewSession {
 }
 
 /** The spec's CheckoutSession. */
-export const checkoutSessionSchema = {
+export const checkoutSessionSchema = namedSchema('CheckoutSession', {
   type: 'object',
   additionalProperties: false,
   examples: [
@@ -154,11 +155,11 @@ export const checkoutSessionSchema = {
       description: 'Why a failed session failed.',
     },
   },
-} as const;
+} as const);
 export type CheckoutSession = FromSchema<typeof checkoutSessionSchema>;
 
 /** `GET /v1/checkout/sessions`: the spec's list shape. */
-export const checkoutSessionListSchema = {
+export const checkoutSessionListSchema = namedSchema('CheckoutSessionList', {
   type: 'object',
   additionalProperties: false,
   required: ['object', 'data', 'has_more'],
@@ -167,7 +168,7 @@ export const checkoutSessionListSchema = {
     data: { type: 'array', items: checkoutSessionSchema },
     has_more: { type: 'boolean' },
   },
-} as const;
+} as const);
 export type CheckoutSessionList = FromSchema<typeof checkoutSessionListSchema>;
 
 /** The hosted page's address for a session. */

@@ -53,6 +53,8 @@ export const projectOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/projects',
     summary: 'Create a project with its first test and live secret keys (admin)',
+    description:
+      "Admins of the organization. The answer holds the project's first test (`sk_test_\u2026`) and live (`sk_live_\u2026`) secret keys, shown this once. Checkout sessions need a `receiving_address` (an EVM address, EIP-55 checksummed if mixed-case).",
     requestBody: newProjectBodySchema,
     requestExample: { organization_id: 'org_7Qm…', name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
     responses: {
@@ -78,6 +80,7 @@ export const projectOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/projects',
     summary: "The projects of the caller's organizations",
+    description: "Every project of the caller's organizations, or of one organization with `organization_id`, with its keys (hints only, never the secrets).",
     query: { organization_id: { schema: ID_SCHEMA, description: "Only this organization's projects." } },
     responses: { 200: envelope('projects', { type: 'array', items: projectSchema }) },
     errors: [404],
@@ -87,6 +90,7 @@ export const projectOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/projects/{id}',
     summary: 'A project, with its working keys',
+    description: "A project of the caller's organizations, with the hints of its working keys; any other is a 404.",
     responses: { 200: projectAnswer },
     errors: [404],
   },
@@ -95,6 +99,8 @@ export const projectOperations: OperationSpec[] = [
     method: 'patch',
     path: '/api/projects/{id}',
     summary: 'Rename a project or set its receiving address (admin)',
+    description:
+      'Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there.',
     requestBody: projectChangesBodySchema,
     requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
     responses: { 200: projectAnswer },
@@ -105,6 +111,7 @@ export const projectOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/projects/{id}/keys/rotate',
     summary: 'Rotate a secret key (admin): a new key now, the old one for the grace period',
+    description: 'Admins only. The new key is shown this once; the previous key keeps working for `grace_period_seconds` (0 stops it now).',
     requestBody: rotateBodySchema,
     requestExample: { mode: 'live', grace_period_seconds: 3600 },
     responses: {

@@ -103,6 +103,8 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     interface: 'public',
     auth: 'secret_key',
     summary: "A queued batch's progress and a page of its items",
+    description:
+      'A batch queued by `POST /v1/zk/verifications` (more items than are verified at once): its counts, and a page of its items by index, each pending, verified, not verified, or in error. Pass the last index of a page as `starting_after` for the next.',
     query: {
       limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },
       starting_after: { schema: { type: 'integer', minimum: 0 }, description: 'The index of the last item of the previous page.' },

@@ -119,6 +119,8 @@ export const webhookEndpointOperations: OperationSpec[] = [
     method: 'post',
     path: '/v1/webhook_endpoints',
     summary: 'Register a webhook endpoint; the answer shows its signing secret, once',
+    description:
+      "For the key's project and network. Live endpoints must use https, test endpoints may use http; the URL's host must resolve, and to no private, loopback or link-local address unless the operator allows private URLs (WEBHOOK_ALLOW_PRIVATE_URLS). At most 16 endpoints per project and network.",
     requestBody: newEndpointSchema,
     requestExample: {
       url: 'https://shop.example/webhooks/proofpay',
@@ -133,15 +135,26 @@ export const webhookEndpointOperations: OperationSpec[] = [
     method: 'get',
     path: '/v1/webhook_endpoints',
     summary: 'List webhook endpoints, newest first',
+    description: "The endpoints of the key's project on the key's network, newest first, a page at a time (`starting_after`, the last id of a page).",
     query: pageQuerySchemas,
     responses: { 200: webhookEndpointListSchema },
   },
-  { ...base, method: 'get', path: idPath, summary: 'Retrieve a webhook endpoint', responses: { 200: webhookEndpointSchema }, errors: [404] },
+  {
+    ...base,
+    method: 'get',
+    path: idPath,
+    summary: 'Retrieve a webhook endpoint',
+    description: "An endpoint of the key's project and network; its secret is never shown again.",
+    responses: { 200: webhookEndpointSchema },
+    errors: [404],
+  },
   {
     ...base,
     method: 'patch',
     path: idPath,
     summary: 'Change the URL, subscribed events or description of an endpoint, or disable and re-enable it',
+    description:
+      'Only the fields sent change; a new URL is checked as at creation. `disabled: true` stops deliveries; `disabled: false` re-enables an endpoint, whatever disabled it.',
     requestBody: endpointUpdateSchema,
     requestExample: { disabled: false },
     responses: { 200: webhookEndpointSchema },
@@ -152,6 +165,7 @@ export const webhookEndpointOperations: OperationSpec[] = [
     method: 'delete',
     path: idPath,
     summary: 'Delete a webhook endpoint and its pending deliveries',
+    description: 'Its pending deliveries are dropped; the events stay in the event log.',
     responses: { 200: deletedEndpointSchema },
     errors: [404],
   },
@@ -160,6 +174,8 @@ export const webhookEndpointOperations: OperationSpec[] = [
     method: 'post',
     path: `${idPath}/rotate_secret`,
     summary: 'A new signing secret, shown once; the previous one keeps signing beside it for 24 hours',
+    description:
+      'The answer shows the new `whsec_\u2026` secret, once. For 24 hours deliveries carry a signature by each secret, so a receiver can switch without missing one.',
     responses: { 200: webhookEndpointWithSecretSchema },
     errors: [404],
   },

@@ -73,6 +73,8 @@ export const eventOperations: OperationSpec[] = [
     method: 'get',
     path: '/v1/events',
     summary: 'List events, newest first',
+    description:
+      "The events of the key's project on the key's network, newest first, a page at a time (`starting_after`, the last id of a page); filtered by `type` and by `created[gt|gte|lt|lte]`. The list carries no deliveries: retrieve one event for them.",
     query: {
       ...pageQuerySchemas,
       type: { schema: { type: 'string', enum: [...EVENT_TYPES] }, description: 'Only events of this type.' },
@@ -87,6 +89,7 @@ export const eventOperations: OperationSpec[] = [
     method: 'get',
     path: '/v1/events/{id}',
     summary: 'Retrieve an event with its deliveries and their attempts',
+    description: 'The event with each delivery (one per endpoint, and one per resend) and every attempt of each: status, response and latency.',
     responses: { 200: eventWithDeliveriesSchema },
     errors: [404],
   },
@@ -95,6 +98,8 @@ export const eventOperations: OperationSpec[] = [
     method: 'post',
     path: '/v1/events/{id}/resend',
     summary: 'Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type',
+    description:
+      "A new delivery with the same `webhook-id`, so a receiver that already handled the event can tell. With `endpoint`, to that enabled endpoint of the project; without, to every enabled endpoint subscribed to the event's type.",
     requestBody: resendSchema,
     requestExample: { endpoint: 'we_3kTMd92jFz0aQw8XbYc1Ls' },
     responses: { 201: resendResultSchema },
