@@ -9,6 +9,7 @@ import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound, ServiceError, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
 import { queryParam } from '../core/paging.js';
+import { documentedAs } from '../core/schema-registry.js';
 
 /** Files per batch update: the body limit bounds their total size anyway. */
 const MAX_BATCH = 100;
@@ -17,7 +18,14 @@ const newFileBodySchema = {
   type: 'object',
   properties: {
     project_id: ID_SCHEMA,
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    // fileNameRule checks the name against its file type, with its own messages.
+    name: documentedAs({ type: 'string', minLength: 1, maxLength: 200 } as const, {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$',
+      description: "A relative path of letters, digits, `_`, `-` and `.`; a circuit file's ends in `.circom` and is not under `circomlib/`.",
+    }),
     content: { type: 'string' },
     file_type: { type: 'string', enum: FILE_TYPES },
   },
@@ -57,7 +65,7 @@ export const circomFileOperations: OperationSpec[] = [
     path: '/api/circom-files',
     summary: 'Add a circuit (.circom) or input (.json) file to a project (admin)',
     description:
-      "Admins of the project's organization. A circuit file's name ends in `.circom`, an input file's in `.json` and holds a JSON object of integer values; a name is unique in its project; content is at most CIRCUIT_FILE_MAX_BYTES (1 MiB by default).",
+      "Admins of the project's organization. A circuit file's name ends in `.circom`; an input file holds a JSON object of integer values; a name is unique in its project; content is at most CIRCUIT_FILE_MAX_BYTES (1 MiB by default).",
     requestBody: newFileBodySchema,
     requestExample: { project_id: 'prj_2Vx…', name: 'multiplier.circom', content: 'pragma circom 2.1.6; …', file_type: 'circuit' },
     responses: { 201: fileAnswer },
@@ -125,7 +133,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
   });
 
   router.get('/', async (ctx) => {
-    const projectId = queryParam(ctx.query, 'project_id');
+    const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
     ctx.body = { files: (await listFiles(db, ctx.state.user.id, projectId)).map(fileView) };
   });
 

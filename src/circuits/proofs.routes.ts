@@ -99,7 +99,7 @@ export const zkProofOperations: OperationSpec[] = [
     summary: 'Download a compiled artifact (r1cs, wasm, sym, zkey, verification key, Solidity verifier)',
     description:
       'The file as an attachment, with its SHA-256 as `ETag` and its version in `X-Proof-Version`. Served as: `circuit.wasm` application/wasm, `verification_key.json` application/json, `circuit.sym` and `verifier.sol` text/plain (UTF-8), `circuit.r1cs` and `circuit_final.zkey` application/octet-stream. A record never compiled, or without that version, is a 404.',
-    query: { version: { schema: { type: 'integer', minimum: 1 }, description: 'An earlier version; the one in force by default.' } },
+    query: { version: { schema: { type: 'integer', minimum: 1, maximum: 999_999_999 }, description: 'An earlier version; the one in force by default.' } },
     pathParameters: { name: { schema: { type: 'string', enum: ARTIFACT_NAMES }, description: 'The artifact; any other name is a 404.' } },
     responses: { 200: null },
     mediaTypes: [...new Set(Object.values(ARTIFACT_TYPES).map((type) => type.replace(/;.*/, '')))],
@@ -124,7 +124,7 @@ export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
   });
 
   router.get('/', async (ctx) => {
-    const projectId = queryParam(ctx.query, 'project_id');
+    const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
     ctx.body = { proofs: (await listProofs(db, ctx.state.user.id, projectId)).map(proofView) };
   });
 

@@ -11,10 +11,16 @@ import { requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
 import { ID_SCHEMA, projectForWork } from './project-access.js';
 import { queryParam } from '../core/paging.js';
+import { documentedAs } from '../core/schema-registry.js';
 import type { OperationSpec } from '../http/operations.js';
 import { apiKeySchema, envelope, projectSchema } from './schemas.js';
 
-const ADDRESS_SCHEMA = { type: ['string', 'null'], maxLength: 64 } as const;
+/** checksumAddress checks the address itself, with its own message; the documents show the form. */
+const ADDRESS_SCHEMA = documentedAs({ type: ['string', 'null'], maxLength: 64 } as const, {
+  type: ['string', 'null'],
+  pattern: '^0x[0-9a-fA-F]{40}$',
+  description: 'An EVM address: EIP-55 checksummed if mixed-case, not the zero address; null removes it.',
+});
 
 const newProjectBodySchema = {
   type: 'object',
@@ -149,7 +155,7 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
   });
 
   router.get('/', async (ctx) => {
-    const organizationId = queryParam(ctx.query, 'organization_id');
+    const organizationId = queryParam(ctx.query, 'organization_id', ID_SCHEMA);
     if (organizationId !== undefined) await requireOrganizationRole(db, organizationId, ctx.state.user.id, 'member');
     ctx.body = { projects: await projectViews(db, await listProjects(db, ctx.state.user.id, organizationId)) };
   });

@@ -1,5 +1,5 @@
 /** Request and response shapes of webhook endpoints and events: ajv validates them, the types come from them. */
-import { namedSchema } from '../core/schema-registry.js';
+import { documentedAs, namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
 import { ALL_EVENTS, EVENT_TYPES } from './event-types.js';
@@ -14,7 +14,15 @@ const enabledEventsSchema = {
   uniqueItems: true,
   items: { type: 'string', enum: [...EVENT_TYPES, ALL_EVENTS] },
 } as const;
-const urlSchema = { type: 'string', minLength: 1, maxLength: ENDPOINT_LIMITS.urlMaxChars } as const;
+/** The URL's form and address are checked in code (url-safety.ts), each refusal with its reason; the documents show the form. */
+const urlSchema = documentedAs({ type: 'string', minLength: 1, maxLength: ENDPOINT_LIMITS.urlMaxChars } as const, {
+  type: 'string',
+  maxLength: ENDPOINT_LIMITS.urlMaxChars,
+  format: 'uri',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#@\\s]+[^#]*$',
+  description:
+    'An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.',
+});
 
 /** `POST /v1/webhook_endpoints`. `enabled_events` defaults to `["*"]` (every type). */
 export const newEndpointSchema = namedSchema('WebhookEndpointCreate', {
