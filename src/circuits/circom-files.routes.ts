@@ -55,6 +55,9 @@ const batchBodySchema = {
 const batchBody = bodyValidator(batchBodySchema);
 
 const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+/** The examples' circuit: a product of two private inputs. */
+const multiplierSource =
+  'pragma circom 2.1.0;\n\ntemplate Multiplier() {\n  signal input a;\n  signal input b;\n  signal output c;\n  c <== a * b;\n}\n\ncomponent main = Multiplier();\n';
 const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
 const fileAnswer = envelope('file', circomFileSchema);
 
@@ -67,7 +70,7 @@ export const circomFileOperations: OperationSpec[] = [
     description:
       "Admins of the project's organization. A circuit file's name ends in `.circom`; an input file holds a JSON object of integer values; a name is unique in its project; content is at most CIRCUIT_FILE_MAX_BYTES (1 MiB by default).",
     requestBody: newFileBodySchema,
-    requestExample: { project_id: 'prj_2Vx…', name: 'multiplier.circom', content: 'pragma circom 2.1.6; …', file_type: 'circuit' },
+    requestExample: { project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe', name: 'multiplier.circom', content: multiplierSource, file_type: 'circuit' },
     responses: { 201: fileAnswer },
     errors: [403, 404],
   },
@@ -97,7 +100,7 @@ export const circomFileOperations: OperationSpec[] = [
     description:
       'Up to 100 files in one request: every file is checked (found, the caller an admin of its organization, valid content) before any is written, so either all change or none does.',
     requestBody: batchBodySchema,
-    requestExample: { files: [{ id: 'cf_9Lp…', content: 'pragma circom 2.1.6; …' }] },
+    requestExample: { files: [{ id: 'cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd', content: multiplierSource }] },
     responses: { 200: messageSchema },
     errors: [403, 404],
   },

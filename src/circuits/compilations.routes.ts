@@ -29,7 +29,11 @@ export const circomCompilationOperations: OperationSpec[] = [
     description:
       "Admins of the project's organization. Compiles the circuit file and computes the witness of the input file (both of the project) in a worker: answers the compilation's id at once; follow it with `GET /api/circom-compilations/{id}`.",
     requestBody: newCompilationBodySchema,
-    requestExample: { project_id: 'prj_2Vx…', circuit_file_id: 'cf_9Lp…', input_file_id: 'cf_3Hd…' },
+    requestExample: {
+      project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe',
+      circuit_file_id: 'cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd',
+      input_file_id: 'cf_0mwqw65c0aJr5NpV2yWd8QcT1mLx6Fe',
+    },
     responses: { 202: { type: 'object', additionalProperties: false, required: ['compilation_id'], properties: { compilation_id: { type: 'string' } } } },
     errors: [403, 404],
   },

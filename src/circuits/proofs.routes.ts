@@ -49,7 +49,7 @@ export const zkProofOperations: OperationSpec[] = [
     description:
       "Admins of the project's organization. A `draft` record of a circuit file of the project (`circuit_path`, its name); compile it with `POST /api/zk-proofs/{id}/compile`.",
     requestBody: newProofBodySchema,
-    requestExample: { name: 'Age over 18', project_id: 'prj_2Vx…', circuit_path: 'age.circom' },
+    requestExample: { name: 'Multiplier', project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe', circuit_path: 'multiplier.circom' },
     responses: { 201: proofAnswer },
     errors: [403, 404],
   },
@@ -79,7 +79,7 @@ export const zkProofOperations: OperationSpec[] = [
     summary: 'Rename a ZK proof record (admin)',
     description: "Admins of the record's organization; only the name changes.",
     requestBody: renameBodySchema,
-    requestExample: { name: 'Age over 21' },
+    requestExample: { name: 'Multiplier (3 × 1000)' },
     responses: { 200: proofAnswer },
     errors: [403, 404],
   },

@@ -62,7 +62,7 @@ export const projectOperations: OperationSpec[] = [
     description:
       "Admins of the organization. The answer holds the project's first test (`sk_test_\u2026`) and live (`sk_live_\u2026`) secret keys, shown this once. Checkout sessions need a `receiving_address` (an EVM address, EIP-55 checksummed if mixed-case).",
     requestBody: newProjectBodySchema,
-    requestExample: { organization_id: 'org_7Qm…', name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    requestExample: { organization_id: 'org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa', name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
     responses: {
       201: {
         type: 'object',

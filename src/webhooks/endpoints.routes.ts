@@ -123,7 +123,7 @@ export const webhookEndpointOperations: OperationSpec[] = [
       "For the key's project and network. Live endpoints must use https, test endpoints may use http; the URL's host must resolve, and to no private, loopback or link-local address unless the operator allows private URLs (WEBHOOK_ALLOW_PRIVATE_URLS). At most 16 endpoints per project and network.",
     requestBody: newEndpointSchema,
     requestExample: {
-      url: 'https://shop.example/webhooks/proofpay',
+      url: 'http://localhost:4242/webhooks/proofpay',
       enabled_events: ['checkout.session.completed', 'checkout.session.expired'],
       description: 'Order fulfilment',
     },

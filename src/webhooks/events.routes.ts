@@ -101,7 +101,7 @@ export const eventOperations: OperationSpec[] = [
     description:
       "A new delivery with the same `webhook-id`, so a receiver that already handled the event can tell. With `endpoint`, to that enabled endpoint of the project; without, to every enabled endpoint subscribed to the event's type.",
     requestBody: resendSchema,
-    requestExample: { endpoint: 'we_3kTMd92jFz0aQw8XbYc1Ls' },
+    requestExample: { endpoint: 'we_0mwqw65c0bKs7PqX3zYe9RdU2nMy5Gf' },
     responses: { 201: resendResultSchema },
     errors: [404],
   },
