@@ -1,9 +1,10 @@
 /**
- * Every request example of both documents, sent as the documents show it to a service set up so
+ * What the documents promise, sent to the service. Every request example of both documents, sent as the documents show it to a service set up so
  * it can succeed: a watched chain (base-sepolia, on anvil) for the payment examples, a deployer key
  * for the deploy, private webhook URLs allowed (the example's receiver is on localhost), and the
  * resources the examples act on. Only ids change: the example's ids (in the path and in the body)
  * become the ids of this test's resources. Each answer must be the operation's documented success.
+ * And every limit a query parameter declares, broken: a 400 naming the parameter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,22 @@ import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
 import { caller, newProject, platformToken } from '../helpers/platform.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 
-type Operation = { security?: unknown[]; requestBody?: { content: { 'application/json': { example: unknown } } }; responses: Record<string, unknown> };
+type QuerySchema = {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+};
+type Operation = {
+  security?: unknown[];
+  parameters?: { name: string; in: string; schema: QuerySchema }[];
+  requestBody?: { content: { 'application/json': { example: unknown } } };
+  responses: Record<string, unknown>;
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 /** anvil's tenth default account: never used by the service, so its first transaction has nonce 0. */
@@ -71,7 +87,19 @@ const pathValues: Record<string, Record<string, string>> = {
   '/api/projects/{id}/keys/rotate': { id: projectId },
   '/api/zk-proofs/{id}': { id: deployedProofId },
   '/api/zk-proofs/{id}/deploy': { id: deployedProofId },
+  '/api/zk-proofs/{id}/artifacts/{name}': { id: deployedProofId, name: 'verifier.sol' },
+  '/v1/zk/proofs/{proofId}/interface': { proofId: verifiedProofId },
+  '/v1/zk/verifications/{id}': { id: 'zkb_0mwqw65c0cLt8QrY4aZf0SeV3oNz6Hg' },
 };
+
+/** `template` with its parameters filled in from pathValues. */
+function urlOf(method: string, template: string): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = pathValues[template]?.[name];
+    if (value === undefined) throw new Error(`${method} ${template}: no ${name}; add one to pathValues`);
+    return value;
+  });
+}
 
 /** The resource an id in a body names, by the field that holds it (`id` is a file's, in the batch update). */
 const bodyIds: Record<string, string> = {
@@ -125,11 +153,7 @@ for (const [shape, document] of Object.entries(documents)) {
       for (const [method, operation] of Object.entries(methods)) {
         const example = operation.requestBody?.content['application/json'].example;
         if (example === undefined) continue;
-        const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-          const value = pathValues[template]?.[name];
-          if (value === undefined) throw new Error(`${method} ${template}: no ${name} for its example; add one to pathValues`);
-          return value;
-        });
+        const url = urlOf(method, template);
         const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
         const secured = operation.security === undefined || operation.security.length > 0;
         const response = await app.request(url, { method: method.toUpperCase(), json: withOurIds(example), ...(secured ? { token } : {}) });
@@ -141,5 +165,46 @@ for (const [shape, document] of Object.entries(documents)) {
       }
     }
     t.ok(sent >= (shape === 'platform' ? 13 : 9), `${sent} examples sent`);
+  });
+}
+
+/** Values a query parameter's schema refuses, each with the limit it breaks. */
+function breaking(schema: QuerySchema): [string, string][] {
+  const values: [string, string][] = [];
+  if (schema.type === 'integer') {
+    values.push(['not a number', 'x']);
+    if (schema.minimum !== undefined) values.push(['below the minimum', String(schema.minimum - 1)]);
+    if (schema.maximum !== undefined) values.push(['above the maximum', String(schema.maximum + 1)]);
+    return values;
+  }
+  if (schema.minLength !== undefined && schema.minLength > 0) values.push(['empty', '']);
+  if (schema.maxLength !== undefined) values.push(['too long', 'x'.repeat(schema.maxLength + 1)]);
+  if (schema.pattern !== undefined) values.push(['off the pattern', '!']);
+  if (schema.enum !== undefined) values.push(['not in the enum', 'none-of-these']);
+  if (schema.format === 'date-time') values.push(['not a date-time', '2026-01-31']);
+  return values;
+}
+
+for (const [shape, document] of Object.entries(documents)) {
+  t.test(`every limit a query parameter of the ${shape} document declares is kept: a 400 naming it`, async (t) => {
+    const token = shape === 'platform' ? await platformToken(ownerEmail) : secretKeys.test;
+    let checked = 0;
+    for (const [template, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in !== 'query') continue;
+          for (const [limit, value] of breaking(parameter.schema)) {
+            const url = `${urlOf(method, template)}?${new URLSearchParams({ [parameter.name]: value })}`;
+            const secured = operation.security === undefined || operation.security.length > 0;
+            const response = await app.request(url, { method: method.toUpperCase(), ...(secured ? { token } : {}) });
+            const body = (await response.json()) as { error: string | { message: string }; details?: { field: string }[] };
+            const named = shape === 'platform' ? body.details?.[0]?.field : (body.error as { message: string }).message.split(':')[0];
+            t.same([response.status, named], [400, parameter.name], `${method} ${template} ?${parameter.name} ${limit}: ${JSON.stringify(body).slice(0, 200)}`);
+            checked++;
+          }
+        }
+      }
+    }
+    t.ok(checked >= (shape === 'platform' ? 8 : 20), `${checked} broken limits sent`);
   });
 }

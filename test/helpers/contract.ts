@@ -15,6 +15,9 @@ export interface OpenApiDocument {
   components: { schemas: Record<string, Schema> };
 }
 
+/** Keywords whose values are instances, not schemas: a `$ref` key in them is data. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+
 /**
  * `schema` with each `#/components/schemas/<Name>` reference replaced by that component, itself
  * resolved: a schema ajv compiles on its own. (The components hold no cycle.)
@@ -29,9 +32,7 @@ export function resolveRefs(document: { components: { schemas: Record<string, ob
     if (component === undefined) throw new Error(`contract: ${$ref} names no component of the document`);
     return { ...(resolveRefs(document, component) as Schema), ...(resolveRefs(document, rest) as Schema) };
   }
-  return Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, key === 'examples' || key === 'enum' || key === 'const' ? value : resolveRefs(document, value)]),
-  );
+  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, DATA_KEYWORDS.has(key) ? value : resolveRefs(document, value)]));
 }
 
 /** Strict: a schema with a keyword JSON Schema 2020-12 does not know fails to compile. */
