@@ -126,13 +126,16 @@ class SchemaComponents {
 }
 
 function operationObject(op: OperationSpec, tag: string, shape: Interface, components: SchemaComponents, errorSchema: Json): Record<string, Json> {
-  const parameters: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name: name!,
-    in: 'path',
-    required: true,
-    schema: components.reference(op.pathParameters?.[name!]?.schema ?? { type: 'string' }),
-    ...(op.pathParameters?.[name!]?.description ? { description: op.pathParameters[name!]!.description } : {}),
-  }));
+  const parameters: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const declared = op.pathParameters?.[name!];
+    return {
+      name: name!,
+      in: 'path',
+      required: true,
+      schema: components.reference(declared?.schema ?? { type: 'string' }),
+      ...(declared?.description ? { description: declared.description } : {}),
+    };
+  });
   for (const [name, query] of Object.entries(op.query ?? {})) {
     parameters.push({
       name,
