@@ -1,10 +1,11 @@
 /**
- * What the documents promise, sent to the service. Every request example of both documents, sent as the documents show it to a service set up so
- * it can succeed: a watched chain (base-sepolia, on anvil) for the payment examples, a deployer key
- * for the deploy, private webhook URLs allowed (the example's receiver is on localhost), and the
- * resources the examples act on. Only ids change: the example's ids (in the path and in the body)
- * become the ids of this test's resources. Each answer must be the operation's documented success.
- * And every limit a query parameter declares, broken: a 400 naming the parameter.
+ * What the documents promise, sent to the service. Every request example of both documents, as
+ * the document shows it, to a service set up so it can succeed: a watched chain (base-sepolia, on
+ * anvil) for the payment examples, a deployer key for the deploy, private webhook URLs allowed (the
+ * example's receiver is on localhost), and the resources the examples act on. Only ids change: the
+ * example's ids (in the path and in the body) become the ids of this test's resources. Each answer
+ * must be the operation's documented success. Then every limit a query parameter declares, broken:
+ * a 400 naming the parameter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
