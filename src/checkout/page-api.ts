@@ -1,3 +1,4 @@
+import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { SESSION_STATUSES } from './sessions.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
@@ -11,7 +12,7 @@ export { SESSION_STATUSES, type SessionStatus } from './sessions.js';
 export { paymentSchema, type Payment } from './payments/index.js';
 
 /** `GET /c/{id}/status`: what the page needs to follow the session without reloading. */
-export const checkoutStatusSchema = {
+export const checkoutStatusSchema = namedSchema('CheckoutStatus', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'status', 'expires_at', 'payment'],
@@ -21,5 +22,5 @@ export const checkoutStatusSchema = {
     expires_at: dateTimeSchema,
     payment: { anyOf: [{ type: 'null' }, paymentSchema] },
   },
-} as const;
+} as const);
 export type CheckoutStatus = FromSchema<typeof checkoutStatusSchema>;

@@ -66,7 +66,7 @@ export const checkoutPaymentOperations: OperationSpec[] = [
     description:
       'Used by the hosted page after the wallet sent the transfer, or when the customer pastes a transaction hash. The transaction is checked on its chain (receipt status, token contract, recipient, chain, network); amounts are judged by the payment rules. Limited per client IP.',
     requestBody: submitPaymentSchema,
-    requestExample: { chain: 'base-sepolia', tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060' },
+    requestExample: { chain: 'base-sepolia', tx_hash: '0x8abbc941132e44386da136ca1d23a89e382bf5ab47887c4aebd9c1078c03b40f' },
     responses: { 202: checkoutStatusSchema },
     rateLimited: true,
     errors: [404, 502],

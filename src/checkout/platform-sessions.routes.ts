@@ -18,6 +18,8 @@ export const platformSessionOperations: OperationSpec[] = [
     interface: 'platform',
     auth: 'platform_jwt',
     summary: 'A checkout session of a project the caller belongs to',
+    description:
+      "A checkout session, with its payments, of a project in an organization the caller belongs to (any role); anyone else's session is a 404, as if it did not exist.",
     query: { id: { schema: { type: 'string', pattern: SESSION_ID.source }, required: true, description: 'The session id (`ps_…`).' } },
     responses: { 200: { type: 'object', additionalProperties: false, required: ['session'], properties: { session: checkoutSessionSchema } } },
     errors: [404],

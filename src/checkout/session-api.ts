@@ -1,9 +1,10 @@
+import { documentedAs, namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { NewSession, SessionRecord } from './sessions.js';
 import { invalidField } from '../core/errors.js';
-import { bodyValidator } from '../core/validation.js';
+import { bodyValidator, httpUrlSchema } from '../core/validation.js';
 import { jsonNumberSource } from '../core/json.js';
-import { formatBaseUnits, formatCents, parseUsdAmount } from '../core/money.js';
+import { formatBaseUnits, formatCents, MAX_AMOUNT_CENTS, MIN_AMOUNT_CENTS, parseUsdAmount } from '../core/money.js';
 import { paymentSchema, SESSION_STATUSES, type CheckoutStatus } from './page-api.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
 import { checksumAddress } from '../core/chain/checksum.js';
@@ -27,31 +28,43 @@ export const SESSION_LIMITS = {
 /** Metadata keys with this prefix are the service's own. */
 export const RESERVED_METADATA_PREFIX = '_svc_';
 
-const urlSchema = { type: 'string', maxLength: SESSION_LIMITS.urlMaxChars, format: 'http-url' } as const;
+const urlSchema = httpUrlSchema(SESSION_LIMITS.urlMaxChars);
 
 /**
- * `POST /v1/checkout/sessions`. `amount_usd` is only checked to be a number here: its exact
- * decimal rules need the digits the client wrote, which `parseUsdAmount` reads from the JSON text
- * (kept by the body parser) without float arithmetic.
+ * `POST /v1/checkout/sessions`. ajv only checks `amount_usd` to be a number: its exact decimal
+ * rules need the digits the client wrote, which `parseUsdAmount` reads from the JSON text (kept by
+ * the body parser) without float arithmetic. The documents show those rules.
  */
-export const newSessionSchema = {
+export const newSessionSchema = namedSchema('CheckoutSessionCreate', {
   type: 'object',
   additionalProperties: false,
   required: ['amount_usd'],
   properties: {
-    amount_usd: { type: 'number' },
+    amount_usd: documentedAs({ type: 'number' } as const, {
+      type: 'number',
+      minimum: Number(MIN_AMOUNT_CENTS) / 100,
+      maximum: Number(MAX_AMOUNT_CENTS) / 100,
+      // Not `multipleOf: 0.01`: validators check it in floating point, where 19.99 is no multiple of 0.01.
+      description: `US dollars: ${formatCents(MIN_AMOUNT_CENTS)} to ${formatCents(MAX_AMOUNT_CENTS)}, with at most 2 decimal places (judged on the digits sent, so 19.99 is exact).`,
+    }),
     description: { type: 'string', maxLength: SESSION_LIMITS.descriptionMaxChars },
     metadata: {
       type: 'object',
       maxProperties: SESSION_LIMITS.metadataMaxKeys,
-      propertyNames: { minLength: 1, maxLength: SESSION_LIMITS.metadataKeyMaxChars },
+      // parseNewSession refuses the reserved prefix with its own message.
+      propertyNames: documentedAs({ minLength: 1, maxLength: SESSION_LIMITS.metadataKeyMaxChars } as const, {
+        minLength: 1,
+        maxLength: SESSION_LIMITS.metadataKeyMaxChars,
+        pattern: `^(?!${RESERVED_METADATA_PREFIX})`,
+        description: `Keys beginning ${RESERVED_METADATA_PREFIX} are reserved.`,
+      }),
       // Flat key-value data, as in Stripe: scalar values, strings of bounded length.
       additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: SESSION_LIMITS.metadataValueMaxChars },
     },
     return_url: urlSchema,
     cancel_url: urlSchema,
   },
-} as const;
+} as const);
 const newSessionBody = bodyValidator(newSessionSchema);
 
 /** A creation body checked field by field (400 `<field>: <reason>`), as the domain takes it. */
@@ -70,7 +83,7 @@ export function parseNewSession(input: unknown): NewSession {
 }
 
 /** The spec's CheckoutSession. */
-export const checkoutSessionSchema = {
+export const checkoutSessionSchema = namedSchema('CheckoutSession', {
   type: 'object',
   additionalProperties: false,
   examples: [
@@ -154,11 +167,11 @@ export const checkoutSessionSchema = {
       description: 'Why a failed session failed.',
     },
   },
-} as const;
+} as const);
 export type CheckoutSession = FromSchema<typeof checkoutSessionSchema>;
 
 /** `GET /v1/checkout/sessions`: the spec's list shape. */
-export const checkoutSessionListSchema = {
+export const checkoutSessionListSchema = namedSchema('CheckoutSessionList', {
   type: 'object',
   additionalProperties: false,
   required: ['object', 'data', 'has_more'],
@@ -167,7 +180,7 @@ export const checkoutSessionListSchema = {
     data: { type: 'array', items: checkoutSessionSchema },
     has_more: { type: 'boolean' },
   },
-} as const;
+} as const);
 export type CheckoutSessionList = FromSchema<typeof checkoutSessionListSchema>;
 
 /** The hosted page's address for a session. */

@@ -75,6 +75,8 @@ export const checkoutSessionOperations: OperationSpec[] = [
     interface: 'public',
     auth: 'secret_key',
     summary: 'List checkout sessions, newest first',
+    description:
+      "The sessions of the key's project on the key's network, newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. `status` keeps sessions in one status; an unknown parameter is a 400 naming it.",
     query: { ...pageQuerySchemas, status: { schema: { type: 'string', enum: SESSION_STATUSES }, description: 'Only sessions in this status.' } },
     responses: { 200: checkoutSessionListSchema },
   },
@@ -84,6 +86,8 @@ export const checkoutSessionOperations: OperationSpec[] = [
     interface: 'public',
     auth: 'secret_key',
     summary: 'Retrieve a checkout session',
+    description:
+      "A session of the key's project on the key's network, with its payment options and every payment recorded for it. Another project's or network's session is a 404.",
     responses: { 200: checkoutSessionSchema },
     errors: [404],
   },

@@ -9,6 +9,7 @@ import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound, ServiceError, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
 import { queryParam } from '../core/paging.js';
+import { documentedAs } from '../core/schema-registry.js';
 
 /** Files per batch update: the body limit bounds their total size anyway. */
 const MAX_BATCH = 100;
@@ -17,7 +18,14 @@ const newFileBodySchema = {
   type: 'object',
   properties: {
     project_id: ID_SCHEMA,
-    name: { type: 'string', minLength: 1, maxLength: 200 },
+    // fileNameRule checks the name against its file type, with its own messages.
+    name: documentedAs({ type: 'string', minLength: 1, maxLength: 200 } as const, {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9_][A-Za-z0-9_.-]*(/[A-Za-z0-9_][A-Za-z0-9_.-]*)*$',
+      description: "A relative path of letters, digits, `_`, `-` and `.`; a circuit file's ends in `.circom` and is not under `circomlib/`.",
+    }),
     content: { type: 'string' },
     file_type: { type: 'string', enum: FILE_TYPES },
   },
@@ -47,6 +55,9 @@ const batchBodySchema = {
 const batchBody = bodyValidator(batchBodySchema);
 
 const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
+/** The examples' circuit: a product of two private inputs. */
+const multiplierSource =
+  'pragma circom 2.1.0;\n\ntemplate Multiplier() {\n  signal input a;\n  signal input b;\n  signal output c;\n  c <== a * b;\n}\n\ncomponent main = Multiplier();\n';
 const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
 const fileAnswer = envelope('file', circomFileSchema);
 
@@ -56,8 +67,10 @@ export const circomFileOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/circom-files',
     summary: 'Add a circuit (.circom) or input (.json) file to a project (admin)',
+    description:
+      "Admins of the project's organization. A circuit file's name ends in `.circom`; an input file holds a JSON object of integer values; a name is unique in its project; content is at most CIRCUIT_FILE_MAX_BYTES (1 MiB by default).",
     requestBody: newFileBodySchema,
-    requestExample: { project_id: 'prj_2Vx…', name: 'multiplier.circom', content: 'pragma circom 2.1.6; …', file_type: 'circuit' },
+    requestExample: { project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe', name: 'multiplier.circom', content: multiplierSource, file_type: 'circuit' },
     responses: { 201: fileAnswer },
     errors: [403, 404],
   },
@@ -66,17 +79,28 @@ export const circomFileOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/circom-files',
     summary: "The circom files of the caller's projects",
+    description: "Every circom file of the projects of the caller's organizations, or of one project with `project_id`.",
     query: projectFilter,
     responses: { 200: envelope('files', { type: 'array', items: circomFileSchema }) },
   },
-  { ...platformOperation, method: 'get', path: '/api/circom-files/{id}', summary: 'A circom file', responses: { 200: fileAnswer }, errors: [404] },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/circom-files/{id}',
+    summary: 'A circom file',
+    description: "A file of a project of the caller's organizations, with its content; anyone else's is a 404.",
+    responses: { 200: fileAnswer },
+    errors: [404],
+  },
   {
     ...platformOperation,
     method: 'put',
     path: '/api/circom-files',
     summary: "Replace several files' content at once (admin); all or none",
+    description:
+      'Up to 100 files in one request: every file is checked (found, the caller an admin of its organization, valid content) before any is written, so either all change or none does.',
     requestBody: batchBodySchema,
-    requestExample: { files: [{ id: 'cf_9Lp…', content: 'pragma circom 2.1.6; …' }] },
+    requestExample: { files: [{ id: 'cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd', content: multiplierSource }] },
     responses: { 200: messageSchema },
     errors: [403, 404],
   },
@@ -85,6 +109,7 @@ export const circomFileOperations: OperationSpec[] = [
     method: 'delete',
     path: '/api/circom-files/{id}',
     summary: 'Delete a circom file (admin)',
+    description: "Admins of the file's organization. Compilations that used the file keep their results, with the file's id set to null.",
     responses: { 200: messageSchema },
     errors: [403, 404],
   },
@@ -111,7 +136,7 @@ export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<Platf
   });
 
   router.get('/', async (ctx) => {
-    const projectId = queryParam(ctx.query, 'project_id');
+    const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
     ctx.body = { files: (await listFiles(db, ctx.state.user.id, projectId)).map(fileView) };
   });
 

@@ -26,8 +26,14 @@ export const circomCompilationOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/circom-compilations',
     summary: 'Compile a circuit file and compute the witness of an input file, in the background (admin)',
+    description:
+      "Admins of the project's organization. Compiles the circuit file and computes the witness of the input file (both of the project) in a worker: answers the compilation's id at once; follow it with `GET /api/circom-compilations/{id}`.",
     requestBody: newCompilationBodySchema,
-    requestExample: { project_id: 'prj_2Vx…', circuit_file_id: 'cf_9Lp…', input_file_id: 'cf_3Hd…' },
+    requestExample: {
+      project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe',
+      circuit_file_id: 'cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd',
+      input_file_id: 'cf_0mwqw65c0aJr5NpV2yWd8QcT1mLx6Fe',
+    },
     responses: { 202: { type: 'object', additionalProperties: false, required: ['compilation_id'], properties: { compilation_id: { type: 'string' } } } },
     errors: [403, 404],
   },
@@ -36,6 +42,8 @@ export const circomCompilationOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/circom-compilations/{id}',
     summary: "A compilation's status, diagnostics and witness",
+    description:
+      "Its status, the compiler's errors and warnings by file, line and column, the constraint counts, the public signals and what the circuit logged, once it has run.",
     responses: { 200: envelope('compilation', compilationSchema) },
     errors: [404],
   },

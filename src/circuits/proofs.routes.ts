@@ -46,8 +46,10 @@ export const zkProofOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/zk-proofs',
     summary: "Create a ZK proof record from a project's circuit file (admin)",
+    description:
+      "Admins of the project's organization. A `draft` record of a circuit file of the project (`circuit_path`, its name); compile it with `POST /api/zk-proofs/{id}/compile`.",
     requestBody: newProofBodySchema,
-    requestExample: { name: 'Age over 18', project_id: 'prj_2Vx…', circuit_path: 'age.circom' },
+    requestExample: { name: 'Multiplier', project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe', circuit_path: 'multiplier.circom' },
     responses: { 201: proofAnswer },
     errors: [403, 404],
   },
@@ -56,17 +58,28 @@ export const zkProofOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/zk-proofs',
     summary: "The ZK proof records of the caller's projects",
+    description: "Every ZK proof record of the projects of the caller's organizations, or of one project with `project_id`, with its status and deployments.",
     query: projectFilter,
     responses: { 200: envelope('proofs', { type: 'array', items: zkProofSchema }) },
   },
-  { ...platformOperation, method: 'get', path: '/api/zk-proofs/{id}', summary: 'A ZK proof record', responses: { 200: proofAnswer }, errors: [404] },
+  {
+    ...platformOperation,
+    method: 'get',
+    path: '/api/zk-proofs/{id}',
+    summary: 'A ZK proof record',
+    description:
+      "A record of a project of the caller's organizations: status, compile stage and progress, the version in force, its verification key and deployments. Anyone else's is a 404.",
+    responses: { 200: proofAnswer },
+    errors: [404],
+  },
   {
     ...platformOperation,
     method: 'patch',
     path: '/api/zk-proofs/{id}',
     summary: 'Rename a ZK proof record (admin)',
+    description: "Admins of the record's organization; only the name changes.",
     requestBody: renameBodySchema,
-    requestExample: { name: 'Age over 21' },
+    requestExample: { name: 'Multiplier (3 × 1000)' },
     responses: { 200: proofAnswer },
     errors: [403, 404],
   },
@@ -84,9 +97,12 @@ export const zkProofOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/zk-proofs/{id}/artifacts/{name}',
     summary: 'Download a compiled artifact (r1cs, wasm, sym, zkey, verification key, Solidity verifier)',
-    query: { version: { schema: { type: 'integer', minimum: 1 }, description: 'An earlier version; the one in force by default.' } },
+    description:
+      'The file as an attachment, with its SHA-256 as `ETag` and its version in `X-Proof-Version`. Served as: `circuit.wasm` application/wasm, `verification_key.json` application/json, `circuit.sym` and `verifier.sol` text/plain (UTF-8), `circuit.r1cs` and `circuit_final.zkey` application/octet-stream. A record never compiled, or without that version, is a 404.',
+    query: { version: { schema: { type: 'integer', minimum: 1, maximum: 999_999_999 }, description: 'An earlier version; the one in force by default.' } },
+    pathParameters: { name: { schema: { type: 'string', enum: ARTIFACT_NAMES }, description: 'The artifact; any other name is a 404.' } },
     responses: { 200: null },
-    mediaType: 'application/octet-stream',
+    mediaTypes: [...new Set(Object.values(ARTIFACT_TYPES).map((type) => type.replace(/;.*/, '')))],
     errors: [404],
   },
 ];
@@ -108,7 +124,7 @@ export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
   });
 
   router.get('/', async (ctx) => {
-    const projectId = queryParam(ctx.query, 'project_id');
+    const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
     ctx.body = { proofs: (await listProofs(db, ctx.state.user.id, projectId)).map(proofView) };
   });
 

@@ -1,3 +1,4 @@
+import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeSchema as timestamp, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
@@ -25,7 +26,7 @@ export type ArtifactName = (typeof ARTIFACT_NAMES)[number];
 const nullableString = { type: ['string', 'null'] } as const;
 
 /** The spec's Circom file. */
-export const circomFileSchema = {
+export const circomFileSchema = namedSchema('CircomFile', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'project_id', 'name', 'content', 'file_type', 'created_at', 'updated_at'],
@@ -38,11 +39,11 @@ export const circomFileSchema = {
     created_at: timestamp,
     updated_at: timestamp,
   },
-} as const;
+} as const);
 export type CircomFileView = FromSchema<typeof circomFileSchema>;
 
 /** A verifier of the record's version in force, deployed on one chain (src/deployments/, docs/onchain.md). */
-export const deploymentSchema = {
+export const deploymentSchema = namedSchema('Deployment', {
   type: 'object',
   additionalProperties: false,
   required: ['chain', 'chain_id', 'network', 'contract_address', 'tx_hash', 'block_number', 'deployed_at', 'compiler'],
@@ -65,11 +66,11 @@ export const deploymentSchema = {
       properties: { name: { const: 'solc' }, version: { type: 'string' }, settings: { type: 'object' } },
     },
   },
-} as const;
+} as const);
 export type DeploymentView = FromSchema<typeof deploymentSchema>;
 
 /** The spec's ZK proof record, plus `error`, `stage`, `progress`, `version` and `deployments`. */
-export const zkProofSchema = {
+export const zkProofSchema = namedSchema('ZkProof', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -111,10 +112,10 @@ export const zkProofSchema = {
     /** The verifiers of the version in force, newest first (POST /api/zk-proofs/{id}/deploy). */
     deployments: { type: 'array', items: deploymentSchema },
   },
-} as const;
+} as const);
 export type ZkProofView = FromSchema<typeof zkProofSchema>;
 
-const diagnosticSchema = {
+const diagnosticSchema = namedSchema('CompilationDiagnostic', {
   type: 'object',
   additionalProperties: false,
   required: ['severity', 'code', 'message'],
@@ -126,10 +127,10 @@ const diagnosticSchema = {
     line: { type: 'integer' },
     column: { type: 'integer' },
   },
-} as const;
+} as const);
 
 /** `GET /api/circom-compilations/{id}`: a compilation with what its report says. */
-export const compilationSchema = {
+export const compilationSchema = namedSchema('Compilation', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -229,5 +230,5 @@ export const compilationSchema = {
     started_at: nullableDateTimeSchema,
     finished_at: nullableDateTimeSchema,
   },
-} as const;
+} as const);
 export type CompilationView = FromSchema<typeof compilationSchema>;

@@ -1,5 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import { invalidField } from './errors.js';
+import { invalidField, ValidationError } from './errors.js';
+import { type Checker, schemaChecker } from './validation.js';
 
 /** The spec's paging of public list endpoints: `limit` 1–100, default 20, and `starting_after`. */
 export const PAGE_LIMIT = { min: 1, max: 100, default: 20 } as const;
@@ -10,10 +11,24 @@ export const pageQuerySchemas = {
   starting_after: { schema: { type: 'string', minLength: 1 }, description: 'The last id of the previous page.' },
 } as const;
 
-/** A query parameter given at most once: its value, or undefined when absent. */
-export function queryParam(query: ParsedUrlQuery, name: string): string | undefined {
+const queryCheckers = new WeakMap<object, Checker<unknown>>();
+
+/**
+ * A query parameter given at most once: its value, or undefined when absent. With `schema` (the
+ * string schema its operation declares), a value the schema refuses is a 400 naming the parameter,
+ * so the documents promise no limit the route does not keep.
+ */
+export function queryParam(query: ParsedUrlQuery, name: string, schema?: object): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) throw invalidField(name, 'must be given once');
+  if (value === undefined || schema === undefined) return value;
+  let check = queryCheckers.get(schema);
+  if (!check) {
+    check = (schemaChecker as (schema: object) => Checker<unknown>)(schema);
+    queryCheckers.set(schema, check);
+  }
+  const checked = check(value);
+  if (!checked.ok) throw new ValidationError(checked.problems.map((problem) => ({ field: name, message: problem.message })));
   return value;
 }
 

@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { type FieldProblem, ValidationError } from './errors.js';
+import { documentedAs } from './schema-registry.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -17,6 +18,20 @@ ajv.addFormat('http-url', (value: string) => {
     return false;
   }
 });
+
+/**
+ * An absolute http or https URL of at most `maxLength` characters. ajv checks it with `http-url`
+ * (the URL parser's reading, so the message is precise); the documents show the standard `uri`
+ * format with a pattern to the same effect, which tools know.
+ */
+export const httpUrlSchema = <const N extends number>(maxLength: N) =>
+  documentedAs({ type: 'string', maxLength, format: 'http-url' } as const, {
+    type: 'string',
+    maxLength,
+    format: 'uri',
+    pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#\\s]+',
+    description: 'An absolute http or https URL.',
+  });
 
 export type Validator<T> = (input: unknown) => T;
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: FieldProblem[] };
@@ -138,6 +153,7 @@ export function formatFieldPath(tokens: ReadonlyArray<string | number>): string 
 const FORMAT_REASONS: Record<string, string> = {
   uri: 'must be a valid URL',
   'http-url': 'must be an absolute http or https URL',
+  'date-time': 'must be an ISO 8601 date-time with a time zone, e.g. 2026-01-31T12:00:00Z',
 };
 
 function article(type: string): string {

@@ -20,7 +20,7 @@ export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits)
 
   router.get('/v1/zk/proofs/:proofId/interface', limits.keyAndIp, secretKeyAuth(deps), async (ctx) => {
     const { id: projectId, network } = ctx.state.project;
-    const chainKey = queryParam(ctx.query, 'chain');
+    const chainKey = queryParam(ctx.query, 'chain', chainQuerySchema);
     const chain = chainKey === undefined ? undefined : requestedChain(config.chains, chainKey, { network });
     const proofId = ctx.params.proofId!;
     const record = await findProjectRecord(db, projectId, proofId);

@@ -2,6 +2,7 @@
  * Request and response shapes of the deployments feature: one JSON Schema each, the TypeScript
  * types derived from them. The routes validate with and answer in exactly these.
  */
+import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 
 const chainKey = { type: 'string', minLength: 1, maxLength: 40 } as const;
@@ -22,7 +23,7 @@ export const deployAcceptedSchema = {
 } as const;
 
 /** The spec's Verifier interface, plus `chain` (the registry key `?chain=` takes) and `proof_id`. */
-export const verifierInterfaceSchema = {
+export const verifierInterfaceSchema = namedSchema('VerifierInterface', {
   type: 'object',
   additionalProperties: false,
   required: ['proof_id', 'contract_address', 'chain', 'chain_id', 'network', 'abi', 'public_signal_count', 'snippets'],
@@ -43,7 +44,7 @@ export const verifierInterfaceSchema = {
       properties: { curl: { type: 'string' }, viem: { type: 'string' }, cast: { type: 'string' }, solidity: { type: 'string' } },
     },
   },
-} as const;
+} as const);
 export type VerifierInterfaceView = FromSchema<typeof verifierInterfaceSchema>;
 
 /** `?chain=` of the interface. */

@@ -1,4 +1,5 @@
 import type { ErrorCode, ServiceError } from '../core/errors.js';
+import { namedSchema } from '../core/schema-registry.js';
 
 /** The HTTP status of each error code: the core's here (the spec's Errors table), a feature's added by it (addErrorStatuses). */
 const statusOfCode = new Map<ErrorCode, number>([
@@ -44,26 +45,30 @@ export function errorBody(error: ServiceError, shape: Interface): object {
   return shape === 'platform' ? { error: error.message, details: error.details } : { error: { code: error.code, message: error.message } };
 }
 
-/** The public interface's error body, as the OpenAPI document describes every public error response. */
-export const publicErrorSchema = () => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string', enum: [...statusOfCode.keys()], description: "Machine-readable; the spec's Errors table." },
-        message: { type: 'string', description: 'For people; a bad field reads `<field>: <reason>`.' },
+/**
+ * The public interface's error body, as the OpenAPI document describes every public error response;
+ * made when the document is, once every feature has added its codes.
+ */
+export const publicErrorSchema = () =>
+  namedSchema('Error', {
+    type: 'object',
+    additionalProperties: false,
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: [...statusOfCode.keys()], description: "Machine-readable; the spec's Errors table." },
+          message: { type: 'string', description: 'For people; a bad field reads `<field>: <reason>`.' },
+        },
       },
     },
-  },
-});
+  });
 
 /** The platform interface's error body: the message, and every problem by field. */
-export const platformErrorSchema = {
+export const platformErrorSchema = namedSchema('PlatformError', {
   type: 'object',
   additionalProperties: false,
   required: ['error', 'details'],
@@ -79,4 +84,4 @@ export const platformErrorSchema = {
       },
     },
   },
-} as const;
+} as const);

@@ -14,15 +14,18 @@ export interface OperationSpec {
   /** `secret_key` (project key, /v1), `platform_jwt` (/api), or `none`. */
   auth: 'secret_key' | 'platform_jwt' | 'none';
   summary: string;
-  description?: string;
-  /** Query parameters by name, each with its schema. */
+  /** What the operation does beyond its summary: the rules a client meets, what it starts. */
+  description: string;
+  /** Path parameters by name, when more than a string: an enum, a pattern, a description. */
+  pathParameters?: Record<string, { schema: JSONSchema; description?: string }>;
+  /** Query parameters by name, each with its schema; the route refuses (400) what the schema does not allow. */
   query?: Record<string, { schema: JSONSchema; description?: string; required?: boolean }>;
   /** The JSON request body's schema, when the route takes one. */
   requestBody?: JSONSchema;
   /** Success responses by status; `null` for a response without a JSON body (HTML, a file). */
   responses: Record<number, JSONSchema | null>;
-  /** The media type of the `null` (non-JSON) responses: `text/html` by default. */
-  mediaType?: string;
+  /** The media types the `null` (non-JSON) responses are sent as, each as the route sets it: `text/html` by default. */
+  mediaTypes?: string[];
   /** Whether the route counts against the public rate limits (and so can answer 429); by default the public and hosted-page routes do, the platform's do not. */
   rateLimited?: boolean;
   /**

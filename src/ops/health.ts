@@ -1,3 +1,4 @@
+import { namedSchema } from '../core/schema-registry.js';
 import os from 'node:os';
 import type { ChainRegistry } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
@@ -25,7 +26,7 @@ const checkSchema = <const P extends Record<string, object>>(figures: P) =>
 const count = { type: 'integer', minimum: 0 } as const;
 
 /** `GET /v1/health`: the shape HealthReport describes. */
-export const healthReportSchema = {
+export const healthReportSchema = namedSchema('Health', {
   type: 'object',
   additionalProperties: false,
   required: ['status', 'checks'],
@@ -47,7 +48,7 @@ export const healthReportSchema = {
       },
     },
   },
-} as const;
+} as const);
 
 export interface HealthReport {
   status: 'ok' | 'degraded' | 'down';

@@ -12,6 +12,7 @@ export const profileOperations: OperationSpec[] = [
     interface: 'platform',
     auth: 'platform_jwt',
     summary: "The caller's profile (created on their first valid token)",
+    description: "The profile of the token's subject, made from the token's claims on their first request.",
     responses: { 200: envelope('profile', profileSchema) },
   },
 ];

@@ -11,10 +11,16 @@ import { requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
 import { ID_SCHEMA, projectForWork } from './project-access.js';
 import { queryParam } from '../core/paging.js';
+import { documentedAs } from '../core/schema-registry.js';
 import type { OperationSpec } from '../http/operations.js';
 import { apiKeySchema, envelope, projectSchema } from './schemas.js';
 
-const ADDRESS_SCHEMA = { type: ['string', 'null'], maxLength: 64 } as const;
+/** checksumAddress checks the address itself, with its own message; the documents show the form. */
+const ADDRESS_SCHEMA = documentedAs({ type: ['string', 'null'], maxLength: 64 } as const, {
+  type: ['string', 'null'],
+  pattern: '^0x[0-9a-fA-F]{40}$',
+  description: 'An EVM address: EIP-55 checksummed if mixed-case, not the zero address; null removes it.',
+});
 
 const newProjectBodySchema = {
   type: 'object',
@@ -53,8 +59,10 @@ export const projectOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/projects',
     summary: 'Create a project with its first test and live secret keys (admin)',
+    description:
+      "Admins of the organization. The answer holds the project's first test (`sk_test_\u2026`) and live (`sk_live_\u2026`) secret keys, shown this once. Checkout sessions need a `receiving_address` (an EVM address, EIP-55 checksummed if mixed-case).",
     requestBody: newProjectBodySchema,
-    requestExample: { organization_id: 'org_7Qm…', name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    requestExample: { organization_id: 'org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa', name: 'Shop', receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
     responses: {
       201: {
         type: 'object',
@@ -78,6 +86,7 @@ export const projectOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/projects',
     summary: "The projects of the caller's organizations",
+    description: "Every project of the caller's organizations, or of one organization with `organization_id`, with its keys (hints only, never the secrets).",
     query: { organization_id: { schema: ID_SCHEMA, description: "Only this organization's projects." } },
     responses: { 200: envelope('projects', { type: 'array', items: projectSchema }) },
     errors: [404],
@@ -87,6 +96,7 @@ export const projectOperations: OperationSpec[] = [
     method: 'get',
     path: '/api/projects/{id}',
     summary: 'A project, with its working keys',
+    description: "A project of the caller's organizations, with the hints of its working keys; any other is a 404.",
     responses: { 200: projectAnswer },
     errors: [404],
   },
@@ -95,6 +105,8 @@ export const projectOperations: OperationSpec[] = [
     method: 'patch',
     path: '/api/projects/{id}',
     summary: 'Rename a project or set its receiving address (admin)',
+    description:
+      'Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there.',
     requestBody: projectChangesBodySchema,
     requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
     responses: { 200: projectAnswer },
@@ -105,6 +117,7 @@ export const projectOperations: OperationSpec[] = [
     method: 'post',
     path: '/api/projects/{id}/keys/rotate',
     summary: 'Rotate a secret key (admin): a new key now, the old one for the grace period',
+    description: 'Admins only. The new key is shown this once; the previous key keeps working for `grace_period_seconds` (0 stops it now).',
     requestBody: rotateBodySchema,
     requestExample: { mode: 'live', grace_period_seconds: 3600 },
     responses: {
@@ -142,7 +155,7 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
   });
 
   router.get('/', async (ctx) => {
-    const organizationId = queryParam(ctx.query, 'organization_id');
+    const organizationId = queryParam(ctx.query, 'organization_id', ID_SCHEMA);
     if (organizationId !== undefined) await requireOrganizationRole(db, organizationId, ctx.state.user.id, 'member');
     ctx.body = { projects: await projectViews(db, await listProjects(db, ctx.state.user.id, organizationId)) };
   });

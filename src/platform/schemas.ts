@@ -3,13 +3,14 @@
  * from them (the views in organizations.ts, users.ts, projects.ts and api-keys.ts return these),
  * and the OpenAPI document's schemas.
  */
+import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
 const roleSchema = { type: 'string', enum: ['admin', 'member'] } as const;
 
 /** The spec's User profile. */
-export const profileSchema = {
+export const profileSchema = namedSchema('Profile', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'email', 'onboarding_completed', 'is_admin', 'created_at', 'updated_at', 'first_name', 'last_name'],
@@ -23,11 +24,11 @@ export const profileSchema = {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
   },
-} as const;
+} as const);
 export type ProfileView = FromSchema<typeof profileSchema>;
 
 /** An organization as the caller sees it: with their role in it. */
-export const organizationSchema = {
+export const organizationSchema = namedSchema('Organization', {
   type: 'object',
   examples: [
     {
@@ -55,19 +56,19 @@ export const organizationSchema = {
     current_plan_id: { type: 'string' },
     owner_id: { type: 'string' },
   },
-} as const;
+} as const);
 export type OrganizationView = FromSchema<typeof organizationSchema>;
 
-export const memberSchema = {
+export const memberSchema = namedSchema('Member', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'role', 'created_at', 'user'],
   properties: { id: { type: 'string' }, role: roleSchema, created_at: dateTimeSchema, user: profileSchema },
-} as const;
+} as const);
 export type MemberView = FromSchema<typeof memberSchema>;
 
 /** A project's key as listed: never its secret, only a hint to tell keys apart. */
-export const apiKeySchema = {
+export const apiKeySchema = namedSchema('ApiKey', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'mode', 'hint', 'created_at', 'expires_at'],
@@ -78,10 +79,10 @@ export const apiKeySchema = {
     created_at: dateTimeSchema,
     expires_at: { ...nullableDateTimeSchema, description: 'When a rotated-out key stops working; null for a current key.' },
   },
-} as const;
+} as const);
 export type ApiKeyView = FromSchema<typeof apiKeySchema>;
 
-export const projectSchema = {
+export const projectSchema = namedSchema('Project', {
   type: 'object',
   examples: [
     {
@@ -105,7 +106,7 @@ export const projectSchema = {
     updated_at: dateTimeSchema,
     api_keys: { type: 'array', items: apiKeySchema },
   },
-} as const;
+} as const);
 export type ProjectView = FromSchema<typeof projectSchema>;
 
 /** `{message}`: the answer of a delete. */

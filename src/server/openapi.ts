@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../core/paths.js';
+import { documentationOf, schemaNameOf } from '../core/schema-registry.js';
 import { type Interface, platformErrorSchema, publicErrorSchema, statusesOfCodes } from '../http/errors.js';
 import type { OperationSpec } from '../http/operations.js';
 
@@ -47,9 +48,17 @@ const SECURITY_SCHEMES = {
   },
 };
 
+/**
+ * The repository carries no open-source license: the documents say so rather than leave it out
+ * (an SPDX `LicenseRef-` names a license of one's own).
+ */
+const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proofpay-Proprietary' };
+
 /** The document of one interface: the public one holds the `public` and `page` operations, the platform one the `platform` ones. */
 export function openApiDocument(shape: Interface, features: FeatureOperations[], serverUrl: string): Record<string, Json> {
   const wanted = (op: OperationSpec) => (shape === 'platform' ? op.interface === 'platform' : op.interface !== 'platform');
+  const components = new SchemaComponents();
+  const errorSchema = components.reference(shape === 'platform' ? platformErrorSchema : publicErrorSchema());
   const paths: Record<string, Record<string, Json>> = {};
   const tags: Json[] = [];
   for (const feature of features) {
@@ -58,7 +67,7 @@ export function openApiDocument(shape: Interface, features: FeatureOperations[],
     tags.push({ name: feature.tag, description: feature.description });
     for (const op of operations) {
       paths[op.path] ??= {};
-      paths[op.path]![op.method] = operationObject(op, feature.tag, shape);
+      paths[op.path]![op.method] = operationObject(op, feature.tag, shape, components, errorSchema);
     }
   }
   return {
@@ -71,50 +80,94 @@ export function openApiDocument(shape: Interface, features: FeatureOperations[],
         shape === 'platform'
           ? 'The platform interface (`/api`, `GET /sessions`): organizations, members, projects and keys, circuits and ZK proof records. Errors are `{error, details}`.'
           : 'The public interface (`/v1`): checkout sessions, proof verification and receipts, and the hosted checkout page (`/c/…`). Errors are `{error: {code, message}}`.',
+      contact: { name: 'Proofpay', url: serverUrl },
+      license: LICENSE,
     },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: serverUrl, description: 'This service' }],
     tags,
     paths: sortedKeys(paths),
     components: {
       securitySchemes: shape === 'platform' ? { platformJwt: SECURITY_SCHEMES.platformJwt } : { secretKey: SECURITY_SCHEMES.secretKey },
-      schemas: { Error: toJsonSchema2020(shape === 'platform' ? platformErrorSchema : publicErrorSchema()) },
+      schemas: sortedKeys(components.schemas),
     },
   };
 }
 
-function operationObject(op: OperationSpec, tag: string, shape: Interface): Record<string, Json> {
-  const parameters: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string' } }));
+/**
+ * The `components.schemas` of one document, filled as its operations are written: every object
+ * named with `namedSchema` becomes a component the first time it is met, and a `$ref` to it
+ * wherever it occurs, nested or not. Objects checked in code (`documentedAs`) show their documentation.
+ */
+class SchemaComponents {
+  readonly schemas: Record<string, Json> = {};
+  private readonly named = new Map<string, object>();
+
+  /** `schema` as the document shows it: JSON Schema 2020-12 (see toJsonSchema2020), its named parts as `$ref`s. */
+  reference(schema: unknown): Json {
+    return toJsonSchema2020(schema, (object) => this.shownAs(object));
+  }
+
+  /** What the document shows in place of `object`: its documentation, a `$ref` to its component, or (undefined) the object itself. */
+  private shownAs(object: object): Json | undefined {
+    const documentation = documentationOf(object);
+    if (documentation) return this.reference(documentation);
+    const name = schemaNameOf(object);
+    if (name === undefined) return undefined;
+    const seen = this.named.get(name);
+    if (seen === undefined) {
+      this.named.set(name, object);
+      // The component itself is written out, its own named parts by reference.
+      this.schemas[name] = toJsonSchema2020(object, (part) => (part === object ? undefined : this.shownAs(part)));
+    } else if (seen !== object) {
+      throw new Error(`Two different schemas are named ${name}: a component name must name one schema object`);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+}
+
+function operationObject(op: OperationSpec, tag: string, shape: Interface, components: SchemaComponents, errorSchema: Json): Record<string, Json> {
+  const parameters: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const declared = op.pathParameters?.[name!];
+    return {
+      name: name!,
+      in: 'path',
+      required: true,
+      schema: components.reference(declared?.schema ?? { type: 'string' }),
+      ...(declared?.description ? { description: declared.description } : {}),
+    };
+  });
   for (const [name, query] of Object.entries(op.query ?? {})) {
     parameters.push({
       name,
       in: 'query',
       required: query.required ?? false,
-      schema: toJsonSchema2020(query.schema),
+      schema: components.reference(query.schema),
       ...(query.description ? { description: query.description } : {}),
     });
   }
+  const mediaTypes = op.mediaTypes ?? ['text/html'];
   const responses: Record<string, Json> = {};
   for (const [status, schema] of Object.entries(op.responses)) {
     responses[status] =
       schema === null
-        ? { description: describeStatus(Number(status)), content: { [op.mediaType ?? 'text/html']: {} } }
-        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: toJsonSchema2020(schema), ...exampleOf(schema) } } };
+        ? { description: describeStatus(Number(status)), content: Object.fromEntries(mediaTypes.map((type) => [type, {}])) }
+        : { description: describeStatus(Number(status)), content: { 'application/json': { schema: components.reference(schema), ...exampleOf(schema) } } };
   }
   // A page for people (the hosted checkout) answers its errors as pages too.
-  const isPage = Object.values(op.responses).every((schema) => schema === null) && (op.mediaType ?? 'text/html') === 'text/html';
+  const isPage = Object.values(op.responses).every((schema) => schema === null) && mediaTypes.length === 1 && mediaTypes[0] === 'text/html';
   for (const status of errorStatuses(op)) {
     responses[String(status)] = isPage
       ? { description: describeStatus(status), content: { 'text/html': {} } }
       : {
           description: describeStatus(status),
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, shape) } },
+          content: { 'application/json': { schema: errorSchema, example: errorExample(status, shape) } },
         };
   }
   return {
     tags: [tag],
     operationId: operationId(op),
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    description: op.description,
     ...(op.auth === 'none' ? { security: [] } : { security: [{ [op.auth === 'secret_key' ? 'secretKey' : 'platformJwt']: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.requestBody
@@ -123,7 +176,7 @@ function operationObject(op: OperationSpec, tag: string, shape: Interface): Reco
             required: true,
             content: {
               'application/json': {
-                schema: toJsonSchema2020(op.requestBody),
+                schema: components.reference(op.requestBody),
                 ...(op.requestExample !== undefined ? { example: op.requestExample as Json } : {}),
               },
             },
@@ -172,25 +225,37 @@ function sortedKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** Keywords whose values are data (an instance, or instances), never schemas: copied as they are. */
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+
 /**
  * The service's schemas are written for ajv's default dialect (draft-07); OpenAPI 3.1 reads JSON
  * Schema 2020-12. The one keyword that differs in them: `dependencies` (array form) is
  * `dependentRequired` in 2020-12, `dependencies` (schema form) is `dependentSchemas`.
+ * `replace` may give what a (sub)schema object is shown as instead (a `$ref`), or undefined to write it out.
  */
-export function toJsonSchema2020(schema: unknown): Json {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema2020);
+export function toJsonSchema2020(schema: unknown, replace: (schema: object) => Json | undefined = () => undefined): Json {
+  const convert = (value: unknown) => toJsonSchema2020(value, replace);
+  if (Array.isArray(schema)) return schema.map(convert);
   if (schema === null || typeof schema !== 'object') return schema as Json;
+  const replaced = replace(schema);
+  if (replaced !== undefined) return replaced;
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'dependencies' && value && typeof value === 'object') {
+    if (DATA_KEYWORDS.has(key)) {
+      out[key] = value as Json;
+    } else if (key === 'dependencies' && value && typeof value === 'object') {
       for (const [name, dependency] of Object.entries(value)) {
         const target = Array.isArray(dependency) ? 'dependentRequired' : 'dependentSchemas';
-        out[target] = { ...((out[target] as Record<string, Json> | undefined) ?? {}), [name]: toJsonSchema2020(dependency) };
+        out[target] = {
+          ...((out[target] as Record<string, Json> | undefined) ?? {}),
+          [name]: Array.isArray(dependency) ? (dependency as Json) : convert(dependency),
+        };
       }
     } else if (key === 'properties' || key === 'patternProperties' || key === '$defs') {
-      out[key] = Object.fromEntries(Object.entries(value as object).map(([name, property]) => [name, toJsonSchema2020(property)]));
+      out[key] = Object.fromEntries(Object.entries(value as object).map(([name, property]) => [name, convert(property)]));
     } else {
-      out[key] = toJsonSchema2020(value);
+      out[key] = convert(value);
     }
   }
   return out;

@@ -31,6 +31,8 @@ const openApiOperations: OperationSpec[] = [
     auth: 'none',
     rateLimited: false,
     summary: 'This document: the public interface in OpenAPI 3.1',
+    description:
+      'The public interface and the hosted page in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.',
     responses: { 200: openApiDocumentSchema },
   },
   {
@@ -39,6 +41,8 @@ const openApiOperations: OperationSpec[] = [
     interface: 'platform',
     auth: 'none',
     summary: 'This document: the platform interface in OpenAPI 3.1',
+    description:
+      'The platform interface in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.',
     responses: { 200: openApiDocumentSchema },
   },
 ];

@@ -20,7 +20,8 @@ import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
 import { serverTimingHeader } from '../http/server-timing.js';
 import { Timings } from '../core/timings.js';
-import { proofInputProperties } from './proof-input.js';
+import { proofInputProperties, proofItemSchema } from './proof-input.js';
+import { documentedAs } from '../core/schema-registry.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
 
 /** `onchain: true` also checks each proof with its deployed verifier (docs/onchain.md); `chain` picks the deployment. */
@@ -51,7 +52,8 @@ const batchBodySchema = (batchMaxItems: number) =>
         type: 'array',
         minItems: 1,
         maxItems: batchMaxItems,
-        items: { description: '`{proof_id, proof, public_signals}`; a malformed item gets its own `invalid_request` error in the answer.' },
+        items: documentedAs({} as const, proofItemSchema),
+        description: 'Each `{proof_id, proof, public_signals}`; a malformed item gets its own `invalid_request` error in the answer, the others are verified.',
       },
       ...onchainFields,
     },
@@ -59,17 +61,33 @@ const batchBodySchema = (batchMaxItems: number) =>
     additionalProperties: false,
   }) as const;
 
+/** A real proof (of a multiplier circuit whose public signal is the product, 3000), so the examples verify against its key. */
 const exampleProof = {
-  pi_a: ['1', '2', '1'],
+  pi_a: [
+    '11259081439365636522071104855025518665104222991213281831866425748026613395732',
+    '7671524096496138215175554433597975465686747467681001978093567545974493367305',
+    '1',
+  ],
   pi_b: [
-    ['1', '2'],
-    ['3', '4'],
+    [
+      '5505838155333469475549974374255229570237905687239937981867097163325841389073',
+      '20253806279446310996898417699825067542999804798616908995475429985492724624603',
+    ],
+    [
+      '20924948456145082028640233993068850578947107966321867178223217182277787316791',
+      '15234255340106595366008996409088293236333427963364868106816776221862597429558',
+    ],
     ['1', '0'],
   ],
-  pi_c: ['1', '2', '1'],
+  pi_c: [
+    '20688507415118887030717429387597080611164521709088867026424334665758826932406',
+    '2149438045747948057891390376379752771382474056994175970403632639131663912995',
+    '1',
+  ],
   protocol: 'groth16',
   curve: 'bn128',
 };
+const examplePublicSignals = ['3000'];
 
 export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: Config['verification']): OperationSpec[] => [
   {
@@ -81,7 +99,7 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     description:
       'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field. A `Server-Timing` header gives where the time went, in milliseconds: `verify` (the Groth16 check in a worker thread), `pool` (waiting for a thread and the hand-off to it and back), `store` (the durable record of the verification), and `keys` and `onchain` when the key (and with `onchain`, its deployment) was read or a deployed verifier called.',
     requestBody: verifyBodySchema,
-    requestExample: { proof: exampleProof, public_signals: ['33'] },
+    requestExample: { proof: exampleProof, public_signals: examplePublicSignals },
     responses: { 200: verificationSchema },
     errors: [404, 409, 502],
   },
@@ -93,7 +111,7 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     summary: 'Verify a batch of proofs',
     description: `Up to ${syncBatchMaxItems} items are verified at once (200, with every item); up to ${batchMaxItems} are queued (202, \`Location\` to poll).`,
     requestBody: batchBodySchema(batchMaxItems),
-    requestExample: { items: [{ proof_id: 'zkp_4bT9…', proof: exampleProof, public_signals: ['33'] }] },
+    requestExample: { items: [{ proof_id: 'zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7', proof: exampleProof, public_signals: examplePublicSignals }] },
     responses: { 200: batchSchema, 202: batchSchema },
     errors: [502],
   },
@@ -103,9 +121,11 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     interface: 'public',
     auth: 'secret_key',
     summary: "A queued batch's progress and a page of its items",
+    description:
+      'A batch queued by `POST /v1/zk/verifications` (more items than are verified at once): its counts, and a page of its items by index, each pending, verified, not verified, or in error. Pass the last index of a page as `starting_after` for the next.',
     query: {
       limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },
-      starting_after: { schema: { type: 'integer', minimum: 0 }, description: 'The index of the last item of the previous page.' },
+      starting_after: { schema: { type: 'integer', minimum: 0, maximum: 999_999_999 }, description: 'The index of the last item of the previous page.' },
     },
     responses: { 200: batchSchema },
     errors: [404],

@@ -2,6 +2,7 @@
  * Response shapes of the verification endpoints: one JSON Schema each, the TypeScript types
  * derived from them, and the views that build them from domain records.
  */
+import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { BatchItemResult, BatchRecord } from './verification-batches.js';
 import type { ItemError, VerificationRecord } from './verify-proofs.js';
@@ -9,7 +10,7 @@ import type { AttestationResult } from './receipts/receipt.js';
 import { receiptClaimsSchema } from './receipts/receipt.js';
 import { dateTimeSchema as dateTime, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
-export const verificationSchema = {
+export const verificationSchema = namedSchema('ZkVerification', {
   type: 'object',
   examples: [
     {
@@ -46,10 +47,10 @@ export const verificationSchema = {
     reason: { type: 'string' },
   },
   additionalProperties: false,
-} as const;
+} as const);
 export type VerificationView = FromSchema<typeof verificationSchema>;
 
-export const itemErrorSchema = {
+export const itemErrorSchema = namedSchema('VerificationItemError', {
   type: 'object',
   required: ['code', 'message', 'details'],
   properties: {
@@ -66,9 +67,9 @@ export const itemErrorSchema = {
     },
   },
   additionalProperties: false,
-} as const;
+} as const);
 
-export const batchItemSchema = {
+export const batchItemSchema = namedSchema('VerificationBatchItem', {
   type: 'object',
   required: ['object', 'index', 'proof_id', 'status', 'verification', 'error'],
   properties: {
@@ -80,10 +81,10 @@ export const batchItemSchema = {
     error: { anyOf: [itemErrorSchema, { type: 'null' }] },
   },
   additionalProperties: false,
-} as const;
+} as const);
 export type BatchItemView = FromSchema<typeof batchItemSchema>;
 
-export const batchSchema = {
+export const batchSchema = namedSchema('VerificationBatch', {
   type: 'object',
   required: ['object', 'id', 'status', 'item_count', 'processed_count', 'verified_count', 'unverified_count', 'error_count', 'created_at', 'completed_at'],
   properties: {
@@ -107,10 +108,10 @@ export const batchSchema = {
     },
   },
   additionalProperties: false,
-} as const;
+} as const);
 export type BatchView = FromSchema<typeof batchSchema>;
 
-export const jwksSchema = {
+export const jwksSchema = namedSchema('Jwks', {
   type: 'object',
   required: ['keys'],
   properties: {
@@ -132,10 +133,10 @@ export const jwksSchema = {
     },
   },
   additionalProperties: false,
-} as const;
+} as const);
 export type JwksView = FromSchema<typeof jwksSchema>;
 
-export const attestationSchema = {
+export const attestationSchema = namedSchema('Attestation', {
   oneOf: [
     {
       type: 'object',
@@ -150,7 +151,7 @@ export const attestationSchema = {
       additionalProperties: false,
     },
   ],
-} as const;
+} as const);
 export type AttestationView = FromSchema<typeof attestationSchema>;
 
 export const verificationView = (v: VerificationRecord): VerificationView => ({

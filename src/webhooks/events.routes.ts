@@ -12,6 +12,7 @@ import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendS
 
 const resendBody = bodyValidator(resendSchema);
 const CREATED_BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
+const createdSchema = { type: 'string', format: 'date-time' } as const;
 
 /** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network. */
 export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
@@ -56,10 +57,11 @@ function parseEventListQuery(query: ParsedUrlQuery): EventListQuery {
   const created: EventListQuery['created'] = {};
   for (const bound of CREATED_BOUNDS) {
     const name = `created[${bound}]`;
-    const text = queryParam(query, name);
+    const text = queryParam(query, name, createdSchema);
     if (text === undefined) continue;
     const date = new Date(text);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(date.getTime())) throw invalidField(name, 'must be an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z');
+    // A leap second (23:59:60) is a date-time JavaScript cannot hold.
+    if (Number.isNaN(date.getTime())) throw invalidField(name, 'must be a date-time JavaScript can read (no leap second)');
     created[bound] = date;
   }
   return { ...page, ...(type !== undefined ? { type: type as EventType } : {}), created };
@@ -73,12 +75,12 @@ export const eventOperations: OperationSpec[] = [
     method: 'get',
     path: '/v1/events',
     summary: 'List events, newest first',
+    description:
+      "The events of the key's project on the key's network, newest first, a page at a time (`starting_after`, the last id of a page); filtered by `type` and by `created[gt|gte|lt|lte]`. The list carries no deliveries: retrieve one event for them.",
     query: {
       ...pageQuerySchemas,
       type: { schema: { type: 'string', enum: [...EVENT_TYPES] }, description: 'Only events of this type.' },
-      ...Object.fromEntries(
-        CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: { type: 'string', format: 'date-time' }, description: `created_at ${bound} this time` }]),
-      ),
+      ...Object.fromEntries(CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: createdSchema, description: `created_at ${bound} this time` }])),
     },
     responses: { 200: eventListSchema },
   },
@@ -87,6 +89,7 @@ export const eventOperations: OperationSpec[] = [
     method: 'get',
     path: '/v1/events/{id}',
     summary: 'Retrieve an event with its deliveries and their attempts',
+    description: 'The event with each delivery (one per endpoint, and one per resend) and every attempt of each: status, response and latency.',
     responses: { 200: eventWithDeliveriesSchema },
     errors: [404],
   },
@@ -95,8 +98,10 @@ export const eventOperations: OperationSpec[] = [
     method: 'post',
     path: '/v1/events/{id}/resend',
     summary: 'Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type',
+    description:
+      "A new delivery with the same `webhook-id`, so a receiver that already handled the event can tell. With `endpoint`, to that enabled endpoint of the project; without, to every enabled endpoint subscribed to the event's type.",
     requestBody: resendSchema,
-    requestExample: { endpoint: 'we_3kTMd92jFz0aQw8XbYc1Ls' },
+    requestExample: { endpoint: 'we_0mwqw65c0bKs7PqX3zYe9RdU2nMy5Gf' },
     responses: { 201: resendResultSchema },
     errors: [404],
   },

@@ -1,4 +1,5 @@
 /** Request and response shapes of webhook endpoints and events: ajv validates them, the types come from them. */
+import { documentedAs, namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
 import { ALL_EVENTS, EVENT_TYPES } from './event-types.js';
@@ -13,10 +14,18 @@ const enabledEventsSchema = {
   uniqueItems: true,
   items: { type: 'string', enum: [...EVENT_TYPES, ALL_EVENTS] },
 } as const;
-const urlSchema = { type: 'string', minLength: 1, maxLength: ENDPOINT_LIMITS.urlMaxChars } as const;
+/** The URL's form and address are checked in code (url-safety.ts), each refusal with its reason; the documents show the form. */
+const urlSchema = documentedAs({ type: 'string', minLength: 1, maxLength: ENDPOINT_LIMITS.urlMaxChars } as const, {
+  type: 'string',
+  maxLength: ENDPOINT_LIMITS.urlMaxChars,
+  format: 'uri',
+  pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#@\\s]+[^#]*$',
+  description:
+    'An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.',
+});
 
 /** `POST /v1/webhook_endpoints`. `enabled_events` defaults to `["*"]` (every type). */
-export const newEndpointSchema = {
+export const newEndpointSchema = namedSchema('WebhookEndpointCreate', {
   type: 'object',
   additionalProperties: false,
   required: ['url'],
@@ -25,10 +34,10 @@ export const newEndpointSchema = {
     enabled_events: enabledEventsSchema,
     description: { type: 'string', maxLength: ENDPOINT_LIMITS.descriptionMaxChars },
   },
-} as const;
+} as const);
 
 /** `PATCH /v1/webhook_endpoints/{id}`: `disabled: false` re-enables an endpoint, whatever disabled it. */
-export const endpointUpdateSchema = {
+export const endpointUpdateSchema = namedSchema('WebhookEndpointUpdate', {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
@@ -38,10 +47,10 @@ export const endpointUpdateSchema = {
     description: { type: ['string', 'null'], maxLength: ENDPOINT_LIMITS.descriptionMaxChars },
     disabled: { type: 'boolean' },
   },
-} as const;
+} as const);
 
 /** A webhook endpoint as the API shows it. */
-export const webhookEndpointSchema = {
+export const webhookEndpointSchema = namedSchema('WebhookEndpoint', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'object', 'url', 'description', 'enabled_events', 'status', 'disabled_reason', 'network', 'previous_secret_expires_at', 'created_at'],
@@ -59,34 +68,34 @@ export const webhookEndpointSchema = {
     previous_secret_expires_at: nullableDateTimeSchema,
     created_at: dateTimeSchema,
   },
-} as const;
+} as const);
 export type WebhookEndpoint = FromSchema<typeof webhookEndpointSchema>;
 
 /** Creation and rotation answers: the endpoint and its signing secret, shown this once. */
-export const webhookEndpointWithSecretSchema = {
+export const webhookEndpointWithSecretSchema = namedSchema('WebhookEndpointWithSecret', {
   ...webhookEndpointSchema,
   required: [...webhookEndpointSchema.required, 'secret'],
   properties: { ...webhookEndpointSchema.properties, secret: { type: 'string', pattern: '^whsec_' } },
-} as const;
+} as const);
 export type WebhookEndpointWithSecret = FromSchema<typeof webhookEndpointWithSecretSchema>;
 
-export const webhookEndpointListSchema = {
+export const webhookEndpointListSchema = namedSchema('WebhookEndpointList', {
   type: 'object',
   additionalProperties: false,
   required: ['object', 'data', 'has_more'],
   properties: { object: { const: 'list' }, data: { type: 'array', items: webhookEndpointSchema }, has_more: { type: 'boolean' } },
-} as const;
+} as const);
 export type WebhookEndpointList = FromSchema<typeof webhookEndpointListSchema>;
 
-export const deletedEndpointSchema = {
+export const deletedEndpointSchema = namedSchema('DeletedWebhookEndpoint', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'object', 'deleted'],
   properties: { id: { type: 'string' }, object: { const: 'webhook_endpoint' }, deleted: { const: true } },
-} as const;
+} as const);
 
 /** An event, as listed and as the `data` of its deliveries' bodies. */
-export const eventSchema = {
+export const eventSchema = namedSchema('Event', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'object', 'type', 'created_at', 'network', 'data'],
@@ -103,10 +112,10 @@ export const eventSchema = {
       properties: { object: { type: 'object', description: 'The resource as the API returns it, at the time of the event.' } },
     },
   },
-} as const;
+} as const);
 export type EventView = FromSchema<typeof eventSchema>;
 
-const attemptSchema = {
+const attemptSchema = namedSchema('WebhookDeliveryAttempt', {
   type: 'object',
   additionalProperties: false,
   required: ['attempt', 'attempted_at', 'response_status', 'response_body', 'error', 'latency_ms', 'succeeded'],
@@ -120,9 +129,9 @@ const attemptSchema = {
     latency_ms: { type: 'integer' },
     succeeded: { type: 'boolean' },
   },
-} as const;
+} as const);
 
-const deliverySchema = {
+const deliverySchema = namedSchema('WebhookDelivery', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'endpoint_id', 'status', 'attempt_count', 'next_attempt_at', 'created_at', 'attempts'],
@@ -135,23 +144,23 @@ const deliverySchema = {
     created_at: dateTimeSchema,
     attempts: { type: 'array', items: attemptSchema },
   },
-} as const;
+} as const);
 
 /** `GET /v1/events/{id}`: the event with each delivery (per endpoint, and per resend) and its attempts. */
-export const eventWithDeliveriesSchema = {
+export const eventWithDeliveriesSchema = namedSchema('EventWithDeliveries', {
   ...eventSchema,
   required: [...eventSchema.required, 'deliveries'],
   properties: { ...eventSchema.properties, deliveries: { type: 'array', items: deliverySchema } },
-} as const;
+} as const);
 export type EventWithDeliveries = FromSchema<typeof eventWithDeliveriesSchema>;
 export type DeliveryView = FromSchema<typeof deliverySchema>;
 
-export const eventListSchema = {
+export const eventListSchema = namedSchema('EventList', {
   type: 'object',
   additionalProperties: false,
   required: ['object', 'data', 'has_more'],
   properties: { object: { const: 'list' }, data: { type: 'array', items: eventSchema }, has_more: { type: 'boolean' } },
-} as const;
+} as const);
 export type EventList = FromSchema<typeof eventListSchema>;
 
 /** `POST /v1/events/{id}/resend`: to one endpoint, or (no body, or no `endpoint`) to every enabled endpoint subscribed to the type. */
@@ -162,9 +171,9 @@ export const resendSchema = {
 } as const;
 
 /** The resend answer: the deliveries it added. */
-export const resendResultSchema = {
+export const resendResultSchema = namedSchema('WebhookDeliveryList', {
   type: 'object',
   additionalProperties: false,
   required: ['object', 'data', 'has_more'],
   properties: { object: { const: 'list' }, data: { type: 'array', items: deliverySchema }, has_more: { const: false } },
-} as const;
+} as const);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import t, { type Test } from 'tap';
 import { startTestApp } from '../helpers/app.js';
+import { resolveRefs } from '../helpers/contract.js';
 import { caller, newProject, platformToken } from '../helpers/platform.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 
@@ -46,10 +47,12 @@ interface Operation {
   responses: Record<string, { content?: Record<string, unknown> }>;
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
-const documents = {
-  public: (await (await app.request('/v1/openapi.json')).json()) as Document,
-  platform: (await (await app.request('/api/openapi.json')).json()) as Document,
+/** A served document, its `$ref`s to named schemas replaced by the schemas, so each operation's schemas stand alone. */
+const resolved = async (url: string) => {
+  const document = (await (await app.request(url)).json()) as Document & { components: { schemas: Record<string, object> } };
+  return { paths: resolveRefs(document, document.paths) } as Document;
 };
+const documents = { public: await resolved('/v1/openapi.json'), platform: await resolved('/api/openapi.json') };
 
 /** A JSON number written as its source text, for values a double cannot carry (1e309, -0, 19.999999999999999999). */
 class RawNumber {

@@ -31,7 +31,7 @@ export const checkoutPageOperations: OperationSpec[] = [
       token: { schema: { type: 'string' }, description: 'A token symbol, e.g. `USDC`.' },
     },
     responses: { 200: null, 404: null },
-    mediaType: 'text/html',
+    mediaTypes: ['text/html'],
   },
   {
     method: 'get',
@@ -39,18 +39,21 @@ export const checkoutPageOperations: OperationSpec[] = [
     interface: 'page',
     auth: 'none',
     summary: "A session's status, polled by the hosted page",
+    description:
+      'What the hosted page polls to follow a session without reloading: its status, deadline and primary payment. No key: the session id is the capability; limited per client IP. An unknown session is a 404.',
     responses: { 200: checkoutStatusSchema },
     errors: [404],
   },
   {
     method: 'get',
-    path: '/c/assets/{file}',
+    path: '/c/assets/checkout-{hash}.js',
+    pathParameters: { hash: { schema: { type: 'string', pattern: '^[0-9A-Za-z_-]{16}$' }, description: "The script's content hash, as the page links it." } },
     interface: 'page',
     auth: 'none',
     summary: "The hosted page's script (a JavaScript module)",
     description: 'Named by its content (the page links the current name), so it is cached for good. Not rate limited: it is served from memory.',
     responses: { 200: null },
-    mediaType: 'text/javascript',
+    mediaTypes: ['text/javascript'],
     rateLimited: false,
     errors: [404],
   },
@@ -107,10 +110,13 @@ export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLi
   return router;
 }
 
-/** The page's script at `/c/assets/{file}`: the one file the page loads, from memory, under its content's name. */
+/**
+ * The page's script at `/c/assets/checkout-{hash}.js`: the one file the page loads, from memory,
+ * under its content's name. The literal name keeps the route apart from `/c/{id}/…` in the documents.
+ */
 export function checkoutScriptRoutes(): Router<AppState> {
   const router = new Router<AppState>({ prefix: SCRIPT_ASSETS_PATH });
-  router.get('/:file', (ctx) => {
+  router.get('/checkout-:hash.js', (ctx) => {
     const script = checkoutScript();
     if (ctx.path !== script.path) throw notFound('script');
     ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });

@@ -1,3 +1,4 @@
+import { namedSchema } from '../../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { nullableDateTimeSchema } from '../../core/schema-fragments.js';
 
@@ -8,7 +9,7 @@ const address = { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } as const;
 export const TX_HASH_PATTERN = '^0x[0-9a-fA-F]{64}$';
 
 /** One way to pay a session: send exactly `amount_base_units` of `token` on `chain` to `address`. */
-export const paymentOptionSchema = {
+export const paymentOptionSchema = namedSchema('PaymentOption', {
   type: 'object',
   additionalProperties: false,
   required: ['chain', 'chain_id', 'token', 'token_address', 'address', 'amount', 'amount_base_units', 'eip681_uri'],
@@ -22,13 +23,13 @@ export const paymentOptionSchema = {
     amount_base_units: { type: 'string', pattern: '^\\d+$', description: 'The same amount in base units (integer string).' },
     eip681_uri: { type: 'string', description: 'EIP-681 transfer URI, as encoded in the QR code.' },
   },
-} as const;
+} as const);
 export type PaymentOption = FromSchema<typeof paymentOptionSchema>;
 
 export const PAYMENT_STATES = ['confirming', 'confirmed', 'withdrawn'] as const;
 
 /** The spec's Payment object (its six fields first), and what a merchant needs besides to reconcile it. */
-export const paymentSchema = {
+export const paymentSchema = namedSchema('Payment', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -65,7 +66,7 @@ export const paymentSchema = {
     amount_received: { ...decimalString, description: 'Credited to the session so far on this chain and token, this transfer included.' },
     amount_excess: { ...decimalString, description: 'What was received beyond amount_due (overpayment), else "0".' },
   },
-} as const;
+} as const);
 export type Payment = FromSchema<typeof paymentSchema>;
 
 /** `POST /c/{id}/payments`: the hosted page reports a transaction that pays the session. */

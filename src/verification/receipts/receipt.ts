@@ -3,6 +3,7 @@
  * what was verified, and the attestation check that validates one against the published keys.
  * The claims' JSON Schema is the one source of truth for their shape (docs/receipts.md).
  */
+import { namedSchema } from '../../core/schema-registry.js';
 import type { KeyObject } from 'node:crypto';
 import { Ajv } from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -11,7 +12,7 @@ import { type ReceiptJwk, jwkEntry } from './signing-keys.js';
 
 const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
 
-export const receiptClaimsSchema = {
+export const receiptClaimsSchema = namedSchema('ReceiptClaims', {
   type: 'object',
   required: ['iss', 'iat', 'jti', 'proof_id', 'vk_hash', 'proof_hash', 'public_signals_hash', 'verified', 'network'],
   properties: {
@@ -34,7 +35,7 @@ export const receiptClaimsSchema = {
     block_number: ['chain_id', 'contract_address'],
   },
   additionalProperties: false,
-} as const;
+} as const);
 
 export type ReceiptClaims = FromSchema<typeof receiptClaimsSchema>;
 
