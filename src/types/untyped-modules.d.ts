@@ -18,8 +18,8 @@ declare module 'snarkjs' {
     pi_a: string[];
     pi_b: string[][];
     pi_c: string[];
-    protocol?: string;
-    curve?: string;
+    protocol?: 'groth16';
+    curve?: 'bn128';
   }
   export const powersOfTau: {
     newAccumulator(curve: unknown, power: number, file: FileRef, logger?: unknown): Promise<unknown>;

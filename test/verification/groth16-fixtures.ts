@@ -4,7 +4,7 @@ import path from 'node:path';
 import { projectRoot } from '../../src/core/paths.js';
 
 export interface SnarkjsItem {
-  proof: { pi_a: string[]; pi_b: string[][]; pi_c: string[]; protocol?: string; curve?: string };
+  proof: { pi_a: string[]; pi_b: string[][]; pi_c: string[]; protocol?: 'groth16'; curve?: 'bn128' };
   public_signals: string[];
 }
 export interface Groth16Fixture {

@@ -12,7 +12,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compile a circuit file and compute the witness of an input file, in the background (admin) */
+        /**
+         * Compile a circuit file and compute the witness of an input file, in the background (admin)
+         * @description Admins of the project's organization. Compiles the circuit file and computes the witness of the input file (both of the project) in a worker: answers the compilation's id at once; follow it with `GET /api/circom-compilations/{id}`.
+         */
         post: operations["postApiCircomCompilations"];
         delete?: never;
         options?: never;
@@ -27,7 +30,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A compilation's status, diagnostics and witness */
+        /**
+         * A compilation's status, diagnostics and witness
+         * @description Its status, the compiler's errors and warnings by file, line and column, the constraint counts, the public signals and what the circuit logged, once it has run.
+         */
         get: operations["getApiCircomCompilationsId"];
         put?: never;
         post?: never;
@@ -44,11 +50,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The circom files of the caller's projects */
+        /**
+         * The circom files of the caller's projects
+         * @description Every circom file of the projects of the caller's organizations, or of one project with `project_id`.
+         */
         get: operations["getApiCircomFiles"];
-        /** Replace several files' content at once (admin); all or none */
+        /**
+         * Replace several files' content at once (admin); all or none
+         * @description Up to 100 files in one request: every file is checked (found, the caller an admin of its organization, valid content) before any is written, so either all change or none does.
+         */
         put: operations["putApiCircomFiles"];
-        /** Add a circuit (.circom) or input (.json) file to a project (admin) */
+        /**
+         * Add a circuit (.circom) or input (.json) file to a project (admin)
+         * @description Admins of the project's organization. A circuit file's name ends in `.circom`; an input file holds a JSON object of integer values; a name is unique in its project; content is at most CIRCUIT_FILE_MAX_BYTES (1 MiB by default).
+         */
         post: operations["postApiCircomFiles"];
         delete?: never;
         options?: never;
@@ -63,11 +78,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A circom file */
+        /**
+         * A circom file
+         * @description A file of a project of the caller's organizations, with its content; anyone else's is a 404.
+         */
         get: operations["getApiCircomFilesId"];
         put?: never;
         post?: never;
-        /** Delete a circom file (admin) */
+        /**
+         * Delete a circom file (admin)
+         * @description Admins of the file's organization. Compilations that used the file keep their results, with the file's id set to null.
+         */
         delete: operations["deleteApiCircomFilesId"];
         options?: never;
         head?: never;
@@ -81,7 +102,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document: the platform interface in OpenAPI 3.1 */
+        /**
+         * This document: the platform interface in OpenAPI 3.1
+         * @description The platform interface in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.
+         */
         get: operations["getApiOpenapiJson"];
         put?: never;
         post?: never;
@@ -98,10 +122,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's organizations */
+        /**
+         * The caller's organizations
+         * @description Every organization the caller is a member of, with their role in it.
+         */
         get: operations["getApiOrganizations"];
         put?: never;
-        /** Create an organization; the caller becomes its admin */
+        /**
+         * Create an organization; the caller becomes its admin
+         * @description Any signed-in user may create one; its name is 1 to 100 characters, trimmed.
+         */
         post: operations["postApiOrganizations"];
         delete?: never;
         options?: never;
@@ -116,15 +146,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization of the caller */
+        /**
+         * An organization of the caller
+         * @description An organization the caller is a member of, with their role; any other is a 404.
+         */
         get: operations["getApiOrganizationsId"];
         put?: never;
         post?: never;
-        /** Delete an organization with its projects and keys (admin) */
+        /**
+         * Delete an organization with its projects and keys (admin)
+         * @description Admins only. Its projects, their secret keys, sessions and records go with it: the keys stop working at once.
+         */
         delete: operations["deleteApiOrganizationsId"];
         options?: never;
         head?: never;
-        /** Rename an organization (admin) */
+        /**
+         * Rename an organization (admin)
+         * @description Admins only; the name is 1 to 100 characters, trimmed.
+         */
         patch: operations["patchApiOrganizationsId"];
         trace?: never;
     };
@@ -135,10 +174,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization's members */
+        /**
+         * An organization's members
+         * @description Every member with their role and profile; any member may list them.
+         */
         get: operations["getApiOrganizationsIdMembers"];
         put?: never;
-        /** Add a member by the e-mail they signed in with (admin) */
+        /**
+         * Add a member by the e-mail they signed in with (admin)
+         * @description Admins only. The person must have signed in once (their profile exists); `role` is `member` unless given.
+         */
         post: operations["postApiOrganizationsIdMembers"];
         delete?: never;
         options?: never;
@@ -156,11 +201,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member (admin); the last admin cannot be removed */
+        /**
+         * Remove a member (admin); the last admin cannot be removed
+         * @description Admins only. An organization always keeps an admin: the last one cannot be removed.
+         */
         delete: operations["deleteApiOrganizationsIdMembersMemberId"];
         options?: never;
         head?: never;
-        /** Change a member's role (admin); the last admin stays admin */
+        /**
+         * Change a member's role (admin); the last admin stays admin
+         * @description Admins only. An organization always keeps an admin: the last one cannot become a member.
+         */
         patch: operations["patchApiOrganizationsIdMembersMemberId"];
         trace?: never;
     };
@@ -171,10 +222,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The projects of the caller's organizations */
+        /**
+         * The projects of the caller's organizations
+         * @description Every project of the caller's organizations, or of one organization with `organization_id`, with its keys (hints only, never the secrets).
+         */
         get: operations["getApiProjects"];
         put?: never;
-        /** Create a project with its first test and live secret keys (admin) */
+        /**
+         * Create a project with its first test and live secret keys (admin)
+         * @description Admins of the organization. The answer holds the project's first test (`sk_test_…`) and live (`sk_live_…`) secret keys, shown this once. Checkout sessions need a `receiving_address` (an EVM address, EIP-55 checksummed if mixed-case).
+         */
         post: operations["postApiProjects"];
         delete?: never;
         options?: never;
@@ -189,14 +246,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project, with its working keys */
+        /**
+         * A project, with its working keys
+         * @description A project of the caller's organizations, with the hints of its working keys; any other is a 404.
+         */
         get: operations["getApiProjectsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename a project or set its receiving address (admin) */
+        /**
+         * Rename a project or set its receiving address (admin)
+         * @description Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there.
+         */
         patch: operations["patchApiProjectsId"];
         trace?: never;
     };
@@ -209,7 +272,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate a secret key (admin): a new key now, the old one for the grace period */
+        /**
+         * Rotate a secret key (admin): a new key now, the old one for the grace period
+         * @description Admins only. The new key is shown this once; the previous key keeps working for `grace_period_seconds` (0 stops it now).
+         */
         post: operations["postApiProjectsIdKeysRotate"];
         delete?: never;
         options?: never;
@@ -224,7 +290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's profile (created on their first valid token) */
+        /**
+         * The caller's profile (created on their first valid token)
+         * @description The profile of the token's subject, made from the token's claims on their first request.
+         */
         get: operations["getApiUserProfile"];
         put?: never;
         post?: never;
@@ -241,10 +310,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ZK proof records of the caller's projects */
+        /**
+         * The ZK proof records of the caller's projects
+         * @description Every ZK proof record of the projects of the caller's organizations, or of one project with `project_id`, with its status and deployments.
+         */
         get: operations["getApiZkProofs"];
         put?: never;
-        /** Create a ZK proof record from a project's circuit file (admin) */
+        /**
+         * Create a ZK proof record from a project's circuit file (admin)
+         * @description Admins of the project's organization. A `draft` record of a circuit file of the project (`circuit_path`, its name); compile it with `POST /api/zk-proofs/{id}/compile`.
+         */
         post: operations["postApiZkProofs"];
         delete?: never;
         options?: never;
@@ -259,14 +334,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A ZK proof record */
+        /**
+         * A ZK proof record
+         * @description A record of a project of the caller's organizations: status, compile stage and progress, the version in force, its verification key and deployments. Anyone else's is a 404.
+         */
         get: operations["getApiZkProofsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename a ZK proof record (admin) */
+        /**
+         * Rename a ZK proof record (admin)
+         * @description Admins of the record's organization; only the name changes.
+         */
         patch: operations["patchApiZkProofsId"];
         trace?: never;
     };
@@ -277,7 +358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a compiled artifact (r1cs, wasm, sym, zkey, verification key, Solidity verifier) */
+        /**
+         * Download a compiled artifact (r1cs, wasm, sym, zkey, verification key, Solidity verifier)
+         * @description The file as an attachment, with its SHA-256 as `ETag` and its version in `X-Proof-Version`. Served as: `circuit.wasm` application/wasm, `verification_key.json` application/json, `circuit.sym` and `verifier.sol` text/plain (UTF-8), `circuit.r1cs` and `circuit_final.zkey` application/octet-stream. A record never compiled, or without that version, is a 404.
+         */
         get: operations["getApiZkProofsIdArtifactsName"];
         put?: never;
         post?: never;
@@ -334,7 +418,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A checkout session of a project the caller belongs to */
+        /**
+         * A checkout session of a project the caller belongs to
+         * @description A checkout session, with its payments, of a project in an organization the caller belongs to (any role); anyone else's session is a 404, as if it did not exist.
+         */
         get: operations["getSessions"];
         put?: never;
         post?: never;
@@ -348,13 +435,320 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Error: {
+        ApiKey: {
+            id: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            /** @description e.g. "sk_test_…a1B2" */
+            hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a rotated-out key stops working; null for a current key.
+             */
+            expires_at: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "object": "checkout.session",
+         *       "amount_usd": "19.99",
+         *       "currency": "USD",
+         *       "description": "Order 1042",
+         *       "metadata": {
+         *         "order_id": "1042"
+         *       },
+         *       "status": "pending",
+         *       "network": "testnet",
+         *       "return_url": "https://shop.example/thanks",
+         *       "cancel_url": null,
+         *       "expires_at": "2026-11-21T21:30:00.000Z",
+         *       "created_at": "2026-11-21T21:00:00.000Z",
+         *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "payment": null,
+         *       "payment_options": [
+         *         {
+         *           "chain": "base-sepolia",
+         *           "chain_id": 84532,
+         *           "token": "USDC",
+         *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+         *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *           "amount": "19.994127",
+         *           "amount_base_units": "19994127",
+         *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
+         *         }
+         *       ],
+         *       "payments": [],
+         *       "failure_reason": null
+         *     }
+         */
+        CheckoutSession: {
+            id: string;
+            /** @constant */
+            object: "checkout.session";
+            amount_usd: string;
+            /** @constant */
+            currency: "USD";
+            description: string | null;
+            metadata: null | {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @enum {unknown} */
+            status: "pending" | "processing" | "completed" | "failed" | "expired";
+            /** @enum {unknown} */
+            network: "mainnet" | "testnet";
+            return_url: string | null;
+            cancel_url: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uri */
+            checkout_url: string;
+            payment: null | components["schemas"]["Payment"];
+            /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+            payment_options: components["schemas"]["PaymentOption"][];
+            /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+            payments: components["schemas"]["Payment"][];
+            /** @description Why a failed session failed. */
+            failure_reason: null | ("underpaid" | "transaction_reverted");
+        };
+        CircomFile: {
+            id: string;
+            project_id: string;
+            name: string;
+            content: string;
+            /** @enum {unknown} */
+            file_type: "circuit" | "input";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Compilation: {
+            id: string;
+            project_id: string;
+            circuit_file_id: string | null;
+            input_file_id: string | null;
+            /** @enum {unknown} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            error: string | null;
+            constraints: null | {
+                constraints: number;
+                wires: number;
+                public_inputs: number;
+                public_outputs: number;
+                private_inputs: number;
+                labels: number;
+            };
+            public_signals: null | string[];
+            public_outputs: null | {
+                name: string;
+                value: string;
+            }[];
+            errors: components["schemas"]["CompilationDiagnostic"][];
+            warnings: components["schemas"]["CompilationDiagnostic"][];
+            log: string | null;
+            compiler: null | {
+                name: string;
+                version: string;
+                package: string;
+                flags: string[];
+            };
+            timings: null | {
+                compile_ms?: number;
+                witness_ms?: number;
+                total_ms: number;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        CompilationDiagnostic: {
+            /** @enum {unknown} */
+            severity: "error" | "warning";
+            code: string;
+            message: string;
+            file?: string;
+            line?: number;
+            column?: number;
+        };
+        Deployment: {
+            chain: string;
+            chain_id: number;
+            /** @enum {unknown} */
+            network: "testnet" | "mainnet";
+            contract_address: string;
+            tx_hash: string | null;
+            block_number: number;
+            /** Format: date-time */
+            deployed_at: string;
+            compiler: {
+                /** @constant */
+                name: "solc";
+                version: string;
+                settings: Record<string, never>;
+            };
+        };
+        Member: {
+            id: string;
+            /** @enum {string} */
+            role: "admin" | "member";
+            /** Format: date-time */
+            created_at: string;
+            user: components["schemas"]["Profile"];
+        };
+        /**
+         * @example {
+         *       "id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
+         *       "name": "Acme",
+         *       "created_at": "2026-11-21T21:00:00.000Z",
+         *       "updated_at": "2026-11-21T21:00:00.000Z",
+         *       "member_count": 1,
+         *       "projects_count": 0,
+         *       "user_role": "admin",
+         *       "current_plan_id": "plan_free",
+         *       "owner_id": "usr_0mwqw65c00zE5mN3pQ7rS1tU9vW2xYa"
+         *     }
+         */
+        Organization: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            member_count: number;
+            projects_count: number;
+            /** @enum {string} */
+            user_role: "admin" | "member";
+            current_plan_id: string;
+            owner_id: string;
+        };
+        Payment: {
+            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+            chain: string;
+            /** @description Token symbol paid, e.g. "USDC". */
+            token: string;
+            tx_hash: string;
+            /** @description Token amount of this transfer, in token units. */
+            amount: string;
+            confirmations: number;
+            /**
+             * Format: date-time
+             * @description When the required confirmations were reached.
+             */
+            completed_at: string | null;
+            /**
+             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+             * @enum {unknown}
+             */
+            status: "confirming" | "confirmed" | "withdrawn";
+            confirmations_required: number;
+            block_number: number | null;
+            /** @description Mined after the session expired: recorded, not credited. */
+            late: boolean;
+            /** @description Paid to a session that was already completed: recorded, not credited. */
+            extra: boolean;
+            /** @description Recorded by the test helper, not on a chain. */
+            simulated: boolean;
+            /** @description The session's tagged amount on this chain and token. */
+            amount_due: string;
+            /** @description Credited to the session so far on this chain and token, this transfer included. */
+            amount_received: string;
+            /** @description What was received beyond amount_due (overpayment), else "0". */
+            amount_excess: string;
+        };
+        PaymentOption: {
+            /** @description Registry key of the chain, e.g. "base-sepolia". */
+            chain: string;
+            chain_id: number;
+            /** @description Token symbol, e.g. "USDC". */
+            token: string;
+            /** @description The token contract, EIP-55 checksummed. */
+            token_address: string;
+            /** @description The project's receiving address, EIP-55 checksummed. */
+            address: string;
+            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+            amount: string;
+            /** @description The same amount in base units (integer string). */
+            amount_base_units: string;
+            /** @description EIP-681 transfer URI, as encoded in the QR code. */
+            eip681_uri: string;
+        };
+        PlatformError: {
             /** @description For people; a bad field reads `<field>: <reason>`. */
             error: string;
             details: {
                 field: string;
                 message: string;
             }[];
+        };
+        Profile: {
+            id: string;
+            /** Format: email */
+            email: string;
+            onboarding_completed: boolean;
+            is_admin: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            first_name: string;
+            last_name: string;
+        };
+        /**
+         * @example {
+         *       "id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
+         *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
+         *       "name": "Shop",
+         *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *       "created_at": "2026-11-21T21:00:00.000Z",
+         *       "updated_at": "2026-11-21T21:00:00.000Z",
+         *       "api_keys": [
+         *         {
+         *           "id": "key_0mwqw65c06UqJ1aB2cD3eF4gH5iJ6kL",
+         *           "mode": "test",
+         *           "hint": "sk_test_…9Kpt",
+         *           "created_at": "2026-11-21T21:00:00.000Z",
+         *           "expires_at": null
+         *         }
+         *       ]
+         *     }
+         */
+        Project: {
+            id: string;
+            organization_id: string;
+            name: string;
+            receiving_address: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            api_keys: components["schemas"]["ApiKey"][];
+        };
+        ZkProof: {
+            id: string;
+            name: string;
+            project_id: string;
+            /** @enum {unknown} */
+            status: "draft" | "compiling" | "compiled" | "deploying" | "deployed" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            circuit_path: string;
+            verification_key: string;
+            proving_key: string;
+            error: string | null;
+            stage: ("queued" | "compile" | "setup" | "storing") | null;
+            progress: number | null;
+            version: number | null;
+            deployments: components["schemas"]["Deployment"][];
         };
     };
     responses: never;
@@ -376,9 +770,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "project_id": "prj_2Vx…",
-                 *       "circuit_file_id": "cf_9Lp…",
-                 *       "input_file_id": "cf_3Hd…"
+                 *       "project_id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
+                 *       "circuit_file_id": "cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd",
+                 *       "input_file_id": "cf_0mwqw65c0aJr5NpV2yWd8QcT1mLx6Fe"
                  *     }
                  */
                 "application/json": {
@@ -417,7 +811,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -432,7 +826,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -447,7 +841,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -462,7 +856,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -477,7 +871,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -492,7 +886,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -515,64 +909,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        compilation: {
-                            id: string;
-                            project_id: string;
-                            circuit_file_id: string | null;
-                            input_file_id: string | null;
-                            /** @enum {unknown} */
-                            status: "queued" | "running" | "succeeded" | "failed";
-                            error: string | null;
-                            constraints: null | {
-                                constraints: number;
-                                wires: number;
-                                public_inputs: number;
-                                public_outputs: number;
-                                private_inputs: number;
-                                labels: number;
-                            };
-                            public_signals: null | string[];
-                            public_outputs: null | {
-                                name: string;
-                                value: string;
-                            }[];
-                            errors: {
-                                /** @enum {unknown} */
-                                severity: "error" | "warning";
-                                code: string;
-                                message: string;
-                                file?: string;
-                                line?: number;
-                                column?: number;
-                            }[];
-                            warnings: {
-                                /** @enum {unknown} */
-                                severity: "error" | "warning";
-                                code: string;
-                                message: string;
-                                file?: string;
-                                line?: number;
-                                column?: number;
-                            }[];
-                            log: string | null;
-                            compiler: null | {
-                                name: string;
-                                version: string;
-                                package: string;
-                                flags: string[];
-                            };
-                            timings: null | {
-                                compile_ms?: number;
-                                witness_ms?: number;
-                                total_ms: number;
-                            };
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            started_at: string | null;
-                            /** Format: date-time */
-                            finished_at: string | null;
-                        };
+                        compilation: components["schemas"]["Compilation"];
                     };
                 };
             };
@@ -593,7 +930,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -608,7 +945,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -623,7 +960,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -638,7 +975,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -653,7 +990,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -677,18 +1014,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        files: {
-                            id: string;
-                            project_id: string;
-                            name: string;
-                            content: string;
-                            /** @enum {unknown} */
-                            file_type: "circuit" | "input";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
+                        files: components["schemas"]["CircomFile"][];
                     };
                 };
             };
@@ -709,7 +1035,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -724,7 +1050,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -739,7 +1065,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -754,7 +1080,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -772,8 +1098,8 @@ export interface operations {
                  * @example {
                  *       "files": [
                  *         {
-                 *           "id": "cf_9Lp…",
-                 *           "content": "pragma circom 2.1.6; …"
+                 *           "id": "cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd",
+                 *           "content": "pragma circom 2.1.0;\n\ntemplate Multiplier() {\n  signal input a;\n  signal input b;\n  signal output c;\n  c <== a * b;\n}\n\ncomponent main = Multiplier();\n"
                  *         }
                  *       ]
                  *     }
@@ -815,7 +1141,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -830,7 +1156,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -845,7 +1171,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -860,7 +1186,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -875,7 +1201,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -890,7 +1216,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -906,14 +1232,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "project_id": "prj_2Vx…",
+                 *       "project_id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
                  *       "name": "multiplier.circom",
-                 *       "content": "pragma circom 2.1.6; …",
+                 *       "content": "pragma circom 2.1.0;\n\ntemplate Multiplier() {\n  signal input a;\n  signal input b;\n  signal output c;\n  c <== a * b;\n}\n\ncomponent main = Multiplier();\n",
                  *       "file_type": "circuit"
                  *     }
                  */
                 "application/json": {
                     project_id: string;
+                    /** @description A relative path of letters, digits, `_`, `-` and `.`; a circuit file's ends in `.circom` and is not under `circomlib/`. */
                     name: string;
                     content: string;
                     /** @enum {string} */
@@ -929,18 +1256,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        file: {
-                            id: string;
-                            project_id: string;
-                            name: string;
-                            content: string;
-                            /** @enum {unknown} */
-                            file_type: "circuit" | "input";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
+                        file: components["schemas"]["CircomFile"];
                     };
                 };
             };
@@ -961,7 +1277,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -976,7 +1292,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -991,7 +1307,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -1006,7 +1322,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1021,7 +1337,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1036,7 +1352,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1059,18 +1375,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        file: {
-                            id: string;
-                            project_id: string;
-                            name: string;
-                            content: string;
-                            /** @enum {unknown} */
-                            file_type: "circuit" | "input";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
+                        file: components["schemas"]["CircomFile"];
                     };
                 };
             };
@@ -1091,7 +1396,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1106,7 +1411,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -1121,7 +1426,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1136,7 +1441,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1151,7 +1456,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1195,7 +1500,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1210,7 +1515,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -1225,7 +1530,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -1240,7 +1545,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1255,7 +1560,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1270,7 +1575,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1315,7 +1620,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1330,7 +1635,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1345,7 +1650,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1366,20 +1671,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        organizations: {
-                            id: string;
-                            name: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            member_count: number;
-                            projects_count: number;
-                            /** @enum {string} */
-                            user_role: "admin" | "member";
-                            current_plan_id: string;
-                            owner_id: string;
-                        }[];
+                        organizations: components["schemas"]["Organization"][];
                     };
                 };
             };
@@ -1400,7 +1692,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1415,7 +1707,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1430,7 +1722,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1445,7 +1737,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1477,33 +1769,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
-                         *       "name": "Acme",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "updated_at": "2026-11-21T21:00:00.000Z",
-                         *       "member_count": 1,
-                         *       "projects_count": 0,
-                         *       "user_role": "admin",
-                         *       "current_plan_id": "plan_free",
-                         *       "owner_id": "usr_0mwqw65c00zE5mN3pQ7rS1tU9vW2xYa"
-                         *     }
-                         */
-                        organization: {
-                            id: string;
-                            name: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            member_count: number;
-                            projects_count: number;
-                            /** @enum {string} */
-                            user_role: "admin" | "member";
-                            current_plan_id: string;
-                            owner_id: string;
-                        };
+                        organization: components["schemas"]["Organization"];
                     };
                 };
             };
@@ -1524,7 +1790,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1539,7 +1805,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1554,7 +1820,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1569,7 +1835,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1592,33 +1858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
-                         *       "name": "Acme",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "updated_at": "2026-11-21T21:00:00.000Z",
-                         *       "member_count": 1,
-                         *       "projects_count": 0,
-                         *       "user_role": "admin",
-                         *       "current_plan_id": "plan_free",
-                         *       "owner_id": "usr_0mwqw65c00zE5mN3pQ7rS1tU9vW2xYa"
-                         *     }
-                         */
-                        organization: {
-                            id: string;
-                            name: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            member_count: number;
-                            projects_count: number;
-                            /** @enum {string} */
-                            user_role: "admin" | "member";
-                            current_plan_id: string;
-                            owner_id: string;
-                        };
+                        organization: components["schemas"]["Organization"];
                     };
                 };
             };
@@ -1639,7 +1879,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1654,7 +1894,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -1669,7 +1909,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1684,7 +1924,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1699,7 +1939,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1743,7 +1983,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1758,7 +1998,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -1773,7 +2013,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -1788,7 +2028,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1803,7 +2043,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1818,7 +2058,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1852,33 +2092,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
-                         *       "name": "Acme",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "updated_at": "2026-11-21T21:00:00.000Z",
-                         *       "member_count": 1,
-                         *       "projects_count": 0,
-                         *       "user_role": "admin",
-                         *       "current_plan_id": "plan_free",
-                         *       "owner_id": "usr_0mwqw65c00zE5mN3pQ7rS1tU9vW2xYa"
-                         *     }
-                         */
-                        organization: {
-                            id: string;
-                            name: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            member_count: number;
-                            projects_count: number;
-                            /** @enum {string} */
-                            user_role: "admin" | "member";
-                            current_plan_id: string;
-                            owner_id: string;
-                        };
+                        organization: components["schemas"]["Organization"];
                     };
                 };
             };
@@ -1899,7 +2113,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -1914,7 +2128,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -1929,7 +2143,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -1944,7 +2158,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -1959,7 +2173,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -1974,7 +2188,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -1997,26 +2211,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        members: {
-                            id: string;
-                            /** @enum {string} */
-                            role: "admin" | "member";
-                            /** Format: date-time */
-                            created_at: string;
-                            user: {
-                                id: string;
-                                /** Format: email */
-                                email: string;
-                                onboarding_completed: boolean;
-                                is_admin: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                first_name: string;
-                                last_name: string;
-                            };
-                        }[];
+                        members: components["schemas"]["Member"][];
                     };
                 };
             };
@@ -2037,7 +2232,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2052,7 +2247,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2067,7 +2262,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2082,7 +2277,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2097,7 +2292,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2135,26 +2330,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            id: string;
-                            /** @enum {string} */
-                            role: "admin" | "member";
-                            /** Format: date-time */
-                            created_at: string;
-                            user: {
-                                id: string;
-                                /** Format: email */
-                                email: string;
-                                onboarding_completed: boolean;
-                                is_admin: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                first_name: string;
-                                last_name: string;
-                            };
-                        };
+                        member: components["schemas"]["Member"];
                     };
                 };
             };
@@ -2175,7 +2351,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2190,7 +2366,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -2205,7 +2381,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2220,7 +2396,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2235,7 +2411,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2250,7 +2426,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2295,7 +2471,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2310,7 +2486,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -2325,7 +2501,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2340,7 +2516,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2355,7 +2531,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2370,7 +2546,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2406,26 +2582,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            id: string;
-                            /** @enum {string} */
-                            role: "admin" | "member";
-                            /** Format: date-time */
-                            created_at: string;
-                            user: {
-                                id: string;
-                                /** Format: email */
-                                email: string;
-                                onboarding_completed: boolean;
-                                is_admin: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                first_name: string;
-                                last_name: string;
-                            };
-                        };
+                        member: components["schemas"]["Member"];
                     };
                 };
             };
@@ -2446,7 +2603,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2461,7 +2618,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -2476,7 +2633,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2491,7 +2648,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2506,7 +2663,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2521,7 +2678,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2545,30 +2702,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        projects: {
-                            id: string;
-                            organization_id: string;
-                            name: string;
-                            receiving_address: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            api_keys: {
-                                id: string;
-                                /** @enum {string} */
-                                mode: "test" | "live";
-                                /** @description e.g. "sk_test_…a1B2" */
-                                hint: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When a rotated-out key stops working; null for a current key.
-                                 */
-                                expires_at: string | null;
-                            }[];
-                        }[];
+                        projects: components["schemas"]["Project"][];
                     };
                 };
             };
@@ -2589,7 +2723,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2604,7 +2738,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2619,7 +2753,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2634,7 +2768,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2649,7 +2783,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2665,7 +2799,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "organization_id": "org_7Qm…",
+                 *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
                  *       "name": "Shop",
                  *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7"
                  *     }
@@ -2673,6 +2807,7 @@ export interface operations {
                 "application/json": {
                     organization_id: string;
                     name: string;
+                    /** @description An EVM address: EIP-55 checksummed if mixed-case, not the zero address; null removes it. */
                     receiving_address?: string | null;
                 };
             };
@@ -2685,49 +2820,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
-                         *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
-                         *       "name": "Shop",
-                         *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "updated_at": "2026-11-21T21:00:00.000Z",
-                         *       "api_keys": [
-                         *         {
-                         *           "id": "key_0mwqw65c06UqJ1aB2cD3eF4gH5iJ6kL",
-                         *           "mode": "test",
-                         *           "hint": "sk_test_…9Kpt",
-                         *           "created_at": "2026-11-21T21:00:00.000Z",
-                         *           "expires_at": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        project: {
-                            id: string;
-                            organization_id: string;
-                            name: string;
-                            receiving_address: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            api_keys: {
-                                id: string;
-                                /** @enum {string} */
-                                mode: "test" | "live";
-                                /** @description e.g. "sk_test_…a1B2" */
-                                hint: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When a rotated-out key stops working; null for a current key.
-                                 */
-                                expires_at: string | null;
-                            }[];
-                        };
+                        project: components["schemas"]["Project"];
                         secret_keys: {
                             /** @description Shown this once; only its hash is kept. */
                             test: string;
@@ -2754,7 +2847,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2769,7 +2862,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -2784,7 +2877,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2799,7 +2892,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2814,7 +2907,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2829,7 +2922,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2852,49 +2945,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
-                         *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
-                         *       "name": "Shop",
-                         *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "updated_at": "2026-11-21T21:00:00.000Z",
-                         *       "api_keys": [
-                         *         {
-                         *           "id": "key_0mwqw65c06UqJ1aB2cD3eF4gH5iJ6kL",
-                         *           "mode": "test",
-                         *           "hint": "sk_test_…9Kpt",
-                         *           "created_at": "2026-11-21T21:00:00.000Z",
-                         *           "expires_at": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        project: {
-                            id: string;
-                            organization_id: string;
-                            name: string;
-                            receiving_address: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            api_keys: {
-                                id: string;
-                                /** @enum {string} */
-                                mode: "test" | "live";
-                                /** @description e.g. "sk_test_…a1B2" */
-                                hint: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When a rotated-out key stops working; null for a current key.
-                                 */
-                                expires_at: string | null;
-                            }[];
-                        };
+                        project: components["schemas"]["Project"];
                     };
                 };
             };
@@ -2915,7 +2966,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -2930,7 +2981,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -2945,7 +2996,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -2960,7 +3011,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -2975,7 +3026,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -2998,6 +3049,7 @@ export interface operations {
                  */
                 "application/json": {
                     name?: string;
+                    /** @description An EVM address: EIP-55 checksummed if mixed-case, not the zero address; null removes it. */
                     receiving_address?: string | null;
                 };
             };
@@ -3010,49 +3062,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
-                         *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
-                         *       "name": "Shop",
-                         *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "updated_at": "2026-11-21T21:00:00.000Z",
-                         *       "api_keys": [
-                         *         {
-                         *           "id": "key_0mwqw65c06UqJ1aB2cD3eF4gH5iJ6kL",
-                         *           "mode": "test",
-                         *           "hint": "sk_test_…9Kpt",
-                         *           "created_at": "2026-11-21T21:00:00.000Z",
-                         *           "expires_at": null
-                         *         }
-                         *       ]
-                         *     }
-                         */
-                        project: {
-                            id: string;
-                            organization_id: string;
-                            name: string;
-                            receiving_address: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            api_keys: {
-                                id: string;
-                                /** @enum {string} */
-                                mode: "test" | "live";
-                                /** @description e.g. "sk_test_…a1B2" */
-                                hint: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When a rotated-out key stops working; null for a current key.
-                                 */
-                                expires_at: string | null;
-                            }[];
-                        };
+                        project: components["schemas"]["Project"];
                     };
                 };
             };
@@ -3073,7 +3083,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3088,7 +3098,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -3103,7 +3113,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -3118,7 +3128,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3133,7 +3143,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3148,7 +3158,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -3188,34 +3198,8 @@ export interface operations {
                     "application/json": {
                         /** @description Shown this once; only its hash is kept. */
                         secret_key: string;
-                        api_key: {
-                            id: string;
-                            /** @enum {string} */
-                            mode: "test" | "live";
-                            /** @description e.g. "sk_test_…a1B2" */
-                            hint: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When a rotated-out key stops working; null for a current key.
-                             */
-                            expires_at: string | null;
-                        };
-                        previous_api_key: null | {
-                            id: string;
-                            /** @enum {string} */
-                            mode: "test" | "live";
-                            /** @description e.g. "sk_test_…a1B2" */
-                            hint: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When a rotated-out key stops working; null for a current key.
-                             */
-                            expires_at: string | null;
-                        };
+                        api_key: components["schemas"]["ApiKey"];
+                        previous_api_key: null | components["schemas"]["ApiKey"];
                     };
                 };
             };
@@ -3236,7 +3220,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3251,7 +3235,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -3266,7 +3250,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -3281,7 +3265,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3296,7 +3280,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3311,7 +3295,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -3332,19 +3316,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        profile: {
-                            id: string;
-                            /** Format: email */
-                            email: string;
-                            onboarding_completed: boolean;
-                            is_admin: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            first_name: string;
-                            last_name: string;
-                        };
+                        profile: components["schemas"]["Profile"];
                     };
                 };
             };
@@ -3365,7 +3337,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3380,7 +3352,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3395,7 +3367,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3410,7 +3382,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -3434,41 +3406,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        proofs: {
-                            id: string;
-                            name: string;
-                            project_id: string;
-                            /** @enum {unknown} */
-                            status: "draft" | "compiling" | "compiled" | "deploying" | "deployed" | "failed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            circuit_path: string;
-                            verification_key: string;
-                            proving_key: string;
-                            error: string | null;
-                            stage: ("queued" | "compile" | "setup" | "storing") | null;
-                            progress: number | null;
-                            version: number | null;
-                            deployments: {
-                                chain: string;
-                                chain_id: number;
-                                /** @enum {unknown} */
-                                network: "testnet" | "mainnet";
-                                contract_address: string;
-                                tx_hash: string | null;
-                                block_number: number;
-                                /** Format: date-time */
-                                deployed_at: string;
-                                compiler: {
-                                    /** @constant */
-                                    name: "solc";
-                                    version: string;
-                                    settings: Record<string, never>;
-                                };
-                            }[];
-                        }[];
+                        proofs: components["schemas"]["ZkProof"][];
                     };
                 };
             };
@@ -3489,7 +3427,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3504,7 +3442,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3519,7 +3457,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3534,7 +3472,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -3550,9 +3488,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Age over 18",
-                 *       "project_id": "prj_2Vx…",
-                 *       "circuit_path": "age.circom"
+                 *       "name": "Multiplier",
+                 *       "project_id": "proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe",
+                 *       "circuit_path": "multiplier.circom"
                  *     }
                  */
                 "application/json": {
@@ -3570,41 +3508,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        proof: {
-                            id: string;
-                            name: string;
-                            project_id: string;
-                            /** @enum {unknown} */
-                            status: "draft" | "compiling" | "compiled" | "deploying" | "deployed" | "failed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            circuit_path: string;
-                            verification_key: string;
-                            proving_key: string;
-                            error: string | null;
-                            stage: ("queued" | "compile" | "setup" | "storing") | null;
-                            progress: number | null;
-                            version: number | null;
-                            deployments: {
-                                chain: string;
-                                chain_id: number;
-                                /** @enum {unknown} */
-                                network: "testnet" | "mainnet";
-                                contract_address: string;
-                                tx_hash: string | null;
-                                block_number: number;
-                                /** Format: date-time */
-                                deployed_at: string;
-                                compiler: {
-                                    /** @constant */
-                                    name: "solc";
-                                    version: string;
-                                    settings: Record<string, never>;
-                                };
-                            }[];
-                        };
+                        proof: components["schemas"]["ZkProof"];
                     };
                 };
             };
@@ -3625,7 +3529,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3640,7 +3544,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -3655,7 +3559,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -3670,7 +3574,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3685,7 +3589,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3700,7 +3604,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -3723,41 +3627,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        proof: {
-                            id: string;
-                            name: string;
-                            project_id: string;
-                            /** @enum {unknown} */
-                            status: "draft" | "compiling" | "compiled" | "deploying" | "deployed" | "failed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            circuit_path: string;
-                            verification_key: string;
-                            proving_key: string;
-                            error: string | null;
-                            stage: ("queued" | "compile" | "setup" | "storing") | null;
-                            progress: number | null;
-                            version: number | null;
-                            deployments: {
-                                chain: string;
-                                chain_id: number;
-                                /** @enum {unknown} */
-                                network: "testnet" | "mainnet";
-                                contract_address: string;
-                                tx_hash: string | null;
-                                block_number: number;
-                                /** Format: date-time */
-                                deployed_at: string;
-                                compiler: {
-                                    /** @constant */
-                                    name: "solc";
-                                    version: string;
-                                    settings: Record<string, never>;
-                                };
-                            }[];
-                        };
+                        proof: components["schemas"]["ZkProof"];
                     };
                 };
             };
@@ -3778,7 +3648,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3793,7 +3663,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -3808,7 +3678,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3823,7 +3693,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3838,7 +3708,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -3856,7 +3726,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Age over 21"
+                 *       "name": "Multiplier (3 × 1000)"
                  *     }
                  */
                 "application/json": {
@@ -3872,41 +3742,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        proof: {
-                            id: string;
-                            name: string;
-                            project_id: string;
-                            /** @enum {unknown} */
-                            status: "draft" | "compiling" | "compiled" | "deploying" | "deployed" | "failed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            circuit_path: string;
-                            verification_key: string;
-                            proving_key: string;
-                            error: string | null;
-                            stage: ("queued" | "compile" | "setup" | "storing") | null;
-                            progress: number | null;
-                            version: number | null;
-                            deployments: {
-                                chain: string;
-                                chain_id: number;
-                                /** @enum {unknown} */
-                                network: "testnet" | "mainnet";
-                                contract_address: string;
-                                tx_hash: string | null;
-                                block_number: number;
-                                /** Format: date-time */
-                                deployed_at: string;
-                                compiler: {
-                                    /** @constant */
-                                    name: "solc";
-                                    version: string;
-                                    settings: Record<string, never>;
-                                };
-                            }[];
-                        };
+                        proof: components["schemas"]["ZkProof"];
                     };
                 };
             };
@@ -3927,7 +3763,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -3942,7 +3778,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -3957,7 +3793,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -3972,7 +3808,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3987,7 +3823,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -4002,7 +3838,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -4016,7 +3852,8 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                name: string;
+                /** @description The artifact; any other name is a 404. */
+                name: "circuit.r1cs" | "circuit.wasm" | "circuit.sym" | "circuit_final.zkey" | "verification_key.json" | "verifier.sol";
             };
             cookie?: never;
         };
@@ -4029,6 +3866,9 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": unknown;
+                    "application/wasm": unknown;
+                    "text/plain": unknown;
+                    "application/json": unknown;
                 };
             };
             /** @description Error `invalid_request` */
@@ -4048,7 +3888,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -4063,7 +3903,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -4078,7 +3918,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -4093,7 +3933,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -4108,7 +3948,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -4152,7 +3992,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -4167,7 +4007,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -4182,7 +4022,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -4197,7 +4037,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `conflict` */
@@ -4212,7 +4052,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -4227,7 +4067,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -4242,7 +4082,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -4297,7 +4137,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -4312,7 +4152,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `forbidden` */
@@ -4327,7 +4167,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -4342,7 +4182,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `conflict` */
@@ -4357,7 +4197,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -4372,7 +4212,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -4387,7 +4227,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };
@@ -4411,153 +4251,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @example {
-                         *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
-                         *       "object": "checkout.session",
-                         *       "amount_usd": "19.99",
-                         *       "currency": "USD",
-                         *       "description": "Order 1042",
-                         *       "metadata": {
-                         *         "order_id": "1042"
-                         *       },
-                         *       "status": "pending",
-                         *       "network": "testnet",
-                         *       "return_url": "https://shop.example/thanks",
-                         *       "cancel_url": null,
-                         *       "expires_at": "2026-11-21T21:30:00.000Z",
-                         *       "created_at": "2026-11-21T21:00:00.000Z",
-                         *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
-                         *       "payment": null,
-                         *       "payment_options": [
-                         *         {
-                         *           "chain": "base-sepolia",
-                         *           "chain_id": 84532,
-                         *           "token": "USDC",
-                         *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
-                         *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
-                         *           "amount": "19.994127",
-                         *           "amount_base_units": "19994127",
-                         *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
-                         *         }
-                         *       ],
-                         *       "payments": [],
-                         *       "failure_reason": null
-                         *     }
-                         */
-                        session: {
-                            id: string;
-                            /** @constant */
-                            object: "checkout.session";
-                            amount_usd: string;
-                            /** @constant */
-                            currency: "USD";
-                            description: string | null;
-                            metadata: null | {
-                                [key: string]: string | number | boolean | null;
-                            };
-                            /** @enum {unknown} */
-                            status: "pending" | "processing" | "completed" | "failed" | "expired";
-                            /** @enum {unknown} */
-                            network: "mainnet" | "testnet";
-                            return_url: string | null;
-                            cancel_url: string | null;
-                            /** Format: date-time */
-                            expires_at: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: uri */
-                            checkout_url: string;
-                            payment: null | {
-                                /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                                chain: string;
-                                /** @description Token symbol paid, e.g. "USDC". */
-                                token: string;
-                                tx_hash: string;
-                                /** @description Token amount of this transfer, in token units. */
-                                amount: string;
-                                confirmations: number;
-                                /**
-                                 * Format: date-time
-                                 * @description When the required confirmations were reached.
-                                 */
-                                completed_at: string | null;
-                                /**
-                                 * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                                 * @enum {unknown}
-                                 */
-                                status: "confirming" | "confirmed" | "withdrawn";
-                                confirmations_required: number;
-                                block_number: number | null;
-                                /** @description Mined after the session expired: recorded, not credited. */
-                                late: boolean;
-                                /** @description Paid to a session that was already completed: recorded, not credited. */
-                                extra: boolean;
-                                /** @description Recorded by the test helper, not on a chain. */
-                                simulated: boolean;
-                                /** @description The session's tagged amount on this chain and token. */
-                                amount_due: string;
-                                /** @description Credited to the session so far on this chain and token, this transfer included. */
-                                amount_received: string;
-                                /** @description What was received beyond amount_due (overpayment), else "0". */
-                                amount_excess: string;
-                            };
-                            /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
-                            payment_options: {
-                                /** @description Registry key of the chain, e.g. "base-sepolia". */
-                                chain: string;
-                                chain_id: number;
-                                /** @description Token symbol, e.g. "USDC". */
-                                token: string;
-                                /** @description The token contract, EIP-55 checksummed. */
-                                token_address: string;
-                                /** @description The project's receiving address, EIP-55 checksummed. */
-                                address: string;
-                                /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
-                                amount: string;
-                                /** @description The same amount in base units (integer string). */
-                                amount_base_units: string;
-                                /** @description EIP-681 transfer URI, as encoded in the QR code. */
-                                eip681_uri: string;
-                            }[];
-                            /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
-                            payments: {
-                                /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                                chain: string;
-                                /** @description Token symbol paid, e.g. "USDC". */
-                                token: string;
-                                tx_hash: string;
-                                /** @description Token amount of this transfer, in token units. */
-                                amount: string;
-                                confirmations: number;
-                                /**
-                                 * Format: date-time
-                                 * @description When the required confirmations were reached.
-                                 */
-                                completed_at: string | null;
-                                /**
-                                 * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                                 * @enum {unknown}
-                                 */
-                                status: "confirming" | "confirmed" | "withdrawn";
-                                confirmations_required: number;
-                                block_number: number | null;
-                                /** @description Mined after the session expired: recorded, not credited. */
-                                late: boolean;
-                                /** @description Paid to a session that was already completed: recorded, not credited. */
-                                extra: boolean;
-                                /** @description Recorded by the test helper, not on a chain. */
-                                simulated: boolean;
-                                /** @description The session's tagged amount on this chain and token. */
-                                amount_due: string;
-                                /** @description Credited to the session so far on this chain and token, this transfer included. */
-                                amount_received: string;
-                                /** @description What was received beyond amount_due (overpayment), else "0". */
-                                amount_excess: string;
-                            }[];
-                            /** @description Why a failed session failed. */
-                            failure_reason: null | ("underpaid" | "transaction_reverted");
-                        };
+                        session: components["schemas"]["CheckoutSession"];
                     };
                 };
             };
@@ -4578,7 +4272,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unauthorized` */
@@ -4593,7 +4287,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -4608,7 +4302,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -4623,7 +4317,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -4638,7 +4332,7 @@ export interface operations {
                      *       "details": []
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };

@@ -50,7 +50,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session's status, polled by the hosted page */
+        /**
+         * A session's status, polled by the hosted page
+         * @description What the hosted page polls to follow a session without reloading: its status, deadline and primary payment. No key: the session id is the capability; limited per client IP. An unknown session is a 404.
+         */
         get: operations["getCIdStatus"];
         put?: never;
         post?: never;
@@ -60,7 +63,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/c/assets/{file}": {
+    "/c/assets/checkout-{hash}.js": {
         parameters: {
             query?: never;
             header?: never;
@@ -71,7 +74,7 @@ export interface paths {
          * The hosted page's script (a JavaScript module)
          * @description Named by its content (the page links the current name), so it is cached for good. Not rate limited: it is served from memory.
          */
-        get: operations["getCAssetsFile"];
+        get: operations["getCAssetsCheckoutHashJs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -127,7 +130,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List checkout sessions, newest first */
+        /**
+         * List checkout sessions, newest first
+         * @description The sessions of the key's project on the key's network, newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. `status` keeps sessions in one status; an unknown parameter is a 400 naming it.
+         */
         get: operations["getV1CheckoutSessions"];
         put?: never;
         /**
@@ -148,7 +154,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a checkout session */
+        /**
+         * Retrieve a checkout session
+         * @description A session of the key's project on the key's network, with its payment options and every payment recorded for it. Another project's or network's session is a 404.
+         */
         get: operations["getV1CheckoutSessionsId"];
         put?: never;
         post?: never;
@@ -185,7 +194,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List events, newest first */
+        /**
+         * List events, newest first
+         * @description The events of the key's project on the key's network, newest first, a page at a time (`starting_after`, the last id of a page); filtered by `type` and by `created[gt|gte|lt|lte]`. The list carries no deliveries: retrieve one event for them.
+         */
         get: operations["getV1Events"];
         put?: never;
         post?: never;
@@ -202,7 +214,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve an event with its deliveries and their attempts */
+        /**
+         * Retrieve an event with its deliveries and their attempts
+         * @description The event with each delivery (one per endpoint, and one per resend) and every attempt of each: status, response and latency.
+         */
         get: operations["getV1EventsId"];
         put?: never;
         post?: never;
@@ -221,7 +236,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type */
+        /**
+         * Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type
+         * @description A new delivery with the same `webhook-id`, so a receiver that already handled the event can tell. With `endpoint`, to that enabled endpoint of the project; without, to every enabled endpoint subscribed to the event's type.
+         */
         post: operations["postV1EventsIdResend"];
         delete?: never;
         options?: never;
@@ -256,7 +274,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document: the public interface in OpenAPI 3.1 */
+        /**
+         * This document: the public interface in OpenAPI 3.1
+         * @description The public interface and the hosted page in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.
+         */
         get: operations["getV1OpenapiJson"];
         put?: never;
         post?: never;
@@ -293,10 +314,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints, newest first */
+        /**
+         * List webhook endpoints, newest first
+         * @description The endpoints of the key's project on the key's network, newest first, a page at a time (`starting_after`, the last id of a page).
+         */
         get: operations["getV1WebhookEndpoints"];
         put?: never;
-        /** Register a webhook endpoint; the answer shows its signing secret, once */
+        /**
+         * Register a webhook endpoint; the answer shows its signing secret, once
+         * @description For the key's project and network. Live endpoints must use https, test endpoints may use http; the URL's host must resolve, and to no private, loopback or link-local address unless the operator allows private URLs (WEBHOOK_ALLOW_PRIVATE_URLS). At most 16 endpoints per project and network.
+         */
         post: operations["postV1WebhookEndpoints"];
         delete?: never;
         options?: never;
@@ -311,15 +338,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a webhook endpoint */
+        /**
+         * Retrieve a webhook endpoint
+         * @description An endpoint of the key's project and network; its secret is never shown again.
+         */
         get: operations["getV1WebhookEndpointsId"];
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint and its pending deliveries */
+        /**
+         * Delete a webhook endpoint and its pending deliveries
+         * @description Its pending deliveries are dropped; the events stay in the event log.
+         */
         delete: operations["deleteV1WebhookEndpointsId"];
         options?: never;
         head?: never;
-        /** Change the URL, subscribed events or description of an endpoint, or disable and re-enable it */
+        /**
+         * Change the URL, subscribed events or description of an endpoint, or disable and re-enable it
+         * @description Only the fields sent change; a new URL is checked as at creation. `disabled: true` stops deliveries; `disabled: false` re-enables an endpoint, whatever disabled it.
+         */
         patch: operations["patchV1WebhookEndpointsId"];
         trace?: never;
     };
@@ -332,7 +368,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new signing secret, shown once; the previous one keeps signing beside it for 24 hours */
+        /**
+         * A new signing secret, shown once; the previous one keeps signing beside it for 24 hours
+         * @description The answer shows the new `whsec_…` secret, once. For 24 hours deliveries carry a signature by each secret, so a receiver can switch without missing one.
+         */
         post: operations["postV1WebhookEndpointsIdRotateSecret"];
         delete?: never;
         options?: never;
@@ -407,7 +446,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A queued batch's progress and a page of its items */
+        /**
+         * A queued batch's progress and a page of its items
+         * @description A batch queued by `POST /v1/zk/verifications` (more items than are verified at once): its counts, and a page of its items by index, each pending, verified, not verified, or in error. Pass the last index of a page as `starting_after` for the next.
+         */
         get: operations["getV1ZkVerificationsId"];
         put?: never;
         post?: never;
@@ -421,6 +463,122 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Attestation: {
+            /** @constant */
+            valid: true;
+            kid: string;
+            claims: components["schemas"]["ReceiptClaims"];
+        } | {
+            /** @constant */
+            valid: false;
+            /** @enum {unknown} */
+            reason: "malformed" | "unknown_key" | "bad_signature";
+            message: string;
+        };
+        /**
+         * @example {
+         *       "id": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "object": "checkout.session",
+         *       "amount_usd": "19.99",
+         *       "currency": "USD",
+         *       "description": "Order 1042",
+         *       "metadata": {
+         *         "order_id": "1042"
+         *       },
+         *       "status": "pending",
+         *       "network": "testnet",
+         *       "return_url": "https://shop.example/thanks",
+         *       "cancel_url": null,
+         *       "expires_at": "2026-11-21T21:30:00.000Z",
+         *       "created_at": "2026-11-21T21:00:00.000Z",
+         *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "payment": null,
+         *       "payment_options": [
+         *         {
+         *           "chain": "base-sepolia",
+         *           "chain_id": 84532,
+         *           "token": "USDC",
+         *           "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+         *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *           "amount": "19.994127",
+         *           "amount_base_units": "19994127",
+         *           "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=19994127"
+         *         }
+         *       ],
+         *       "payments": [],
+         *       "failure_reason": null
+         *     }
+         */
+        CheckoutSession: {
+            id: string;
+            /** @constant */
+            object: "checkout.session";
+            amount_usd: string;
+            /** @constant */
+            currency: "USD";
+            description: string | null;
+            metadata: null | {
+                [key: string]: string | number | boolean | null;
+            };
+            /** @enum {unknown} */
+            status: "pending" | "processing" | "completed" | "failed" | "expired";
+            /** @enum {unknown} */
+            network: "mainnet" | "testnet";
+            return_url: string | null;
+            cancel_url: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uri */
+            checkout_url: string;
+            payment: null | components["schemas"]["Payment"];
+            /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
+            payment_options: components["schemas"]["PaymentOption"][];
+            /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
+            payments: components["schemas"]["Payment"][];
+            /** @description Why a failed session failed. */
+            failure_reason: null | ("underpaid" | "transaction_reverted");
+        };
+        CheckoutSessionCreate: {
+            /** @description US dollars: 0.01 to 10000000.00, with at most 2 decimal places (judged on the digits sent, so 19.99 is exact). */
+            amount_usd: number;
+            description?: string;
+            metadata?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /**
+             * Format: uri
+             * @description An absolute http or https URL.
+             */
+            return_url?: string;
+            /**
+             * Format: uri
+             * @description An absolute http or https URL.
+             */
+            cancel_url?: string;
+        };
+        CheckoutSessionList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["CheckoutSession"][];
+            has_more: boolean;
+        };
+        CheckoutStatus: {
+            id: string;
+            /** @enum {unknown} */
+            status: "pending" | "processing" | "completed" | "failed" | "expired";
+            /** Format: date-time */
+            expires_at: string;
+            payment: null | components["schemas"]["Payment"];
+        };
+        DeletedWebhookEndpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            /** @constant */
+            deleted: true;
+        };
         Error: {
             error: {
                 /**
@@ -431,6 +589,361 @@ export interface components {
                 /** @description For people; a bad field reads `<field>: <reason>`. */
                 message: string;
             };
+        };
+        Event: {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @enum {string} */
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            data: {
+                /** @description The resource as the API returns it, at the time of the event. */
+                object: Record<string, never>;
+            };
+        };
+        EventList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["Event"][];
+            has_more: boolean;
+        };
+        EventWithDeliveries: {
+            id: string;
+            /** @constant */
+            object: "event";
+            /** @enum {string} */
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            data: {
+                /** @description The resource as the API returns it, at the time of the event. */
+                object: Record<string, never>;
+            };
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description snarkjs's proof.json: affine BN254 points as canonical decimal strings, each coordinate below the field modulus and each point on the curve. */
+        Groth16Proof: {
+            /** @description G1: [x, y, "1"]. */
+            pi_a: string[];
+            /** @description G2: [[x0, x1], [y0, y1], ["1", "0"]]. */
+            pi_b: string[][];
+            /** @description G1: [x, y, "1"]. */
+            pi_c: string[];
+            /** @constant */
+            protocol?: "groth16";
+            /** @constant */
+            curve?: "bn128";
+        };
+        Health: {
+            /** @enum {unknown} */
+            status: "ok" | "degraded" | "down";
+            checks: {
+                database: {
+                    /** @enum {unknown} */
+                    status: "ok" | "down";
+                    latency_ms: number;
+                } | {
+                    /** @constant */
+                    status: "down";
+                    error: string;
+                };
+                queue: {
+                    /** @enum {unknown} */
+                    status: "ok" | "down";
+                    queued: number;
+                    running: number;
+                    failed: number;
+                } | {
+                    /** @constant */
+                    status: "down";
+                    error: string;
+                };
+                workers: {
+                    /** @enum {unknown} */
+                    status: "ok" | "down";
+                    live: number;
+                } | {
+                    /** @constant */
+                    status: "down";
+                    error: string;
+                };
+                /** @description Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md). */
+                chains: {
+                    [key: string]: {
+                        /** @enum {unknown} */
+                        status: "ok" | "down";
+                        head_block: number | null;
+                        /** Format: date-time */
+                        last_ok_at: string | null;
+                        error?: string;
+                    };
+                };
+            };
+        };
+        Jwks: {
+            keys: {
+                /** @constant */
+                kty: "OKP";
+                /** @constant */
+                crv: "Ed25519";
+                x: string;
+                kid: string;
+                /** @constant */
+                alg: "EdDSA";
+                /** @constant */
+                use: "sig";
+            }[];
+        };
+        Payment: {
+            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
+            chain: string;
+            /** @description Token symbol paid, e.g. "USDC". */
+            token: string;
+            tx_hash: string;
+            /** @description Token amount of this transfer, in token units. */
+            amount: string;
+            confirmations: number;
+            /**
+             * Format: date-time
+             * @description When the required confirmations were reached.
+             */
+            completed_at: string | null;
+            /**
+             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
+             * @enum {unknown}
+             */
+            status: "confirming" | "confirmed" | "withdrawn";
+            confirmations_required: number;
+            block_number: number | null;
+            /** @description Mined after the session expired: recorded, not credited. */
+            late: boolean;
+            /** @description Paid to a session that was already completed: recorded, not credited. */
+            extra: boolean;
+            /** @description Recorded by the test helper, not on a chain. */
+            simulated: boolean;
+            /** @description The session's tagged amount on this chain and token. */
+            amount_due: string;
+            /** @description Credited to the session so far on this chain and token, this transfer included. */
+            amount_received: string;
+            /** @description What was received beyond amount_due (overpayment), else "0". */
+            amount_excess: string;
+        };
+        PaymentOption: {
+            /** @description Registry key of the chain, e.g. "base-sepolia". */
+            chain: string;
+            chain_id: number;
+            /** @description Token symbol, e.g. "USDC". */
+            token: string;
+            /** @description The token contract, EIP-55 checksummed. */
+            token_address: string;
+            /** @description The project's receiving address, EIP-55 checksummed. */
+            address: string;
+            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
+            amount: string;
+            /** @description The same amount in base units (integer string). */
+            amount_base_units: string;
+            /** @description EIP-681 transfer URI, as encoded in the QR code. */
+            eip681_uri: string;
+        };
+        ReceiptClaims: {
+            iss: string;
+            iat: number;
+            jti: string;
+            proof_id: string;
+            vk_hash: string;
+            proof_hash: string;
+            public_signals_hash: string;
+            verified: boolean;
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            chain_id?: number;
+            contract_address?: string;
+            block_number?: number;
+        };
+        VerificationBatch: {
+            /** @constant */
+            object: "zk.verification_batch";
+            id: string | null;
+            /** @enum {unknown} */
+            status: "queued" | "running" | "completed" | "failed";
+            item_count: number;
+            processed_count: number;
+            verified_count: number;
+            unverified_count: number;
+            error_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            items?: {
+                /** @constant */
+                object: "list";
+                data: components["schemas"]["VerificationBatchItem"][];
+                has_more: boolean;
+            };
+        };
+        VerificationBatchItem: {
+            /** @constant */
+            object: "zk.verification_batch_item";
+            index: number;
+            proof_id: string | null;
+            /** @enum {unknown} */
+            status: "pending" | "verified" | "not_verified" | "error";
+            verification: components["schemas"]["ZkVerification"] | null;
+            error: components["schemas"]["VerificationItemError"] | null;
+        };
+        VerificationItemError: {
+            /** @enum {unknown} */
+            code: "not_found" | "proof_not_ready" | "invalid_request";
+            message: string;
+            details: {
+                field: string;
+                message: string;
+            }[];
+        };
+        VerificationRequestItem: {
+            proof_id: string;
+            proof: components["schemas"]["Groth16Proof"];
+            /** @description The public signals (snarkjs's public.json): canonical decimal strings below the scalar field order, as many as the key's nPublic, in its order. */
+            public_signals: string[];
+        };
+        VerifierInterface: {
+            proof_id: string;
+            contract_address: string;
+            chain: string;
+            chain_id: number;
+            /** @enum {unknown} */
+            network: "testnet" | "mainnet";
+            abi: Record<string, never>[];
+            public_signal_count: number;
+            snippets: {
+                curl: string;
+                viem: string;
+                cast: string;
+                solidity: string;
+            };
+        };
+        WebhookDelivery: {
+            id: string;
+            endpoint_id: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempt_count: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            attempted_at: string;
+            response_status: number | null;
+            response_body: string | null;
+            error: string | null;
+            latency_ms: number;
+            succeeded: boolean;
+        };
+        WebhookDeliveryList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @constant */
+            has_more: false;
+        };
+        WebhookEndpoint: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            description: string | null;
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            disabled_reason: null | ("requested" | "gone" | "failing");
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            /** Format: date-time */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookEndpointCreate: {
+            /**
+             * Format: uri
+             * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
+             */
+            url: string;
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            description?: string;
+        };
+        WebhookEndpointList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["WebhookEndpoint"][];
+            has_more: boolean;
+        };
+        WebhookEndpointUpdate: {
+            /**
+             * Format: uri
+             * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
+             */
+            url?: string;
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            description?: string | null;
+            disabled?: boolean;
+        };
+        WebhookEndpointWithSecret: {
+            id: string;
+            /** @constant */
+            object: "webhook_endpoint";
+            url: string;
+            description: string | null;
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            disabled_reason: null | ("requested" | "gone" | "failing");
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            /** Format: date-time */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            secret: string;
+        };
+        /**
+         * @example {
+         *       "object": "zk.verification",
+         *       "id": "zkv_0mwqw65c03kTq0mD9bVw1xYl7QeR2aN",
+         *       "proof_id": "zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7",
+         *       "verified": true,
+         *       "receipt": "eyJhbGciOiJFZERTQSIsImtpZCI6IjRmUk0…",
+         *       "created_at": "2026-11-21T21:00:00.000Z"
+         *     }
+         */
+        ZkVerification: {
+            /** @constant */
+            object: "zk.verification";
+            id: string;
+            proof_id: string;
+            verified: boolean;
+            receipt: string;
+            /** Format: date-time */
+            created_at: string;
+            onchain?: {
+                chain: string;
+                chain_id: number;
+                contract_address: string;
+                block_number: number;
+            };
+            reason?: string;
         };
     };
     responses: never;
@@ -527,7 +1040,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "chain": "base-sepolia",
-                 *       "tx_hash": "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060"
+                 *       "tx_hash": "0x8abbc941132e44386da136ca1d23a89e382bf5ab47887c4aebd9c1078c03b40f"
                  *     }
                  */
                 "application/json": {
@@ -545,47 +1058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {unknown} */
-                        status: "pending" | "processing" | "completed" | "failed" | "expired";
-                        /** Format: date-time */
-                        expires_at: string;
-                        payment: null | {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CheckoutStatus"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -709,47 +1182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {unknown} */
-                        status: "pending" | "processing" | "completed" | "failed" | "expired";
-                        /** Format: date-time */
-                        expires_at: string;
-                        payment: null | {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["CheckoutStatus"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -839,12 +1272,13 @@ export interface operations {
             };
         };
     };
-    getCAssetsFile: {
+    getCAssetsCheckoutHashJs: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                file: string;
+                /** @description The script's content hash, as the page links it. */
+                hash: string;
             };
             cookie?: never;
         };
@@ -944,20 +1378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        keys: {
-                            /** @constant */
-                            kty: "OKP";
-                            /** @constant */
-                            crv: "Ed25519";
-                            x: string;
-                            kid: string;
-                            /** @constant */
-                            alg: "EdDSA";
-                            /** @constant */
-                            use: "sig";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Jwks"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -1057,32 +1478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        valid: true;
-                        kid: string;
-                        claims: {
-                            iss: string;
-                            iat: number;
-                            jti: string;
-                            proof_id: string;
-                            vk_hash: string;
-                            proof_hash: string;
-                            public_signals_hash: string;
-                            verified: boolean;
-                            /** @enum {string} */
-                            network: "testnet" | "mainnet";
-                            chain_id?: number;
-                            contract_address?: string;
-                            block_number?: number;
-                        };
-                    } | {
-                        /** @constant */
-                        valid: false;
-                        /** @enum {unknown} */
-                        reason: "malformed" | "unknown_key" | "bad_signature";
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["Attestation"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -1177,124 +1573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "list";
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "checkout.session";
-                            amount_usd: string;
-                            /** @constant */
-                            currency: "USD";
-                            description: string | null;
-                            metadata: null | {
-                                [key: string]: string | number | boolean | null;
-                            };
-                            /** @enum {unknown} */
-                            status: "pending" | "processing" | "completed" | "failed" | "expired";
-                            /** @enum {unknown} */
-                            network: "mainnet" | "testnet";
-                            return_url: string | null;
-                            cancel_url: string | null;
-                            /** Format: date-time */
-                            expires_at: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: uri */
-                            checkout_url: string;
-                            payment: null | {
-                                /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                                chain: string;
-                                /** @description Token symbol paid, e.g. "USDC". */
-                                token: string;
-                                tx_hash: string;
-                                /** @description Token amount of this transfer, in token units. */
-                                amount: string;
-                                confirmations: number;
-                                /**
-                                 * Format: date-time
-                                 * @description When the required confirmations were reached.
-                                 */
-                                completed_at: string | null;
-                                /**
-                                 * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                                 * @enum {unknown}
-                                 */
-                                status: "confirming" | "confirmed" | "withdrawn";
-                                confirmations_required: number;
-                                block_number: number | null;
-                                /** @description Mined after the session expired: recorded, not credited. */
-                                late: boolean;
-                                /** @description Paid to a session that was already completed: recorded, not credited. */
-                                extra: boolean;
-                                /** @description Recorded by the test helper, not on a chain. */
-                                simulated: boolean;
-                                /** @description The session's tagged amount on this chain and token. */
-                                amount_due: string;
-                                /** @description Credited to the session so far on this chain and token, this transfer included. */
-                                amount_received: string;
-                                /** @description What was received beyond amount_due (overpayment), else "0". */
-                                amount_excess: string;
-                            };
-                            /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
-                            payment_options: {
-                                /** @description Registry key of the chain, e.g. "base-sepolia". */
-                                chain: string;
-                                chain_id: number;
-                                /** @description Token symbol, e.g. "USDC". */
-                                token: string;
-                                /** @description The token contract, EIP-55 checksummed. */
-                                token_address: string;
-                                /** @description The project's receiving address, EIP-55 checksummed. */
-                                address: string;
-                                /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
-                                amount: string;
-                                /** @description The same amount in base units (integer string). */
-                                amount_base_units: string;
-                                /** @description EIP-681 transfer URI, as encoded in the QR code. */
-                                eip681_uri: string;
-                            }[];
-                            /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
-                            payments: {
-                                /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                                chain: string;
-                                /** @description Token symbol paid, e.g. "USDC". */
-                                token: string;
-                                tx_hash: string;
-                                /** @description Token amount of this transfer, in token units. */
-                                amount: string;
-                                confirmations: number;
-                                /**
-                                 * Format: date-time
-                                 * @description When the required confirmations were reached.
-                                 */
-                                completed_at: string | null;
-                                /**
-                                 * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                                 * @enum {unknown}
-                                 */
-                                status: "confirming" | "confirmed" | "withdrawn";
-                                confirmations_required: number;
-                                block_number: number | null;
-                                /** @description Mined after the session expired: recorded, not credited. */
-                                late: boolean;
-                                /** @description Paid to a session that was already completed: recorded, not credited. */
-                                extra: boolean;
-                                /** @description Recorded by the test helper, not on a chain. */
-                                simulated: boolean;
-                                /** @description The session's tagged amount on this chain and token. */
-                                amount_due: string;
-                                /** @description Credited to the session so far on this chain and token, this transfer included. */
-                                amount_received: string;
-                                /** @description What was received beyond amount_due (overpayment), else "0". */
-                                amount_excess: string;
-                            }[];
-                            /** @description Why a failed session failed. */
-                            failure_reason: null | ("underpaid" | "transaction_reverted");
-                        }[];
-                        has_more: boolean;
-                    };
+                    "application/json": components["schemas"]["CheckoutSessionList"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -1403,17 +1682,7 @@ export interface operations {
                  *       "return_url": "https://shop.example/thanks"
                  *     }
                  */
-                "application/json": {
-                    amount_usd: number;
-                    description?: string;
-                    metadata?: {
-                        [key: string]: string | number | boolean | null;
-                    };
-                    /** Format: http-url */
-                    return_url?: string;
-                    /** Format: http-url */
-                    cancel_url?: string;
-                };
+                "application/json": components["schemas"]["CheckoutSessionCreate"];
             };
         };
         responses: {
@@ -1457,119 +1726,7 @@ export interface operations {
                      *       "failure_reason": null
                      *     }
                      */
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "checkout.session";
-                        amount_usd: string;
-                        /** @constant */
-                        currency: "USD";
-                        description: string | null;
-                        metadata: null | {
-                            [key: string]: string | number | boolean | null;
-                        };
-                        /** @enum {unknown} */
-                        status: "pending" | "processing" | "completed" | "failed" | "expired";
-                        /** @enum {unknown} */
-                        network: "mainnet" | "testnet";
-                        return_url: string | null;
-                        cancel_url: string | null;
-                        /** Format: date-time */
-                        expires_at: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: uri */
-                        checkout_url: string;
-                        payment: null | {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        };
-                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
-                        payment_options: {
-                            /** @description Registry key of the chain, e.g. "base-sepolia". */
-                            chain: string;
-                            chain_id: number;
-                            /** @description Token symbol, e.g. "USDC". */
-                            token: string;
-                            /** @description The token contract, EIP-55 checksummed. */
-                            token_address: string;
-                            /** @description The project's receiving address, EIP-55 checksummed. */
-                            address: string;
-                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
-                            amount: string;
-                            /** @description The same amount in base units (integer string). */
-                            amount_base_units: string;
-                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
-                            eip681_uri: string;
-                        }[];
-                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
-                        payments: {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        }[];
-                        /** @description Why a failed session failed. */
-                        failure_reason: null | ("underpaid" | "transaction_reverted");
-                    };
+                    "application/json": components["schemas"]["CheckoutSession"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -1710,119 +1867,7 @@ export interface operations {
                      *       "failure_reason": null
                      *     }
                      */
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "checkout.session";
-                        amount_usd: string;
-                        /** @constant */
-                        currency: "USD";
-                        description: string | null;
-                        metadata: null | {
-                            [key: string]: string | number | boolean | null;
-                        };
-                        /** @enum {unknown} */
-                        status: "pending" | "processing" | "completed" | "failed" | "expired";
-                        /** @enum {unknown} */
-                        network: "mainnet" | "testnet";
-                        return_url: string | null;
-                        cancel_url: string | null;
-                        /** Format: date-time */
-                        expires_at: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: uri */
-                        checkout_url: string;
-                        payment: null | {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        };
-                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
-                        payment_options: {
-                            /** @description Registry key of the chain, e.g. "base-sepolia". */
-                            chain: string;
-                            chain_id: number;
-                            /** @description Token symbol, e.g. "USDC". */
-                            token: string;
-                            /** @description The token contract, EIP-55 checksummed. */
-                            token_address: string;
-                            /** @description The project's receiving address, EIP-55 checksummed. */
-                            address: string;
-                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
-                            amount: string;
-                            /** @description The same amount in base units (integer string). */
-                            amount_base_units: string;
-                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
-                            eip681_uri: string;
-                        }[];
-                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
-                        payments: {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        }[];
-                        /** @description Why a failed session failed. */
-                        failure_reason: null | ("underpaid" | "transaction_reverted");
-                    };
+                    "application/json": components["schemas"]["CheckoutSession"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -1980,119 +2025,7 @@ export interface operations {
                      *       "failure_reason": null
                      *     }
                      */
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "checkout.session";
-                        amount_usd: string;
-                        /** @constant */
-                        currency: "USD";
-                        description: string | null;
-                        metadata: null | {
-                            [key: string]: string | number | boolean | null;
-                        };
-                        /** @enum {unknown} */
-                        status: "pending" | "processing" | "completed" | "failed" | "expired";
-                        /** @enum {unknown} */
-                        network: "mainnet" | "testnet";
-                        return_url: string | null;
-                        cancel_url: string | null;
-                        /** Format: date-time */
-                        expires_at: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: uri */
-                        checkout_url: string;
-                        payment: null | {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        };
-                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
-                        payment_options: {
-                            /** @description Registry key of the chain, e.g. "base-sepolia". */
-                            chain: string;
-                            chain_id: number;
-                            /** @description Token symbol, e.g. "USDC". */
-                            token: string;
-                            /** @description The token contract, EIP-55 checksummed. */
-                            token_address: string;
-                            /** @description The project's receiving address, EIP-55 checksummed. */
-                            address: string;
-                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
-                            amount: string;
-                            /** @description The same amount in base units (integer string). */
-                            amount_base_units: string;
-                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
-                            eip681_uri: string;
-                        }[];
-                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
-                        payments: {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        }[];
-                        /** @description Why a failed session failed. */
-                        failure_reason: null | ("underpaid" | "transaction_reverted");
-                    };
+                    "application/json": components["schemas"]["CheckoutSession"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -2229,26 +2162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "list";
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "event";
-                            /** @enum {string} */
-                            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            network: "testnet" | "mainnet";
-                            data: {
-                                /** @description The resource as the API returns it, at the time of the event. */
-                                object: Record<string, never>;
-                            };
-                        }[];
-                        has_more: boolean;
-                    };
+                    "application/json": components["schemas"]["EventList"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -2355,42 +2269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "event";
-                        /** @enum {string} */
-                        type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        network: "testnet" | "mainnet";
-                        data: {
-                            /** @description The resource as the API returns it, at the time of the event. */
-                            object: Record<string, never>;
-                        };
-                        deliveries: {
-                            id: string;
-                            endpoint_id: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            attempt_count: number;
-                            /** Format: date-time */
-                            next_attempt_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            attempts: {
-                                attempt: number;
-                                /** Format: date-time */
-                                attempted_at: string;
-                                response_status: number | null;
-                                response_body: string | null;
-                                error: string | null;
-                                latency_ms: number;
-                                succeeded: boolean;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["EventWithDeliveries"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -2510,7 +2389,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "endpoint": "we_3kTMd92jFz0aQw8XbYc1Ls"
+                 *       "endpoint": "we_0mwqw65c0bKs7PqX3zYe9RdU2nMy5Gf"
                  *     }
                  */
                 "application/json": {
@@ -2525,33 +2404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "list";
-                        data: {
-                            id: string;
-                            endpoint_id: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            attempt_count: number;
-                            /** Format: date-time */
-                            next_attempt_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            attempts: {
-                                attempt: number;
-                                /** Format: date-time */
-                                attempted_at: string;
-                                response_status: number | null;
-                                response_body: string | null;
-                                error: string | null;
-                                latency_ms: number;
-                                succeeded: boolean;
-                            }[];
-                        }[];
-                        /** @constant */
-                        has_more: false;
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -2673,52 +2526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        status: "ok" | "degraded" | "down";
-                        checks: {
-                            database: {
-                                /** @enum {unknown} */
-                                status: "ok" | "down";
-                                latency_ms: number;
-                            } | {
-                                /** @constant */
-                                status: "down";
-                                error: string;
-                            };
-                            queue: {
-                                /** @enum {unknown} */
-                                status: "ok" | "down";
-                                queued: number;
-                                running: number;
-                                failed: number;
-                            } | {
-                                /** @constant */
-                                status: "down";
-                                error: string;
-                            };
-                            workers: {
-                                /** @enum {unknown} */
-                                status: "ok" | "down";
-                                live: number;
-                            } | {
-                                /** @constant */
-                                status: "down";
-                                error: string;
-                            };
-                            /** @description Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md). */
-                            chains: {
-                                [key: string]: {
-                                    /** @enum {unknown} */
-                                    status: "ok" | "down";
-                                    head_block: number | null;
-                                    /** Format: date-time */
-                                    last_ok_at: string | null;
-                                    error?: string;
-                                };
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -2761,52 +2569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {unknown} */
-                        status: "ok" | "degraded" | "down";
-                        checks: {
-                            database: {
-                                /** @enum {unknown} */
-                                status: "ok" | "down";
-                                latency_ms: number;
-                            } | {
-                                /** @constant */
-                                status: "down";
-                                error: string;
-                            };
-                            queue: {
-                                /** @enum {unknown} */
-                                status: "ok" | "down";
-                                queued: number;
-                                running: number;
-                                failed: number;
-                            } | {
-                                /** @constant */
-                                status: "down";
-                                error: string;
-                            };
-                            workers: {
-                                /** @enum {unknown} */
-                                status: "ok" | "down";
-                                live: number;
-                            } | {
-                                /** @constant */
-                                status: "down";
-                                error: string;
-                            };
-                            /** @description Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md). */
-                            chains: {
-                                [key: string]: {
-                                    /** @enum {unknown} */
-                                    status: "ok" | "down";
-                                    head_block: number | null;
-                                    /** Format: date-time */
-                                    last_ok_at: string | null;
-                                    error?: string;
-                                };
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -2950,119 +2713,7 @@ export interface operations {
                      *       "failure_reason": null
                      *     }
                      */
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "checkout.session";
-                        amount_usd: string;
-                        /** @constant */
-                        currency: "USD";
-                        description: string | null;
-                        metadata: null | {
-                            [key: string]: string | number | boolean | null;
-                        };
-                        /** @enum {unknown} */
-                        status: "pending" | "processing" | "completed" | "failed" | "expired";
-                        /** @enum {unknown} */
-                        network: "mainnet" | "testnet";
-                        return_url: string | null;
-                        cancel_url: string | null;
-                        /** Format: date-time */
-                        expires_at: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: uri */
-                        checkout_url: string;
-                        payment: null | {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        };
-                        /** @description Per chain and token of the session network that is watched, the exact amount that pays this session (docs/payments.md). */
-                        payment_options: {
-                            /** @description Registry key of the chain, e.g. "base-sepolia". */
-                            chain: string;
-                            chain_id: number;
-                            /** @description Token symbol, e.g. "USDC". */
-                            token: string;
-                            /** @description The token contract, EIP-55 checksummed. */
-                            token_address: string;
-                            /** @description The project's receiving address, EIP-55 checksummed. */
-                            address: string;
-                            /** @description The exact amount to send, in token units: the USD amount plus a tag below one cent. */
-                            amount: string;
-                            /** @description The same amount in base units (integer string). */
-                            amount_base_units: string;
-                            /** @description EIP-681 transfer URI, as encoded in the QR code. */
-                            eip681_uri: string;
-                        }[];
-                        /** @description Every payment recorded for the session, oldest first, including late, extra and withdrawn ones (docs/payments.md). */
-                        payments: {
-                            /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
-                            chain: string;
-                            /** @description Token symbol paid, e.g. "USDC". */
-                            token: string;
-                            tx_hash: string;
-                            /** @description Token amount of this transfer, in token units. */
-                            amount: string;
-                            confirmations: number;
-                            /**
-                             * Format: date-time
-                             * @description When the required confirmations were reached.
-                             */
-                            completed_at: string | null;
-                            /**
-                             * @description confirming, confirmed, or withdrawn (its block left the canonical chain).
-                             * @enum {unknown}
-                             */
-                            status: "confirming" | "confirmed" | "withdrawn";
-                            confirmations_required: number;
-                            block_number: number | null;
-                            /** @description Mined after the session expired: recorded, not credited. */
-                            late: boolean;
-                            /** @description Paid to a session that was already completed: recorded, not credited. */
-                            extra: boolean;
-                            /** @description Recorded by the test helper, not on a chain. */
-                            simulated: boolean;
-                            /** @description The session's tagged amount on this chain and token. */
-                            amount_due: string;
-                            /** @description Credited to the session so far on this chain and token, this transfer included. */
-                            amount_received: string;
-                            /** @description What was received beyond amount_due (overpayment), else "0". */
-                            amount_excess: string;
-                        }[];
-                        /** @description Why a failed session failed. */
-                        failure_reason: null | ("underpaid" | "transaction_reverted");
-                    };
+                    "application/json": components["schemas"]["CheckoutSession"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -3189,28 +2840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "list";
-                        data: {
-                            id: string;
-                            /** @constant */
-                            object: "webhook_endpoint";
-                            url: string;
-                            description: string | null;
-                            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                            /** @enum {string} */
-                            status: "enabled" | "disabled";
-                            disabled_reason: null | ("requested" | "gone" | "failing");
-                            /** @enum {string} */
-                            network: "testnet" | "mainnet";
-                            /** Format: date-time */
-                            previous_secret_expires_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        has_more: boolean;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointList"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -3311,7 +2941,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "https://shop.example/webhooks/proofpay",
+                 *       "url": "http://localhost:4242/webhooks/proofpay",
                  *       "enabled_events": [
                  *         "checkout.session.completed",
                  *         "checkout.session.expired"
@@ -3319,11 +2949,7 @@ export interface operations {
                  *       "description": "Order fulfilment"
                  *     }
                  */
-                "application/json": {
-                    url: string;
-                    enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                    description?: string;
-                };
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
             };
         };
         responses: {
@@ -3333,24 +2959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        url: string;
-                        description: string | null;
-                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                        /** @enum {string} */
-                        status: "enabled" | "disabled";
-                        disabled_reason: null | ("requested" | "gone" | "failing");
-                        /** @enum {string} */
-                        network: "testnet" | "mainnet";
-                        /** Format: date-time */
-                        previous_secret_expires_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        secret: string;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -3474,23 +3083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        url: string;
-                        description: string | null;
-                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                        /** @enum {string} */
-                        status: "enabled" | "disabled";
-                        disabled_reason: null | ("requested" | "gone" | "failing");
-                        /** @enum {string} */
-                        network: "testnet" | "mainnet";
-                        /** Format: date-time */
-                        previous_secret_expires_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -3614,13 +3207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        /** @constant */
-                        deleted: true;
-                    };
+                    "application/json": components["schemas"]["DeletedWebhookEndpoint"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -3743,12 +3330,7 @@ export interface operations {
                  *       "disabled": false
                  *     }
                  */
-                "application/json": {
-                    url?: string;
-                    enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                    description?: string | null;
-                    disabled?: boolean;
-                };
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
             };
         };
         responses: {
@@ -3758,23 +3340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        url: string;
-                        description: string | null;
-                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                        /** @enum {string} */
-                        status: "enabled" | "disabled";
-                        disabled_reason: null | ("requested" | "gone" | "failing");
-                        /** @enum {string} */
-                        network: "testnet" | "mainnet";
-                        /** Format: date-time */
-                        previous_secret_expires_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -3898,24 +3464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        /** @constant */
-                        object: "webhook_endpoint";
-                        url: string;
-                        description: string | null;
-                        enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
-                        /** @enum {string} */
-                        status: "enabled" | "disabled";
-                        disabled_reason: null | ("requested" | "gone" | "failing");
-                        /** @enum {string} */
-                        network: "testnet" | "mainnet";
-                        /** Format: date-time */
-                        previous_secret_expires_at: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        secret: string;
-                    };
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -4042,22 +3591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        proof_id: string;
-                        contract_address: string;
-                        chain: string;
-                        chain_id: number;
-                        /** @enum {unknown} */
-                        network: "testnet" | "mainnet";
-                        abi: Record<string, never>[];
-                        public_signal_count: number;
-                        snippets: {
-                            curl: string;
-                            viem: string;
-                            cast: string;
-                            solidity: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["VerifierInterface"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -4196,18 +3730,18 @@ export interface operations {
                  * @example {
                  *       "proof": {
                  *         "pi_a": [
-                 *           "1",
-                 *           "2",
+                 *           "11259081439365636522071104855025518665104222991213281831866425748026613395732",
+                 *           "7671524096496138215175554433597975465686747467681001978093567545974493367305",
                  *           "1"
                  *         ],
                  *         "pi_b": [
                  *           [
-                 *             "1",
-                 *             "2"
+                 *             "5505838155333469475549974374255229570237905687239937981867097163325841389073",
+                 *             "20253806279446310996898417699825067542999804798616908995475429985492724624603"
                  *           ],
                  *           [
-                 *             "3",
-                 *             "4"
+                 *             "20924948456145082028640233993068850578947107966321867178223217182277787316791",
+                 *             "15234255340106595366008996409088293236333427963364868106816776221862597429558"
                  *           ],
                  *           [
                  *             "1",
@@ -4215,23 +3749,22 @@ export interface operations {
                  *           ]
                  *         ],
                  *         "pi_c": [
-                 *           "1",
-                 *           "2",
+                 *           "20688507415118887030717429387597080611164521709088867026424334665758826932406",
+                 *           "2149438045747948057891390376379752771382474056994175970403632639131663912995",
                  *           "1"
                  *         ],
                  *         "protocol": "groth16",
                  *         "curve": "bn128"
                  *       },
                  *       "public_signals": [
-                 *         "33"
+                 *         "3000"
                  *       ]
                  *     }
                  */
                 "application/json": {
-                    /** @description snarkjs's proof.json: `pi_a`, `pi_b`, `pi_c` as decimal strings, `protocol` groth16, `curve` bn128. */
-                    proof: unknown;
-                    /** @description The public signals, decimal strings, in the order of the verification key. */
-                    public_signals: unknown;
+                    proof: components["schemas"]["Groth16Proof"];
+                    /** @description The public signals (snarkjs's public.json): canonical decimal strings below the scalar field order, as many as the key's nPublic, in its order. */
+                    public_signals: string[];
                     /** @description Also verify with an `eth_call` of the record's deployed Solidity verifier (docs/onchain.md). */
                     onchain?: boolean;
                     /** @description With `onchain`: the registry chain (of the key's network) whose deployment to call; default the most recent deployment. */
@@ -4256,23 +3789,7 @@ export interface operations {
                      *       "created_at": "2026-11-21T21:00:00.000Z"
                      *     }
                      */
-                    "application/json": {
-                        /** @constant */
-                        object: "zk.verification";
-                        id: string;
-                        proof_id: string;
-                        verified: boolean;
-                        receipt: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        onchain?: {
-                            chain: string;
-                            chain_id: number;
-                            contract_address: string;
-                            block_number: number;
-                        };
-                        reason?: string;
-                    };
+                    "application/json": components["schemas"]["ZkVerification"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -4426,21 +3943,21 @@ export interface operations {
                  * @example {
                  *       "items": [
                  *         {
-                 *           "proof_id": "zkp_4bT9…",
+                 *           "proof_id": "zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7",
                  *           "proof": {
                  *             "pi_a": [
-                 *               "1",
-                 *               "2",
+                 *               "11259081439365636522071104855025518665104222991213281831866425748026613395732",
+                 *               "7671524096496138215175554433597975465686747467681001978093567545974493367305",
                  *               "1"
                  *             ],
                  *             "pi_b": [
                  *               [
-                 *                 "1",
-                 *                 "2"
+                 *                 "5505838155333469475549974374255229570237905687239937981867097163325841389073",
+                 *                 "20253806279446310996898417699825067542999804798616908995475429985492724624603"
                  *               ],
                  *               [
-                 *                 "3",
-                 *                 "4"
+                 *                 "20924948456145082028640233993068850578947107966321867178223217182277787316791",
+                 *                 "15234255340106595366008996409088293236333427963364868106816776221862597429558"
                  *               ],
                  *               [
                  *                 "1",
@@ -4448,22 +3965,23 @@ export interface operations {
                  *               ]
                  *             ],
                  *             "pi_c": [
-                 *               "1",
-                 *               "2",
+                 *               "20688507415118887030717429387597080611164521709088867026424334665758826932406",
+                 *               "2149438045747948057891390376379752771382474056994175970403632639131663912995",
                  *               "1"
                  *             ],
                  *             "protocol": "groth16",
                  *             "curve": "bn128"
                  *           },
                  *           "public_signals": [
-                 *             "33"
+                 *             "3000"
                  *           ]
                  *         }
                  *       ]
                  *     }
                  */
                 "application/json": {
-                    items: unknown[];
+                    /** @description Each `{proof_id, proof, public_signals}`; a malformed item gets its own `invalid_request` error in the answer, the others are verified. */
+                    items: components["schemas"]["VerificationRequestItem"][];
                     /** @description Also verify with an `eth_call` of the record's deployed Solidity verifier (docs/onchain.md). */
                     onchain?: boolean;
                     /** @description With `onchain`: the registry chain (of the key's network) whose deployment to call; default the most recent deployment. */
@@ -4478,61 +3996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "zk.verification_batch";
-                        id: string | null;
-                        /** @enum {unknown} */
-                        status: "queued" | "running" | "completed" | "failed";
-                        item_count: number;
-                        processed_count: number;
-                        verified_count: number;
-                        unverified_count: number;
-                        error_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        completed_at: string | null;
-                        items?: {
-                            /** @constant */
-                            object: "list";
-                            data: {
-                                /** @constant */
-                                object: "zk.verification_batch_item";
-                                index: number;
-                                proof_id: string | null;
-                                /** @enum {unknown} */
-                                status: "pending" | "verified" | "not_verified" | "error";
-                                verification: {
-                                    /** @constant */
-                                    object: "zk.verification";
-                                    id: string;
-                                    proof_id: string;
-                                    verified: boolean;
-                                    receipt: string;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    onchain?: {
-                                        chain: string;
-                                        chain_id: number;
-                                        contract_address: string;
-                                        block_number: number;
-                                    };
-                                    reason?: string;
-                                } | null;
-                                error: {
-                                    /** @enum {unknown} */
-                                    code: "not_found" | "proof_not_ready" | "invalid_request";
-                                    message: string;
-                                    details: {
-                                        field: string;
-                                        message: string;
-                                    }[];
-                                } | null;
-                            }[];
-                            has_more: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["VerificationBatch"];
                 };
             };
             /** @description Accepted: the work continues in the background */
@@ -4541,61 +4005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "zk.verification_batch";
-                        id: string | null;
-                        /** @enum {unknown} */
-                        status: "queued" | "running" | "completed" | "failed";
-                        item_count: number;
-                        processed_count: number;
-                        verified_count: number;
-                        unverified_count: number;
-                        error_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        completed_at: string | null;
-                        items?: {
-                            /** @constant */
-                            object: "list";
-                            data: {
-                                /** @constant */
-                                object: "zk.verification_batch_item";
-                                index: number;
-                                proof_id: string | null;
-                                /** @enum {unknown} */
-                                status: "pending" | "verified" | "not_verified" | "error";
-                                verification: {
-                                    /** @constant */
-                                    object: "zk.verification";
-                                    id: string;
-                                    proof_id: string;
-                                    verified: boolean;
-                                    receipt: string;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    onchain?: {
-                                        chain: string;
-                                        chain_id: number;
-                                        contract_address: string;
-                                        block_number: number;
-                                    };
-                                    reason?: string;
-                                } | null;
-                                error: {
-                                    /** @enum {unknown} */
-                                    code: "not_found" | "proof_not_ready" | "invalid_request";
-                                    message: string;
-                                    details: {
-                                        field: string;
-                                        message: string;
-                                    }[];
-                                } | null;
-                            }[];
-                            has_more: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["VerificationBatch"];
                 };
             };
             /** @description Error `invalid_request` */
@@ -4724,61 +4134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        object: "zk.verification_batch";
-                        id: string | null;
-                        /** @enum {unknown} */
-                        status: "queued" | "running" | "completed" | "failed";
-                        item_count: number;
-                        processed_count: number;
-                        verified_count: number;
-                        unverified_count: number;
-                        error_count: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        completed_at: string | null;
-                        items?: {
-                            /** @constant */
-                            object: "list";
-                            data: {
-                                /** @constant */
-                                object: "zk.verification_batch_item";
-                                index: number;
-                                proof_id: string | null;
-                                /** @enum {unknown} */
-                                status: "pending" | "verified" | "not_verified" | "error";
-                                verification: {
-                                    /** @constant */
-                                    object: "zk.verification";
-                                    id: string;
-                                    proof_id: string;
-                                    verified: boolean;
-                                    receipt: string;
-                                    /** Format: date-time */
-                                    created_at: string;
-                                    onchain?: {
-                                        chain: string;
-                                        chain_id: number;
-                                        contract_address: string;
-                                        block_number: number;
-                                    };
-                                    reason?: string;
-                                } | null;
-                                error: {
-                                    /** @enum {unknown} */
-                                    code: "not_found" | "proof_not_ready" | "invalid_request";
-                                    message: string;
-                                    details: {
-                                        field: string;
-                                        message: string;
-                                    }[];
-                                } | null;
-                            }[];
-                            has_more: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["VerificationBatch"];
                 };
             };
             /** @description Error `invalid_request` */
