@@ -119,23 +119,26 @@ const MINT_AGAIN = 'mint one with `npx proofpay token --email …` run with the 
 /**
  * Development only: what the service expected, and what to do. An HS256 token whose `kid` is a
  * `proofpay token` digest of another secret was minted with another DATA_DIR's secret or another
- * PLATFORM_JWT_SECRET, the usual cause of a signature refused on one machine.
+ * PLATFORM_JWT_SECRET, the usual cause of a signature refused on one machine. Minting again is
+ * suggested only for HS256 tokens: an identity provider's come from that provider.
  */
 function hint(part: TokenPart, token: string, secret: PlatformSecret | undefined, expected: { issuer?: string; audience?: string }): string {
-  if (part === 'token.signature' && secret) {
-    let kid: unknown;
-    try {
-      ({ kid } = decodeProtectedHeader(token));
-    } catch {
-      kid = undefined;
-    }
-    const otherSecret = typeof kid === 'string' && kid.startsWith('proofpay-') && kid !== secret.keyId;
-    return otherSecret
-      ? ` (it was minted by \`proofpay token\` with another secret than this service's, which uses ${secret.source}): ${MINT_AGAIN}`
-      : ` (HS256 tokens are checked with ${secret.source}; one signed with any other secret is refused): ${MINT_AGAIN}`;
+  let header: { alg?: unknown; kid?: unknown } = {};
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    // not a JWT: nothing to add to "malformed"
   }
-  if (part === 'token.exp') return `: ${MINT_AGAIN} (\`--ttl\` sets its lifetime in seconds, one hour by default)`;
-  if (part === 'token.iss' && expected.issuer) return ` (this service expects "${expected.issuer}"): ${MINT_AGAIN}`;
-  if (part === 'token.aud' && expected.audience) return ` (this service expects "${expected.audience}"): ${MINT_AGAIN}`;
+  const minted = header.alg === 'HS256' && secret !== undefined;
+  const mintAgain = minted ? `: ${MINT_AGAIN}` : '';
+  if (part === 'token.signature' && minted) {
+    const otherSecret = typeof header.kid === 'string' && header.kid.startsWith('proofpay-') && header.kid !== secret.keyId;
+    return otherSecret
+      ? ` (it was minted by \`proofpay token\` with another secret than this service's, which uses ${secret.source})${mintAgain}`
+      : ` (HS256 tokens are checked with ${secret.source}; one signed with any other secret is refused)${mintAgain}`;
+  }
+  if (part === 'token.exp' && minted) return `${mintAgain} (\`--ttl\` sets its lifetime in seconds, one hour by default)`;
+  if (part === 'token.iss' && expected.issuer) return ` (this service expects "${expected.issuer}")${mintAgain}`;
+  if (part === 'token.aud' && expected.audience) return ` (this service expects "${expected.audience}")${mintAgain}`;
   return '';
 }

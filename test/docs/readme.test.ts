@@ -85,7 +85,8 @@ t.test('every block of the README runs as written against the service its openin
   const settings = { PORT: String(await freePort()), DEV_CHAIN_PORT: String(await freePort()), DATA_DIR: path.join(work, '.proofpay') };
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
   // A fresh clone's shell: the embedded default, no platform secret of the test run.
-  for (const name of ['DATABASE_URL', 'PLATFORM_JWT_SECRET', 'NODE_ENV', 'LOG_LEVEL']) delete env[name];
+  // (NODE_OPTIONS: tap's loaders, which would follow every node the blocks start, tsc's included.)
+  for (const name of ['DATABASE_URL', 'PLATFORM_JWT_SECRET', 'NODE_ENV', 'LOG_LEVEL', 'NODE_OPTIONS']) delete env[name];
 
   const startCommand = commandLines(blocks[0]!.code)[0]!.split('&&')[1]!.trim().split(/\s+/);
   const service = spawn(startCommand[0]!, startCommand.slice(1), {
@@ -108,10 +109,15 @@ t.test('every block of the README runs as written against the service its openin
       // the group is gone
     }
   });
-  const base = await eventually(async () => /proofpay all ready at (\S+)/.exec(serviceOutput)?.[1], {
-    timeoutMs: 180_000,
-    intervalMs: 200,
-    what: `\`${startCommand.join(' ')}\` to be ready:\n${serviceOutput}`,
+  // Ready, or failed: a start that exits (a taken port, a failed build) fails the test at once, with its output.
+  const base = await eventually(
+    async () => {
+      if (service.exitCode !== null) throw new Error(`\`${startCommand.join(' ')}\` exited with ${service.exitCode}:\n${serviceOutput}`);
+      return /proofpay all ready at (\S+)/.exec(serviceOutput)?.[1];
+    },
+    { timeoutMs: 240_000, intervalMs: 200, what: `\`${startCommand.join(' ')}\` to be ready` },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${serviceOutput}`);
   });
   t.equal(base, `http://127.0.0.1:${settings.PORT}`);
   t.match(serviceOutput, `anvil at http://127.0.0.1:${settings.DEV_CHAIN_PORT}`, 'DEV_CHAIN=1 started the local chain');

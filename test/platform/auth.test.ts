@@ -230,6 +230,29 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
   t.equal(rows[0].n, 0, 'no user was created by a forged token');
 });
 
+t.test("outside production a refused identity provider's token says what was expected, never to mint one here", async (t) => {
+  const expired = await profile(
+    await jwt({ exp: now() - 120 })
+      .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+      .sign(rsa.privateKey),
+  );
+  t.equal(expired.body.error, 'Invalid access token: token has expired');
+  const otherIssuer = await profile(await jwt({ iss: 'https://evil.example/' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey));
+  t.equal(otherIssuer.body.error, `Invalid access token: token issuer is not accepted (this service expects "${ISSUER}")`);
+  const otherKey = await profile(await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(unknownKey.privateKey));
+  t.equal(otherKey.body.error, 'Invalid access token: token signature is invalid');
+  // An HS256 token is the platform secret's: the answer says which secret checks it (PLATFORM_JWT_SECRET here).
+  const otherSecret = await profile(
+    await jwt()
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('z'.repeat(48))),
+  );
+  t.match(
+    otherSecret.body.error,
+    /token signature is invalid \(HS256 tokens are checked with PLATFORM_JWT_SECRET; one signed with any other secret is refused\): mint one with/,
+  );
+});
+
 t.test('a token without an e-mail is refused', async (t) => {
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
