@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { freePort } from '../../src/core/db/embedded.js';
 import { projectRoot } from '../../src/core/paths.js';
@@ -45,10 +45,10 @@ const commandLines = (code: string) =>
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
 
-/** `@proofpay/sdk` is importable from the clone once its package is built (`npm run build`). */
+/** `@proofpay/sdk` is importable from the clone once its package is built (`npm run build`); it is ESM only. */
 function sdkBuilt(): boolean {
   try {
-    return fs.existsSync(createRequire(path.join(projectRoot, 'package.json')).resolve('@proofpay/sdk'));
+    return fs.existsSync(fileURLToPath(import.meta.resolve('@proofpay/sdk')));
   } catch {
     return false;
   }
