@@ -5,6 +5,7 @@ import { rotateReceiptKey } from './verification/index.js';
 import { keyEncryptionKey } from './core/sealing.js';
 import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
 import { DEFAULT_POOL_SIZE } from './core/db/pool.js';
+import { NETWORKS } from './core/network.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { startApiServer } from './server/api-server.js';
 import { startDevChain } from './server/dev-chain.js';
@@ -18,7 +19,8 @@ Commands:
   start [--role api|worker|all]   run the service (default role: all)
   migrate                         apply pending database migrations and exit
   token --email E [--given-name N] [--family-name N] [--ttl SECONDS]
-                                  mint a platform JWT for development
+                                  mint a platform JWT for development, valid for --ttl
+                                  seconds (default 3600: one hour)
   receipt-keys rotate             make a new receipt signing key the active one; the old one
                                   stays published for RECEIPT_KEY_RETENTION_DAYS
 
@@ -61,6 +63,11 @@ async function start(configured: Config, args: string[]): Promise<number> {
       { embedded_default: process.env.WEBHOOK_ALLOW_PRIVATE_URLS === undefined },
       'WEBHOOK_ALLOW_PRIVATE_URLS is on: webhook endpoints of every key may point at private, loopback and link-local addresses (this machine and its network)',
     );
+  }
+  // Sessions of a network without a chain cannot be paid: said at start, not found out at checkout.
+  for (const network of NETWORKS) {
+    const coverage = config.chains.coverage(network);
+    if (coverage.status === 'not_configured') log.warn({ network }, coverage.message);
   }
   // A worker's runners each hold a listening connection, and each of their slots may query at once.
   const runtime = await openRuntime(config, log, { poolSize: role === 'api' ? undefined : DEFAULT_POOL_SIZE + workerConnections(config) });

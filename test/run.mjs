@@ -23,12 +23,9 @@ function finish(passed, failed, skipped, code) {
 // The compiled tests are made afresh each run, so a test whose source was deleted or renamed
 // does not keep running from an old build (tap runs every dist/test/**/*.test.js).
 fs.rmSync(path.join(root, 'dist/test'), { recursive: true, force: true });
-// The same steps as `npm run build`: the BN254 core's WebAssembly, the client library (sdk/, which
-// the tests import as '@proofpay/sdk'), then the service's TypeScript.
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-for (const step of [[path.join(root, 'wasm/bn254/build.mjs')], [tsc, '-p', 'sdk'], [tsc, '-p', '.']]) {
-  if (spawnSync(process.execPath, step, { stdio: 'inherit' }).status !== 0) finish(0, 1, 0, 1);
-}
+// `npm run build` (bin/build.mjs): the BN254 core's WebAssembly, the client library, then TypeScript, and the stamp that
+// tells the `proofpay` launcher dist/ is current.
+if (spawnSync(process.execPath, [path.join(root, 'bin/build.mjs')], { stdio: 'inherit' }).status !== 0) finish(0, 1, 0, 1);
 
 // Two checks of the source, each counted as one test so the rest of the suite still runs and
 // reports: the import boundaries of docs/architecture.md (test/import-boundaries.mjs), and Biome's

@@ -1,2 +1,3 @@
 /** Which chains a request acts on: the secret key decides (`sk_test_` → testnet, `sk_live_` → mainnet). */
-export type Network = 'testnet' | 'mainnet';
+export const NETWORKS = ['testnet', 'mainnet'] as const;
+export type Network = (typeof NETWORKS)[number];

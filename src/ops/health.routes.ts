@@ -11,9 +11,10 @@ export const healthOperations: OperationSpec[] = [
     interface: 'public',
     auth: 'none',
     rateLimited: false,
-    summary: 'Health of the service: database, job queue, workers',
+    summary: 'Health of the service: database, job queue, workers, chains, networks',
     description:
-      'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200.',
+      'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200. ' +
+      "`checks.networks` says per network whether its sessions can be paid: `not_configured` (no chain with an RPC URL, so sessions get `payment_options: []`) is an operator's choice and leaves the status `ok`.",
     responses: { 200: healthReportSchema, 503: healthReportSchema },
   },
 ];

@@ -1,9 +1,10 @@
 import { namedSchema } from '../core/schema-registry.js';
 import os from 'node:os';
-import type { ChainRegistry } from '../core/chain/registry.js';
+import { networkCoverageSchema, type ChainRegistry, type NetworkCoverage } from '../core/chain/registry.js';
 import type { Db } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { chainHealth, chainHealthSchema, type ChainHealth } from '../checkout/index.js';
+import { NETWORKS, type Network } from '../core/network.js';
 import { processExists } from '../core/processes.js';
 
 type CheckStatus = 'ok' | 'down';
@@ -35,7 +36,7 @@ export const healthReportSchema = namedSchema('Health', {
     checks: {
       type: 'object',
       additionalProperties: false,
-      required: ['database', 'queue', 'workers', 'chains'],
+      required: ['database', 'queue', 'workers', 'chains', 'networks'],
       properties: {
         database: checkSchema({ latency_ms: count }),
         queue: checkSchema({ queued: count, running: count, failed: count }),
@@ -44,6 +45,13 @@ export const healthReportSchema = namedSchema('Health', {
           type: 'object',
           additionalProperties: chainHealthSchema,
           description: 'Each chain with an RPC URL, by registry key, as its watcher last found it: down when its RPC did not answer (docs/payments.md).',
+        },
+        networks: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['testnet', 'mainnet'],
+          properties: { testnet: networkCoverageSchema, mainnet: networkCoverageSchema },
+          description: 'Whether sessions of each network can be paid: the chains configured for it, or `not_configured` and what to set.',
         },
       },
     },
@@ -58,6 +66,8 @@ export interface HealthReport {
     workers: Check<{ live: number }>;
     /** Each chain with an RPC URL, as its watcher last found it (payments). */
     chains: Record<string, ChainHealth>;
+    /** Per network, the chains its sessions can be paid on, or why none. */
+    networks: Record<Network, NetworkCoverage>;
   };
 }
 
@@ -74,7 +84,9 @@ const HEALTH_MISSED_BEATS = 3;
  * Real checks, not a static answer: a round trip to Postgres, the job queue's counts, and the
  * worker processes that are alive, and each watched chain's last watcher pass. No database means
  * down; no live worker, or a chain whose RPC does not answer, means degraded (requests are served;
- * background work or that chain's payment detection waits).
+ * background work or that chain's payment detection waits). A network with no chain configured is
+ * reported under `networks` but leaves the status alone: it is how the operator set the service up.
+
  *
  * A worker is alive for health when its heartbeat is younger than three beats (not the stale
  * window that crash recovery waits out before unlocking its jobs, where a false "dead" would run a
@@ -120,7 +132,8 @@ export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: Chai
         });
   const chainsOk = Object.values(chainReport).every((chain) => chain.status === 'ok');
   const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chainsOk ? 'ok' : 'degraded';
-  return { status, checks: { database, queue, workers, chains: chainReport } };
+  const networks = Object.fromEntries(NETWORKS.map((network) => [network, chains.coverage(network)])) as Record<Network, NetworkCoverage>;
+  return { status, checks: { database, queue, workers, chains: chainReport, networks } };
 }
 
 async function attemptCheck<T extends object>(name: string, check: () => Promise<T>, log: Logger): Promise<Check<T>> {

@@ -18,7 +18,8 @@ export function platformAuth({ config, db }: ApiDeps): Middleware<PlatformState>
     try {
       ctx.state.user = await signIn(db, await verify(token));
     } catch (error) {
-      if (error instanceof PlatformTokenError) throw unauthorized(`Invalid access token: ${error.message}`);
+      if (error instanceof PlatformTokenError)
+        throw unauthorized(`Invalid access token: ${error.message}${error.hint}`, [{ field: error.part, message: error.message }]);
       if (error instanceof EmailTakenError) throw unauthorized('Invalid access token: its e-mail belongs to another account');
       if (error instanceof SigningKeysUnavailableError) {
         // Not the caller's fault: say so, and let them retry rather than sign in again.

@@ -1,6 +1,6 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../core/config/config.js';
-import { platformJwtSecret } from './platform-secret.js';
+import { expectedTokenClaims, platformJwtSecret, type PlatformSecret } from './platform-secret.js';
 
 /** Who a valid platform token says the caller is. */
 export interface PlatformIdentity {
@@ -10,9 +10,26 @@ export interface PlatformIdentity {
   lastName: string;
 }
 
-/** Raised for any token that must not be accepted; the message is safe to show the client. */
+/**
+ * The parts of a token a check reads, as `details` name them: `token.signature`, `token.alg`, a
+ * claim (`token.exp`, `token.nbf`, `token.iss`, `token.aud`, `token.sub`, `token.email`), `token.kid`
+ * (a JWKS with no such key), or `token` (not a JWT at all).
+ */
+export type TokenPart = 'token' | `token.${string}`;
+
+/**
+ * Raised for any token that must not be accepted: which check failed and why, and, outside
+ * production, a hint saying what the service expected and what to do. All safe to show the client.
+ */
 export class PlatformTokenError extends Error {
   override name = 'PlatformTokenError';
+  constructor(
+    message: string,
+    readonly part: TokenPart,
+    readonly hint = '',
+  ) {
+    super(message);
+  }
 }
 
 /** The identity provider's key set could not be fetched or read: the token may be fine, the service is not. */
@@ -31,11 +48,14 @@ export type PlatformTokenVerifier = (token: string) => Promise<PlatformIdentity>
  * A verifier for the configured trust: HS256 with the platform secret, RS256/ES256/EdDSA with the
  * keys of `PLATFORM_JWKS_URL` (fetched and cached by jose), or both. Each key only ever checks the
  * algorithms of its kind; `alg: none` is never accepted; `exp` is required; `nbf`, and `iss`/`aud`
- * where configured, are checked.
+ * where configured (by default, with the generated development secret), are checked. Outside
+ * production, a refusal also says what the service expected and what to do.
  */
 export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
   const secret = platformJwtSecret(config);
-  const hmacKey = secret === undefined ? undefined : new TextEncoder().encode(secret);
+  const hmacKey = secret === undefined ? undefined : new TextEncoder().encode(secret.value);
+  const expected = expectedTokenClaims(config);
+  const explain = config.nodeEnv !== 'production';
   const jwks = config.platformJwt.jwksUrl ? createRemoteJWKSet(new URL(config.platformJwt.jwksUrl)) : undefined;
   const algorithms = [...(hmacKey ? ['HS256'] : []), ...(jwks ? ASYMMETRIC_ALGORITHMS : [])];
   const keyFor: JWTVerifyGetKey = async (header, token) => {
@@ -48,7 +68,7 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
         throw new SigningKeysUnavailableError(`the key set at ${config.platformJwt.jwksUrl} could not be used: ${(error as Error).message}`, { cause: error });
       }
     }
-    throw new PlatformTokenError('token algorithm is not accepted');
+    throw new PlatformTokenError('token algorithm is not accepted', 'token.alg');
   };
 
   return async (token) => {
@@ -56,18 +76,19 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
     try {
       ({ payload } = await jwtVerify(token, keyFor, {
         algorithms,
-        ...(config.platformJwt.issuer === undefined ? {} : { issuer: config.platformJwt.issuer }),
-        ...(config.platformJwt.audience === undefined ? {} : { audience: config.platformJwt.audience }),
+        ...expected,
         requiredClaims: ['exp', 'sub'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
       if (error instanceof SigningKeysUnavailableError) throw error;
-      throw new PlatformTokenError(reasonOf(error));
+      const refusal = refusalOf(error);
+      if (!explain) throw refusal;
+      throw new PlatformTokenError(refusal.message, refusal.part, hint(refusal.part, token, secret, expected));
     }
-    if (typeof payload.sub !== 'string' || payload.sub === '') throw new PlatformTokenError('token has no valid "sub" claim');
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new PlatformTokenError('token has no valid "sub" claim', 'token.sub');
     const email = typeof payload.email === 'string' ? payload.email.trim() : '';
-    if (!EMAIL.test(email)) throw new PlatformTokenError('token has no valid "email" claim');
+    if (!EMAIL.test(email)) throw new PlatformTokenError('token has no valid "email" claim', 'token.email');
     return {
       subject: payload.sub,
       email: email.toLowerCase(),
@@ -77,18 +98,47 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
   };
 }
 
-/** A short reason for the client, without echoing anything that would help forge a token. */
-function reasonOf(error: unknown): string {
-  if (error instanceof PlatformTokenError) return error.message;
-  if (error instanceof errors.JWTExpired) return 'token has expired';
+/** Which check failed, in a short reason for the client, without echoing anything that would help forge a token. */
+function refusalOf(error: unknown): PlatformTokenError {
+  if (error instanceof PlatformTokenError) return error;
+  if (error instanceof errors.JWTExpired) return new PlatformTokenError('token has expired', 'token.exp');
   if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === 'nbf') return 'token is not valid yet';
-    if (error.claim === 'iss') return 'token issuer is not accepted';
-    if (error.claim === 'aud') return 'token audience is not accepted';
-    return `token claim "${error.claim}" is missing or invalid`;
+    if (error.claim === 'nbf') return new PlatformTokenError('token is not valid yet', 'token.nbf');
+    if (error.claim === 'iss') return new PlatformTokenError('token issuer is not accepted', 'token.iss');
+    if (error.claim === 'aud') return new PlatformTokenError('token audience is not accepted', 'token.aud');
+    return new PlatformTokenError(`token claim "${error.claim}" is missing or invalid`, `token.${error.claim}`);
   }
-  if (error instanceof errors.JOSEAlgNotAllowed) return 'token algorithm is not accepted';
-  if (error instanceof errors.JWSSignatureVerificationFailed) return 'token signature is invalid';
-  if (error instanceof errors.JWKSNoMatchingKey) return 'token is signed by an unknown key';
-  return 'token is malformed';
+  if (error instanceof errors.JOSEAlgNotAllowed) return new PlatformTokenError('token algorithm is not accepted', 'token.alg');
+  if (error instanceof errors.JWSSignatureVerificationFailed) return new PlatformTokenError('token signature is invalid', 'token.signature');
+  if (error instanceof errors.JWKSNoMatchingKey) return new PlatformTokenError('token is signed by an unknown key', 'token.kid');
+  return new PlatformTokenError('token is malformed', 'token');
+}
+
+const MINT_AGAIN = 'mint one with `npx proofpay token --email …` run with the same DATA_DIR and PLATFORM_JWT_SECRET (or none) as the service';
+
+/**
+ * Development only: what the service expected, and what to do. An HS256 token whose `kid` is a
+ * `proofpay token` digest of another secret was minted with another DATA_DIR's secret or another
+ * PLATFORM_JWT_SECRET, the usual cause of a signature refused on one machine. Minting again is
+ * suggested only for HS256 tokens: an identity provider's come from that provider.
+ */
+function hint(part: TokenPart, token: string, secret: PlatformSecret | undefined, expected: { issuer?: string; audience?: string }): string {
+  let header: { alg?: unknown; kid?: unknown } = {};
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    // not a JWT: nothing to add to "malformed"
+  }
+  const minted = header.alg === 'HS256' && secret !== undefined;
+  const mintAgain = minted ? `: ${MINT_AGAIN}` : '';
+  if (part === 'token.signature' && minted) {
+    const otherSecret = typeof header.kid === 'string' && header.kid.startsWith('proofpay-') && header.kid !== secret.keyId;
+    return otherSecret
+      ? ` (it was minted by \`proofpay token\` with another secret than this service's, which uses ${secret.source})${mintAgain}`
+      : ` (HS256 tokens are checked with ${secret.source}; one signed with any other secret is refused)${mintAgain}`;
+  }
+  if (part === 'token.exp' && minted) return `${mintAgain} (\`--ttl\` sets its lifetime in seconds, one hour by default)`;
+  if (part === 'token.iss' && expected.issuer) return ` (this service expects "${expected.issuer}")${mintAgain}`;
+  if (part === 'token.aud' && expected.audience) return ` (this service expects "${expected.audience}")${mintAgain}`;
+  return '';
 }

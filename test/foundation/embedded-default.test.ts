@@ -42,8 +42,15 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   const privateUrls = warnings.filter((line) => line.includes('WEBHOOK_ALLOW_PRIVATE_URLS is on'));
   t.equal(privateUrls.length, 1, 'the start log warns that the embedded default allows private webhook URLs');
   t.match(JSON.parse(privateUrls[0] ?? '{}'), { level: 40, embedded_default: true });
+  // No RPC_URL_* and no DEV_CHAIN: sessions of either network cannot be paid, and the start says so.
+  const noChain = warnings.filter((line) => /"network":"(testnet|mainnet)"/.test(line));
   t.same(
-    warnings.filter((line) => !privateUrls.includes(line)),
+    noChain.map((line) => JSON.parse(line).network),
+    ['testnet', 'mainnet'],
+    'the start log warns that no network has a chain configured',
+  );
+  t.same(
+    warnings.filter((line) => !privateUrls.includes(line) && !noChain.includes(line)),
     [],
     'a clean start and stop log no other warning',
   );
@@ -77,7 +84,7 @@ t.test('proofpay token mints a development token with a secret generated once un
   const key = new TextEncoder().encode(fs.readFileSync(secretFile, 'utf8').trim());
   const a = await jwtVerify(first, key, { algorithms: ['HS256'] });
   const b = await jwtVerify(second, key, { algorithms: ['HS256'] });
-  t.match(a.payload, { email: 'ada@example.com', given_name: 'Ada', sub: /^dev\|[0-9a-f]{24}$/ });
+  t.match(a.payload, { email: 'ada@example.com', given_name: 'Ada', sub: /^dev\|[0-9a-f]{24}$/, iss: 'proofpay-dev', aud: 'proofpay-platform' });
   t.equal(a.payload.sub, b.payload.sub, 'the same e-mail signs in the same user');
   t.equal(a.payload.exp! - a.payload.iat!, 600);
 });

@@ -4,6 +4,7 @@ import { createDb } from '../../src/core/db/pool.js';
 import { createServiceDeps } from '../../src/server/deps.js';
 import { serveApp, startTestApp, testConfig } from '../helpers/app.js';
 import { testLog } from '../helpers/log.js';
+import { freshDatabase } from '../helpers/database.js';
 import { checkedFetch } from '../helpers/contract.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
 import { platformToken } from '../helpers/platform.js';
@@ -20,10 +21,48 @@ t.test('health is ok with a database and a live worker, degraded without a worke
     queue: { status: 'ok', queued: 0, running: 0, failed: 0 },
     workers: { status: 'ok', live: 1 },
   });
+  // No RPC_URL_* here: neither network can be paid, which health says without turning degraded.
+  t.same(report.checks.chains, {});
+  t.match(report.checks.networks, {
+    testnet: { status: 'not_configured', chains: [], message: /sk_test_ keys get payment_options \[\] and cannot be paid.*RPC_URL_SEPOLIA.*DEV_CHAIN=1/ },
+    mainnet: { status: 'not_configured', chains: [], message: /sk_live_ keys .*cannot be paid.*RPC_URL_ETHEREUM/ },
+  });
   await app.db.query('DELETE FROM worker_processes');
   const degraded = (await (await app.request('/v1/health')).json()) as { status: string; checks: { workers: unknown } };
   t.equal(degraded.status, 'degraded');
   t.same(degraded.checks.workers, { status: 'down', live: 0 });
+});
+
+t.test('health names the chains each network can be paid on', async (t) => {
+  // No worker, so no watcher pass reaches the unanswering RPC: only what is configured is under test.
+  const app = await startTestApp(t, { worker: false, env: { RPC_URL_SEPOLIA: 'http://127.0.0.1:9/', RPC_URL_BASE_SEPOLIA: 'http://127.0.0.1:9/' } });
+  const report = (await (await app.request('/v1/health')).json()) as { checks: { networks: Record<string, unknown> } };
+  t.same(report.checks.networks.testnet, { status: 'ok', chains: ['sepolia', 'base-sepolia'] });
+  t.match(report.checks.networks.mainnet, { status: 'not_configured', chains: [] });
+});
+
+t.test('the start log warns about each network with no chain configured', async (t) => {
+  const { url } = await freshDatabase(t);
+  const warnings = (output: string) =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; network?: string; msg: string })
+      .filter((line) => line.level === 40 && line.network !== undefined);
+  const bare = await startServiceProcess(t, 'api', { DATABASE_URL: url, LOG_LEVEL: 'warn' });
+  await bare.stop();
+  t.same(
+    warnings(bare.output()).map((line) => line.network),
+    ['testnet', 'mainnet'],
+  );
+  t.match(warnings(bare.output())[0]!.msg, /^No testnet chain is configured: sessions created with sk_test_ keys get payment_options \[\] and cannot be paid/);
+  const withSepolia = await startServiceProcess(t, 'api', { DATABASE_URL: url, LOG_LEVEL: 'warn', RPC_URL_SEPOLIA: 'http://127.0.0.1:9/' });
+  await withSepolia.stop();
+  t.same(
+    warnings(withSepolia.output()).map((line) => line.network),
+    ['mainnet'],
+    'a network with a chain is not warned about',
+  );
 });
 
 t.test('health is down with 503 when the database does not answer', async (t) => {

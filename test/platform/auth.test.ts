@@ -105,16 +105,22 @@ t.test('a later token updates the e-mail and names of the same user', async (t) 
 
 t.test('attacks and broken tokens are 401 in the platform error shape', async (t) => {
   const publicPem = Buffer.from(JSON.stringify(rsaJwk));
-  const cases: Array<[string, string | undefined, RegExp]> = [
-    ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: 'idp|ada', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.`, /algorithm/],
+  const cases: Array<[string, string | undefined, RegExp, string | undefined]> = [
+    [
+      'alg none',
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, sub: 'idp|ada', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.`,
+      /algorithm/,
+      'token.alg',
+    ],
     // HS/RS confusion: the attacker uses the published public key as an HMAC secret.
-    ['HS256 signed with the JWKS public key', await jwt().setProtectedHeader({ alg: 'HS256', kid: 'rsa-1' }).sign(publicPem), /signature/],
+    ['HS256 signed with the JWKS public key', await jwt().setProtectedHeader({ alg: 'HS256', kid: 'rsa-1' }).sign(publicPem), /signature/, 'token.signature'],
     [
       'HS256 signed with the PEM public key',
       await jwt()
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode(await exportSPKI(rsa.publicKey))),
       /signature/,
+      'token.signature',
     ],
     [
       'RS256 header over an HMAC made with the PEM public key',
@@ -126,14 +132,21 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
         return `${b64({ alg: 'RS256', kid: 'rsa-1' })}.${payload}.${signature}`;
       })(),
       /signature/,
+      'token.signature',
     ],
-    ['HS256 signed with the RSA modulus', await jwt().setProtectedHeader({ alg: 'HS256' }).sign(Buffer.from(rsaJwk.n!, 'base64url')), /signature/],
+    [
+      'HS256 signed with the RSA modulus',
+      await jwt().setProtectedHeader({ alg: 'HS256' }).sign(Buffer.from(rsaJwk.n!, 'base64url')),
+      /signature/,
+      'token.signature',
+    ],
     [
       'expired',
       await jwt({ exp: now() - 120 })
         .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
         .sign(rsa.privateKey),
       /expired/,
+      'token.exp',
     ],
     [
       'not valid yet',
@@ -141,18 +154,35 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
         .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
         .sign(rsa.privateKey),
       /not valid yet/,
+      'token.nbf',
     ],
-    ['wrong issuer', await jwt({ iss: 'https://evil.example/' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /issuer/],
-    ['wrong audience', await jwt({ aud: 'someone-else' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /audience/],
-    ['signed by a key outside the JWKS', await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(unknownKey.privateKey), /signature/],
+    [
+      'wrong issuer',
+      await jwt({ iss: 'https://evil.example/' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey),
+      /issuer/,
+      'token.iss',
+    ],
+    ['wrong audience', await jwt({ aud: 'someone-else' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey), /audience/, 'token.aud'],
+    [
+      'signed by a key outside the JWKS',
+      await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(unknownKey.privateKey),
+      /signature/,
+      'token.signature',
+    ],
     [
       'signed with another HMAC secret',
       await jwt()
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode('x'.repeat(48))),
       /signature/,
+      'token.signature',
     ],
-    ['HS512, not an accepted algorithm', await jwt().setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)), /algorithm/],
+    [
+      'HS512, not an accepted algorithm',
+      await jwt().setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+      /algorithm/,
+      'token.alg',
+    ],
     [
       'no exp claim',
       await new SignJWT(claims)
@@ -162,8 +192,9 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
         .setAudience(AUDIENCE)
         .sign(rsa.privateKey),
       /"exp"/,
+      'token.exp',
     ],
-    ['a garbage string', 'not-a-jwt', /malformed/],
+    ['a garbage string', 'not-a-jwt', /malformed/, 'token'],
     [
       'a numeric subject',
       await new SignJWT({ ...claims, sub: 42 } as never)
@@ -173,6 +204,7 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
         .setExpirationTime('5m')
         .sign(rsa.privateKey),
       /"sub"/,
+      'token.sub',
     ],
     [
       'a tampered payload',
@@ -181,12 +213,14 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
         return `${h}.${b64({ ...claims, sub: 'idp|root', iss: ISSUER, aud: AUDIENCE, exp: now() + 600 })}.${s}`;
       })(),
       /signature/,
+      'token.signature',
     ],
-    ['a missing header', undefined, /Missing Authorization header/],
+    ['a missing header', undefined, /Missing Authorization header/, undefined],
   ];
-  for (const [name, token, reason] of cases) {
+  for (const [name, token, reason, part] of cases) {
     const result = await profile(token);
-    assertPlatformError(t, result, 401, []);
+    // The check that failed, by the part of the token it read (none when there is no token).
+    assertPlatformError(t, result, 401, part === undefined ? [] : [part]);
     t.match(result.body.error, reason, `${name}: ${result.body.error}`);
   }
   const basic = await profile(undefined, { Authorization: 'Basic YWRhOnB3' });
@@ -194,6 +228,29 @@ t.test('attacks and broken tokens are 401 in the platform error shape', async (t
   t.match(basic.body.error, /Malformed Authorization header/);
   const { rows } = await app.db.query(`SELECT count(*)::int AS n FROM users WHERE subject = 'idp|root'`);
   t.equal(rows[0].n, 0, 'no user was created by a forged token');
+});
+
+t.test("outside production a refused identity provider's token says what was expected, never to mint one here", async (t) => {
+  const expired = await profile(
+    await jwt({ exp: now() - 120 })
+      .setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' })
+      .sign(rsa.privateKey),
+  );
+  t.equal(expired.body.error, 'Invalid access token: token has expired');
+  const otherIssuer = await profile(await jwt({ iss: 'https://evil.example/' }).setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(rsa.privateKey));
+  t.equal(otherIssuer.body.error, `Invalid access token: token issuer is not accepted (this service expects "${ISSUER}")`);
+  const otherKey = await profile(await jwt().setProtectedHeader({ alg: 'RS256', kid: 'rsa-1' }).sign(unknownKey.privateKey));
+  t.equal(otherKey.body.error, 'Invalid access token: token signature is invalid');
+  // An HS256 token is the platform secret's: the answer says which secret checks it (PLATFORM_JWT_SECRET here).
+  const otherSecret = await profile(
+    await jwt()
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('z'.repeat(48))),
+  );
+  t.match(
+    otherSecret.body.error,
+    /token signature is invalid \(HS256 tokens are checked with PLATFORM_JWT_SECRET; one signed with any other secret is refused\): mint one with/,
+  );
 });
 
 t.test('a token without an e-mail is refused', async (t) => {

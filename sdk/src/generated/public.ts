@@ -255,8 +255,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health of the service: database, job queue, workers
-         * @description Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200.
+         * Health of the service: database, job queue, workers, chains, networks
+         * @description Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200. `checks.networks` says per network whether its sessions can be paid: `not_configured` (no chain with an RPC URL, so sessions get `payment_options: []`) is an operator's choice and leaves the status `ok`.
          */
         get: operations["getV1Health"];
         put?: never;
@@ -682,6 +682,31 @@ export interface components {
                         /** Format: date-time */
                         last_ok_at: string | null;
                         error?: string;
+                    };
+                };
+                /** @description Whether sessions of each network can be paid: the chains configured for it, or `not_configured` and what to set. */
+                networks: {
+                    testnet: {
+                        /**
+                         * @description `not_configured`: no chain of the network has an RPC URL, so its sessions get `payment_options: []` and cannot be paid (an operator's choice, so health's status stays `ok`).
+                         * @enum {unknown}
+                         */
+                        status: "ok" | "not_configured";
+                        /** @description The registry keys of the chains its sessions can be paid on. */
+                        chains: string[];
+                        /** @description With `not_configured`: what it means and how to configure a chain. */
+                        message?: string;
+                    };
+                    mainnet: {
+                        /**
+                         * @description `not_configured`: no chain of the network has an RPC URL, so its sessions get `payment_options: []` and cannot be paid (an operator's choice, so health's status stays `ok`).
+                         * @enum {unknown}
+                         */
+                        status: "ok" | "not_configured";
+                        /** @description The registry keys of the chains its sessions can be paid on. */
+                        chains: string[];
+                        /** @description With `not_configured`: what it means and how to configure a chain. */
+                        message?: string;
                     };
                 };
             };

@@ -105,6 +105,24 @@ export interface Chain {
   unavailableTokens: { symbol: TokenSymbol; note: string }[];
 }
 
+/** One network in `GET /v1/health`'s `checks.networks` and the start log: can its sessions be paid? */
+export const networkCoverageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'chains'],
+  properties: {
+    status: {
+      enum: ['ok', 'not_configured'],
+      description:
+        "`not_configured`: no chain of the network has an RPC URL, so its sessions get `payment_options: []` and cannot be paid (an operator's choice, so health's status stays `ok`).",
+    },
+    chains: { type: 'array', items: { type: 'string' }, description: 'The registry keys of the chains its sessions can be paid on.' },
+    message: { type: 'string', description: 'With `not_configured`: what it means and how to configure a chain.' },
+  },
+} as const;
+
+export type NetworkCoverage = { status: 'ok'; chains: string[] } | { status: 'not_configured'; chains: []; message: string };
+
 export class ChainRegistryError extends Error {
   constructor(
     readonly source: string,
@@ -121,6 +139,28 @@ export class ChainRegistry {
   /** The chains a session of `network` may be paid on, in registry order. */
   chainsOf(network: Network): Chain[] {
     return this.chains.filter((chain) => chain.network === network);
+  }
+
+  /**
+   * Whether sessions of `network` can be paid: the chains with an RPC URL and a token (watched, and
+   * offered to its sessions), or, when there are none, why not and what would change it. No chain is
+   * an operator's choice (a testnet-only service has no mainnet), so it is said, not treated as a fault.
+   */
+  coverage(network: Network): NetworkCoverage {
+    const ofNetwork = this.chainsOf(network);
+    const payable = ofNetwork.filter((chain) => chain.rpcUrl !== undefined && chain.tokens.length > 0).map((chain) => chain.key);
+    if (payable.length > 0) return { status: 'ok', chains: payable };
+    const variables = ofNetwork.map((chain) => chain.rpcUrlEnv).join(', ');
+    const keys = network === 'testnet' ? 'sk_test_' : 'sk_live_';
+    const remedy =
+      network === 'testnet'
+        ? `set an RPC URL (${variables}), or run DEV_CHAIN=1 for a local chain on one machine`
+        : `set an RPC URL (${variables}); DEV_CHAIN=1 adds a local chain to testnet only`;
+    return {
+      status: 'not_configured',
+      chains: [],
+      message: `No ${network} chain is configured: sessions created with ${keys} keys get payment_options [] and cannot be paid; ${remedy}`,
+    };
   }
 
   chain(key: string): Chain | undefined {
