@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { freePort } from '../../src/core/db/embedded.js';
 import { projectRoot } from '../../src/core/paths.js';
@@ -19,8 +18,8 @@ import { eventually } from '../helpers/processes.js';
  *   which the bash then gets exported, as the README tells readers who change them.
  * - Every other ```sh or ```bash block runs, in one bash (`set -euo pipefail`, `set -a` so that
  *   every variable reaches the ```js blocks), in the clone's folder; each must exit 0.
- * - ```js blocks run as ES modules (`node --input-type=module`, resolved from the clone) where they
- *   stand, once `@proofpay/sdk` is built; until then each is skipped with a note. A ```js fragment
+ * - ```js blocks run as ES modules (`node --input-type=module`, resolved from the clone, where the
+ *   build has made `@proofpay/sdk`) where they stand. A ```js fragment
  *   block is a piece of the reader's own code (a webhook handler) and is not run.
  * - Other blocks (```text: a diagram) are shown, not run. Deployment instructions that cannot run
  *   here (a remote DATABASE_URL, docker) live in docs/operations.md, not in README.md.
@@ -44,15 +43,6 @@ const commandLines = (code: string) =>
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-
-/** `@proofpay/sdk` is importable from the clone once its package is built (`npm run build`); it is ESM only. */
-function sdkBuilt(): boolean {
-  try {
-    return fs.existsSync(fileURLToPath(import.meta.resolve('@proofpay/sdk')));
-  } catch {
-    return false;
-  }
-}
 
 t.test('the README opens with npm ci && npm start and npm test, and names each value once', async (t) => {
   const [opening] = blocks;
@@ -122,16 +112,10 @@ t.test('every block of the README runs as written against the service its openin
   t.equal(base, `http://127.0.0.1:${settings.PORT}`);
   t.match(serviceOutput, `anvil at http://127.0.0.1:${settings.DEV_CHAIN_PORT}`, 'DEV_CHAIN=1 started the local chain');
 
-  const runJs = sdkBuilt();
-  if (!runJs) t.comment("NOTE: @proofpay/sdk is not built here, so the README's ```js blocks are skipped (they run once it is).");
   const script = ['set -euo pipefail', 'set -a'];
   for (const block of blocks.slice(1)) {
     if (shell(block)) script.push(block.code);
     else if (block.language === 'js' && !block.flags.includes('fragment')) {
-      if (!runJs) {
-        script.push(`printf '\\n::readme-skipped ${block.index}\\n'`);
-        continue;
-      }
       const file = path.join(work, `block-${block.index}.mjs`);
       fs.writeFileSync(file, block.code);
       script.push(`node --input-type=module < ${JSON.stringify(file)}`);
@@ -150,7 +134,7 @@ t.test('every block of the README runs as written against the service its openin
   const code = await new Promise<number | null>((resolve) => bash.once('exit', resolve));
   t.equal(code, 0, 'the blocks ran to the end', { output });
   const ran = [...output.matchAll(/^::readme-block (\d+) ok$/gm)].map((match) => Number(match[1]));
-  const expected = blocks.slice(1).filter((block) => shell(block) || (runJs && block.language === 'js' && !block.flags.includes('fragment')));
+  const expected = blocks.slice(1).filter((block) => shell(block) || (block.language === 'js' && !block.flags.includes('fragment')));
   t.same(
     ran,
     expected.map((block) => block.index),
