@@ -72,6 +72,7 @@ CREATE TABLE checkout_sessions (
   amount_tag integer,
   amount_released text,
   offer_set uuid NOT NULL,
+  underpayment_tolerance_bps smallint DEFAULT 0 NOT NULL,
   CONSTRAINT checkout_sessions_amount_cents_check CHECK ((amount_cents >= 1)),
   CONSTRAINT checkout_sessions_amount_tag_check CHECK ((amount_tag >= 0)),
   CONSTRAINT checkout_sessions_check CHECK ((expires_at > created_at)),
@@ -250,8 +251,10 @@ CREATE TABLE projects (
   receiving_address text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  underpayment_tolerance_bps integer DEFAULT 0 NOT NULL,
   CONSTRAINT projects_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES organizations(id) ON DELETE CASCADE,
-  CONSTRAINT projects_pkey PRIMARY KEY (id)
+  CONSTRAINT projects_pkey PRIMARY KEY (id),
+  CONSTRAINT projects_underpayment_tolerance_bps_check CHECK (((underpayment_tolerance_bps >= 0) AND (underpayment_tolerance_bps <= 1000)))
 );
 CREATE INDEX projects_organization_id ON public.projects USING btree (organization_id);
 CREATE TRIGGER projects_receiving_address_replaced AFTER UPDATE OF receiving_address ON public.projects FOR EACH ROW WHEN (((old.receiving_address IS NOT NULL) AND (lower(old.receiving_address) IS DISTINCT FROM lower(new.receiving_address)))) EXECUTE FUNCTION record_replaced_address();
@@ -518,8 +521,17 @@ CREATE VIEW checkout_sessions_effective AS
     amount_tag,
     amount_released,
     offer_set,
-    offer_set_options(offer_set, pay_address, amount_cents, amount_tag) AS payment_options
+    offer_set_options(offer_set, pay_address, amount_cents, amount_tag) AS payment_options,
+    underpayment_tolerance_bps
    FROM checkout_sessions s;
+
+CREATE OR REPLACE FUNCTION public.checkout_amount_accepted(p_amount_cents bigint, p_decimals integer, p_tolerance_bps integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT ceil(p_amount_cents * power(10::numeric, p_decimals - 2) * (10000 - p_tolerance_bps) / 10000)::numeric(78, 0)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_amount_due(p_options json, p_amount_cents bigint, p_chain text, p_token text, p_decimals integer)
  RETURNS numeric
@@ -555,20 +567,21 @@ BEGIN
   INSERT INTO checkout_offer_sets (id, offers) VALUES (set_id, p_offers) ON CONFLICT (id) DO NOTHING;
   RETURN QUERY
     INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                        pay_address, amount_tag, offer_set)
+                                        pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
     SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, now(),
-           now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id
-      FROM (SELECT t.*, (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) AS address,
+           now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id, r.tolerance
+      FROM (SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance,
                    floor(random() * p_tag_space)::integer AS tag
               FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                                      return_url text, cancel_url text)) r
+                                                      return_url text, cancel_url text)
+              JOIN projects p ON p.id = t.project_id) r
      WHERE r.address IS NOT NULL
      ORDER BY r.address, r.network, r.amount_cents, r.tag
     ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
     RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);
   -- The sessions whose first tag was held.
   FOR held IN
-    SELECT t.*, lower(p.receiving_address) AS address
+    SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance
       FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
                                               return_url text, cancel_url text)
       JOIN projects p ON p.id = t.project_id AND p.receiving_address IS NOT NULL
@@ -585,9 +598,9 @@ BEGIN
       EXIT WHEN tag IS NULL;
       RETURN QUERY
         INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                            pay_address, amount_tag, offer_set)
+                                            pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
         VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url, now(),
-                now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id)
+                now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id, held.tolerance)
         ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
         RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);
       made := FOUND;

@@ -758,6 +758,8 @@ export interface components {
             amount_received: string;
             /** @description What was received beyond amount_due (overpayment), else "0". */
             amount_excess: string;
+            /** @description What amount_received falls short of the session's USD amount (amount_usd in this token), else "0.00": a session completed within the project's underpayment tolerance shows what it forgave. */
+            shortfall: string;
         };
         PaymentOption: {
             /** @description Registry key of the chain, e.g. "base-sepolia". */

@@ -48,6 +48,7 @@ export const paymentSchema = namedSchema('Payment', {
     'amount_due',
     'amount_received',
     'amount_excess',
+    'shortfall',
   ],
   properties: {
     chain: { type: 'string', description: 'Registry key of the chain paid on, e.g. "base-sepolia".' },
@@ -65,6 +66,11 @@ export const paymentSchema = namedSchema('Payment', {
     amount_due: { ...decimalString, description: "The session's tagged amount on this chain and token." },
     amount_received: { ...decimalString, description: 'Credited to the session so far on this chain and token, this transfer included.' },
     amount_excess: { ...decimalString, description: 'What was received beyond amount_due (overpayment), else "0".' },
+    shortfall: {
+      ...decimalString,
+      description:
+        'What amount_received falls short of the session\'s USD amount (amount_usd in this token), else "0.00": a session completed within the project\'s underpayment tolerance shows what it forgave.',
+    },
   },
 } as const);
 export type Payment = FromSchema<typeof paymentSchema>;

@@ -1,4 +1,4 @@
-import { formatBaseUnits } from '../../core/money.js';
+import { formatBaseUnits, usdCentsToBaseUnits } from '../../core/money.js';
 import type { Payment } from './schemas.js';
 
 /** A payment row as every session query returns it (see paymentsColumn). */
@@ -30,14 +30,18 @@ export const paymentsColumn = (session: string) =>
 
 const sameTarget = (a: { chain: string; token: string }, b: { chain: string; token: string }) => a.chain === b.chain && a.token === b.token;
 
-/** Every payment of a session in the Payment shape, with what was due and received on its chain and token. */
-export function paymentsView(payments: StoredPayment[]): Payment[] {
+/**
+ * Every payment of a session (of `amountCents`) in the Payment shape, with what was due and
+ * received on its chain and token, and what that falls short of the session's USD amount.
+ */
+export function paymentsView(payments: StoredPayment[], amountCents: bigint): Payment[] {
   return payments.map((payment) => {
     const received = payments
       .filter((other) => other.role === 'credited' && other.state !== 'withdrawn' && sameTarget(other, payment))
       .reduce((sum, other) => sum + BigInt(other.amount_base_units), 0n);
     const dueUnits = BigInt(payment.amount_due);
     const format = (units: bigint) => formatBaseUnits(units, payment.decimals);
+    const price = usdCentsToBaseUnits(amountCents, payment.decimals);
     return {
       chain: payment.chain,
       token: payment.token,
@@ -54,6 +58,7 @@ export function paymentsView(payments: StoredPayment[]): Payment[] {
       amount_due: format(dueUnits),
       amount_received: format(received),
       amount_excess: format(received > dueUnits ? received - dueUnits : 0n),
+      shortfall: format(received < price ? price - received : 0n),
     };
   });
 }
