@@ -225,6 +225,7 @@ CREATE TABLE payments (
   CONSTRAINT payments_state_check CHECK ((state = ANY (ARRAY['confirming'::text, 'confirmed'::text, 'withdrawn'::text]))),
   CONSTRAINT payments_tx_hash_check CHECK ((tx_hash ~ '^0x[0-9a-f]{64}$'::text))
 );
+CREATE INDEX payments_by_address ON public.payments USING btree (to_address, created_at DESC, id DESC);
 CREATE INDEX payments_confirmed_by_block ON public.payments USING btree (chain, block_number) WHERE (state = 'confirmed'::text);
 CREATE INDEX payments_confirming ON public.payments USING btree (chain) WHERE (state = 'confirming'::text);
 CREATE INDEX payments_session ON public.payments USING btree (session_id, created_at);
@@ -234,6 +235,15 @@ CREATE TABLE plans (
   name text NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id)
 );
+
+CREATE TABLE project_addresses (
+  project_id text NOT NULL,
+  address text NOT NULL,
+  CONSTRAINT project_addresses_address_check CHECK ((address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT project_addresses_pkey PRIMARY KEY (project_id, address),
+  CONSTRAINT project_addresses_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE
+);
+CREATE INDEX project_addresses_address ON public.project_addresses USING btree (address);
 
 CREATE TABLE project_replaced_addresses (
   project_id text NOT NULL,
@@ -257,6 +267,7 @@ CREATE TABLE projects (
   CONSTRAINT projects_underpayment_tolerance_bps_check CHECK (((underpayment_tolerance_bps >= 0) AND (underpayment_tolerance_bps <= 1000)))
 );
 CREATE INDEX projects_organization_id ON public.projects USING btree (organization_id);
+CREATE TRIGGER projects_receiving_address_recorded AFTER INSERT OR UPDATE OF receiving_address ON public.projects FOR EACH ROW WHEN ((new.receiving_address IS NOT NULL)) EXECUTE FUNCTION record_project_address();
 CREATE TRIGGER projects_receiving_address_replaced AFTER UPDATE OF receiving_address ON public.projects FOR EACH ROW WHEN (((old.receiving_address IS NOT NULL) AND (lower(old.receiving_address) IS DISTINCT FROM lower(new.receiving_address)))) EXECUTE FUNCTION record_replaced_address();
 
 CREATE UNLOGGED TABLE rate_limit_counters (
@@ -626,6 +637,15 @@ AS $function$
     FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
    WHERE f.id = p_offer_set
 $function$;
+
+CREATE OR REPLACE FUNCTION public.record_project_address()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO project_addresses (project_id, address) VALUES (NEW.id, lower(NEW.receiving_address)) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.record_replaced_address()
  RETURNS trigger

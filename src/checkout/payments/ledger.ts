@@ -5,6 +5,7 @@ import type { SeenTransfer } from './chain-client.js';
 import { usdCentsToBaseUnits } from '../../core/money.js';
 import { tagSpace } from './options.js';
 import { emitSessionEvent, type SessionEventSource } from './events.js';
+import { emitUnattributed } from './project-payments.js';
 
 /**
  * The payment rules (docs/payments.md): how a seen transfer is recorded and attributed, and what
@@ -205,13 +206,14 @@ export async function recordTransfer(
   const role = session === undefined ? null : transfer.blockTime >= session.deadline ? 'late' : session.status === 'completed' ? 'extra' : 'credited';
   let recorded: 'new' | 'remined' | 'attributed' | 'unchanged' = 'unchanged';
   let found = await recordedRow();
+  let insertedId: string | undefined;
   if (!found) {
-    const inserted = await client.query(
+    const inserted = await client.query<{ id: string }>(
       `INSERT INTO payments (id, session_id, role, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address,
                              amount_base_units, block_number, block_hash, block_time, source, confirmations_required, state, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
                CASE WHEN $16 = 'simulated' THEN 'confirmed' ELSE 'confirming' END, CASE WHEN $16 = 'simulated' THEN now() END)
-       ON CONFLICT (chain, tx_hash, log_index) DO NOTHING`,
+       ON CONFLICT (chain, tx_hash, log_index) DO NOTHING RETURNING id`,
       [
         newId('pay'),
         session?.id ?? null,
@@ -234,7 +236,8 @@ export async function recordTransfer(
     );
     // A watcher pass and a submission can record the same transfer at once: the later insert waits
     // for the earlier one's commit and inserts nothing, and the row it committed is read instead.
-    if (inserted.rowCount === 1) recorded = 'new';
+    insertedId = inserted.rows[0]?.id;
+    if (insertedId !== undefined) recorded = 'new';
     else found = await recordedRow();
   }
   if (found?.session_id && claimedBy && found.session_id !== claimedBy) return { creditedElsewhere: found.session_id };
@@ -250,13 +253,38 @@ export async function recordTransfer(
     recorded = 'attributed';
   }
   const owner = found?.session_id ?? session?.id;
-  if (owner === undefined) return { recorded, sessionId: undefined };
+  if (owner === undefined) {
+    if (insertedId !== undefined) await emitUnattributed(client, transfer.chain.network, insertedId);
+    return { recorded, sessionId: undefined };
+  }
   if (recorded === 'new' || recorded === 'attributed') {
     if (role === 'late') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_late');
     if (role === 'extra') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_extra');
   }
   await settleSession(client, ctx, owner);
   return { recorded, sessionId: owner };
+}
+
+/**
+ * The merchant's attribution (`POST /v1/payments/{id}/attach`): an unattributed payment credited to
+ * `sessionId`, whatever its amount and whenever it was mined (the merchant has judged it), once. A
+ * completed session has been paid: it takes none. The session is locked before the payment, in
+ * the order recordTransfer takes them.
+ */
+export async function attachPayment(
+  client: Queryable,
+  ctx: LedgerContext,
+  paymentId: string,
+  sessionId: string,
+): Promise<'attached' | { alreadyAttributed: string } | { sessionCompleted: true }> {
+  const session = await lockSession(client, sessionId);
+  const { rows } = await client.query<{ session_id: string | null }>('SELECT session_id FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  const attributedTo = rows[0]!.session_id;
+  if (attributedTo !== null) return { alreadyAttributed: attributedTo };
+  if (session!.status === 'completed') return { sessionCompleted: true };
+  await client.query("UPDATE payments SET session_id = $2, role = 'credited' WHERE id = $1", [paymentId, sessionId]);
+  await settleSession(client, ctx, sessionId);
+  return 'attached';
 }
 
 /**
