@@ -50,6 +50,13 @@ export type PaymentOption = CheckoutSession['payment_options'][number];
 /** What `testHelpers.checkout.sessions.simulate` can make happen to a test-mode session. */
 export type SimulatedOutcome = PublicBody<'/v1/test_helpers/checkout/sessions/{id}/simulate', 'post'>['outcome'];
 
+// The project's payments, those no session claims included
+/** A transfer recorded to one of the project's receiving addresses (the API's `LedgerPayment`); a session's own payments are `Payment`. */
+export type LedgerPayment = PublicAnswer<'/v1/payments/{id}', 'get'>;
+export type LedgerPaymentList = PublicAnswer<'/v1/payments', 'get'>;
+export type LedgerPaymentListParams = PublicQuery<'/v1/payments', 'get'>;
+export type LedgerPaymentAttachParams = PublicBody<'/v1/payments/{id}/attach', 'post'>;
+
 // Webhook endpoints and events
 export type WebhookEndpoint = PublicAnswer<'/v1/webhook_endpoints/{id}', 'get'>;
 /** Creation's and rotation's answer: the endpoint with its signing secret (`whsec_…`), shown this once. */
