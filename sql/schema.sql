@@ -215,6 +215,7 @@ CREATE TABLE payments (
   confirmations integer DEFAULT 0 NOT NULL,
   confirmed_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  receipt text,
   CONSTRAINT payments_amount_base_units_check CHECK ((amount_base_units > (0)::numeric)),
   CONSTRAINT payments_chain_tx_hash_log_index_key UNIQUE (chain, tx_hash, log_index),
   CONSTRAINT payments_check CHECK (((session_id IS NULL) = (role IS NULL))),
@@ -228,6 +229,7 @@ CREATE TABLE payments (
 CREATE INDEX payments_by_address ON public.payments USING btree (to_address, created_at DESC, id DESC);
 CREATE INDEX payments_confirmed_by_block ON public.payments USING btree (chain, block_number) WHERE (state = 'confirmed'::text);
 CREATE INDEX payments_confirming ON public.payments USING btree (chain) WHERE (state = 'confirming'::text);
+CREATE INDEX payments_receipt_due ON public.payments USING btree (chain) WHERE ((receipt IS NULL) AND (state = 'confirmed'::text) AND (role = 'credited'::text) AND (block_hash IS NOT NULL));
 CREATE INDEX payments_session ON public.payments USING btree (session_id, created_at);
 
 CREATE TABLE plans (

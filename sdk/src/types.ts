@@ -90,7 +90,11 @@ export type VerifierInterface = PublicAnswer<'/v1/zk/proofs/{proofId}/interface'
 export type VerifierInterfaceParams = PublicQuery<'/v1/zk/proofs/{proofId}/interface', 'get'>;
 export type Jwks = PublicAnswer<'/v1/.well-known/jwks.json', 'get'>;
 /** The claims of a verification receipt (the compact JWS of `ZkVerification.receipt`). */
-export type ReceiptClaims = Extract<PublicAnswer<'/v1/attestations/verify', 'post'>, { valid: true }>['claims'];
+type AttestedClaims = Extract<PublicAnswer<'/v1/attestations/verify', 'post'>, { valid: true }>['claims'];
+/** A verification receipt's claims. */
+export type ReceiptClaims = Exclude<AttestedClaims, { session_id: string }>;
+/** A payment receipt's claims: a session's `payment.receipt`. */
+export type PaymentReceiptClaims = Extract<AttestedClaims, { session_id: string }>;
 
 // The platform interface
 export type Profile = PlatformAnswer<'/api/user/profile', 'get'>['profile'];

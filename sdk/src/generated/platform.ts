@@ -664,6 +664,8 @@ export interface components {
             amount_excess: string;
             /** @description What amount_received falls short of the session's USD amount (amount_usd in this token), else "0.00": a session completed within the project's underpayment tolerance shows what it forgave. */
             shortfall: string;
+            /** @description A signed payment receipt (a compact JWS with the verification receipts' keys: check it offline against `/v1/.well-known/jwks.json`, or with `POST /v1/attestations/verify`), once this payment is confirmed and credited; else null. Cleared if its block leaves the chain, signed again once it is confirmed again. */
+            receipt: string | null;
         };
         PaymentOption: {
             /** @description Registry key of the chain, e.g. "base-sepolia". */

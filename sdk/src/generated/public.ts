@@ -113,8 +113,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check a verification receipt
-         * @description A receipt that does not check is still a 200, with `valid: false` and the reason.
+         * Check a verification or payment receipt
+         * @description A verification receipt or a payment receipt, told apart by its claims (a payment receipt names its `session_id`). A receipt that does not check is still a 200, with `valid: false` and the reason.
          */
         post: operations["postV1AttestationsVerify"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface components {
             /** @constant */
             valid: true;
             kid: string;
-            claims: components["schemas"]["ReceiptClaims"];
+            claims: components["schemas"]["ReceiptClaims"] | components["schemas"]["PaymentReceiptClaims"];
         } | {
             /** @constant */
             valid: false;
@@ -879,6 +879,8 @@ export interface components {
             amount_excess: string;
             /** @description What amount_received falls short of the session's USD amount (amount_usd in this token), else "0.00": a session completed within the project's underpayment tolerance shows what it forgave. */
             shortfall: string;
+            /** @description A signed payment receipt (a compact JWS with the verification receipts' keys: check it offline against `/v1/.well-known/jwks.json`, or with `POST /v1/attestations/verify`), once this payment is confirmed and credited; else null. Cleared if its block leaves the chain, signed again once it is confirmed again. */
+            receipt: string | null;
         };
         PaymentOption: {
             /** @description Registry key of the chain, e.g. "base-sepolia". */
@@ -896,6 +898,30 @@ export interface components {
             amount_base_units: string;
             /** @description EIP-681 transfer URI, as encoded in the QR code. */
             eip681_uri: string;
+        };
+        PaymentReceiptClaims: {
+            iss: string;
+            iat: number;
+            /** @description The payment id. */
+            jti: string;
+            /** @description The checkout session the payment was credited to. */
+            session_id: string;
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            chain_id: number;
+            /** @description Token symbol, e.g. "USDC". */
+            token: string;
+            token_address: string;
+            tx_hash: string;
+            log_index: number;
+            block_hash: string;
+            block_number: number;
+            /** @description The amount transferred, in token units. */
+            amount: string;
+            /** @description The USD amount of the session it was credited to. */
+            amount_usd: string;
+            /** @description Confirmations when signed (at least the chain's required count). */
+            confirmations: number;
         };
         ReceiptClaims: {
             iss: string;
@@ -1612,7 +1638,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The compact JWS of a verification. */
+                    /** @description The compact JWS of a verification, or of a payment (a session's `payment.receipt`). */
                     receipt: string;
                 };
             };

@@ -70,10 +70,12 @@ export const SESSION_BY_AMOUNT_SQL = `
 /**
  * The session a transfer pays by its price, when it carries no session's tagged amount ($1 address,
  * $2 network, $3 chain, $4 token, $5 decimals, $6 the amount in base units, $7 and $8 the cents it
- * can pay, $9 the block time): a pending session of this address and network, open when the block
- * was mined and offered this chain and token, whose USD amount the transfer pays: the amount itself
- * with less than a cent more (12.50 or 12.503 USDC for $12.50), or short of it by no more than the
- * session's underpayment tolerance (checkout_amount_accepted, sql/022_attribution_by_price.sql).
+ * can pay, $9 the block time): a pending session of this address and network, offered this chain
+ * and token, with its deadline after the block, whose USD amount the transfer pays: the amount
+ * itself with less than a cent more (12.50 or 12.503 USDC for $12.50), or short of it by no more
+ * than the session's underpayment tolerance (checkout_amount_accepted, sql/022_attribution_by_price.sql).
+ * Its creation is not compared with the block's time, which can be earlier than the moment a
+ * transaction in the block was sent (an Ethereum block carries its slot's start time).
  * Two such sessions are no answer: the amount does not say which, and nobody guesses. A cent more is
  * an overpayment, which could be anyone's. The reservation index holds the pending sessions by
  * amount, so the cents a transfer can pay ($7 its own, $8 the most it pays within the largest
@@ -83,8 +85,6 @@ export const SESSION_BY_PRICE_SQL = `
   SELECT s.id FROM checkout_sessions s
    WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_released IS NULL AND s.amount_cents BETWEEN $7 AND $8
      AND s.status = 'pending' AND least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $9
-     -- Block times are whole seconds: a session created within the block's second may have been paid by it.
-     AND s.created_at < $9::timestamptz + interval '1 second'
      AND checkout_amount_accepted(s.amount_cents, $5, s.underpayment_tolerance_bps) <= $6::numeric
      AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = s.offer_set AND f.offers @> jsonb_build_array(jsonb_build_object('chain', $3::text, 'token', $4::text)))
    LIMIT 2`;
@@ -243,7 +243,8 @@ export async function recordTransfer(
   if (found?.session_id && claimedBy && found.session_id !== claimedBy) return { creditedElsewhere: found.session_id };
   if (found && found.block_hash !== transfer.blockHash) {
     await client.query(
-      `UPDATE payments SET block_number = $2, block_hash = $3, block_time = $4, state = 'confirming', confirmations = 0, confirmed_at = NULL
+      `UPDATE payments SET block_number = $2, block_hash = $3, block_time = $4, state = 'confirming', confirmations = 0, confirmed_at = NULL,
+              receipt = NULL
         WHERE id = $1`,
       [found.id, transfer.blockNumber, transfer.blockHash, transfer.blockTime],
     );

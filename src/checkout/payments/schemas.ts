@@ -49,6 +49,7 @@ export const paymentSchema = namedSchema('Payment', {
     'amount_received',
     'amount_excess',
     'shortfall',
+    'receipt',
   ],
   properties: {
     chain: { type: 'string', description: 'Registry key of the chain paid on, e.g. "base-sepolia".' },
@@ -70,6 +71,11 @@ export const paymentSchema = namedSchema('Payment', {
       ...decimalString,
       description:
         'What amount_received falls short of the session\'s USD amount (amount_usd in this token), else "0.00": a session completed within the project\'s underpayment tolerance shows what it forgave.',
+    },
+    receipt: {
+      type: ['string', 'null'],
+      description:
+        "A signed payment receipt (a compact JWS with the verification receipts' keys: check it offline against `/v1/.well-known/jwks.json`, or with `POST /v1/attestations/verify`), once this payment is confirmed and credited; else null. Cleared if its block leaves the chain, signed again once it is confirmed again.",
     },
   },
 } as const);
