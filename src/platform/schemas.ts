@@ -5,6 +5,7 @@
  */
 import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_UNDERPAYMENT_TOLERANCE_BPS } from '../core/money.js';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
 /**
@@ -14,7 +15,7 @@ import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments
 export const UNDERPAYMENT_TOLERANCE_SCHEMA = {
   type: 'integer',
   minimum: 0,
-  maximum: 1000,
+  maximum: MAX_UNDERPAYMENT_TOLERANCE_BPS,
   description:
     "How far short of a session's USD amount a payment may fall and still complete it, in basis points (100 = 1 %), 0 to 1000; 0 by default. Each session keeps the tolerance its project had when it was created.",
 } as const;

@@ -2,7 +2,7 @@ import type { ChainRegistry } from '../../core/chain/registry.js';
 import type { Queryable } from '../../core/db/pool.js';
 import { newId } from '../../core/ids.js';
 import type { SeenTransfer } from './chain-client.js';
-import { usdCentsToBaseUnits } from '../../core/money.js';
+import { MAX_UNDERPAYMENT_TOLERANCE_BPS, usdCentsToBaseUnits } from '../../core/money.js';
 import { tagSpace } from './options.js';
 import { emitSessionEvent, type SessionEventSource } from './events.js';
 import { emitUnattributed } from './project-payments.js';
@@ -88,9 +88,6 @@ export const SESSION_BY_PRICE_SQL = `
      AND checkout_amount_accepted(s.amount_cents, $5, s.underpayment_tolerance_bps) <= $6::numeric
      AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = s.offer_set AND f.offers @> jsonb_build_array(jsonb_build_object('chain', $3::text, 'token', $4::text)))
    LIMIT 2`;
-
-/** The largest underpayment tolerance a project can set, in basis points (projects.underpayment_tolerance_bps). */
-export const MAX_UNDERPAYMENT_TOLERANCE_BPS = 1000;
 
 /** How the amount names a session: its exact tagged amount, or its price as the only pending session it pays. */
 export type AmountMatch = { id: string; by: 'tag' | 'price' };
