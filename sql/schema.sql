@@ -72,6 +72,7 @@ CREATE TABLE checkout_sessions (
   amount_tag integer,
   amount_released text,
   offer_set uuid NOT NULL,
+  underpayment_tolerance_bps smallint DEFAULT 0 NOT NULL,
   CONSTRAINT checkout_sessions_amount_cents_check CHECK ((amount_cents >= 1)),
   CONSTRAINT checkout_sessions_amount_tag_check CHECK ((amount_tag >= 0)),
   CONSTRAINT checkout_sessions_check CHECK ((expires_at > created_at)),
@@ -214,6 +215,7 @@ CREATE TABLE payments (
   confirmations integer DEFAULT 0 NOT NULL,
   confirmed_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  receipt text,
   CONSTRAINT payments_amount_base_units_check CHECK ((amount_base_units > (0)::numeric)),
   CONSTRAINT payments_chain_tx_hash_log_index_key UNIQUE (chain, tx_hash, log_index),
   CONSTRAINT payments_check CHECK (((session_id IS NULL) = (role IS NULL))),
@@ -224,8 +226,10 @@ CREATE TABLE payments (
   CONSTRAINT payments_state_check CHECK ((state = ANY (ARRAY['confirming'::text, 'confirmed'::text, 'withdrawn'::text]))),
   CONSTRAINT payments_tx_hash_check CHECK ((tx_hash ~ '^0x[0-9a-f]{64}$'::text))
 );
+CREATE INDEX payments_by_address ON public.payments USING btree (to_address, created_at DESC, id DESC);
 CREATE INDEX payments_confirmed_by_block ON public.payments USING btree (chain, block_number) WHERE (state = 'confirmed'::text);
 CREATE INDEX payments_confirming ON public.payments USING btree (chain) WHERE (state = 'confirming'::text);
+CREATE INDEX payments_receipt_due ON public.payments USING btree (chain) WHERE ((receipt IS NULL) AND (state = 'confirmed'::text) AND (role = 'credited'::text) AND (block_hash IS NOT NULL));
 CREATE INDEX payments_session ON public.payments USING btree (session_id, created_at);
 
 CREATE TABLE plans (
@@ -233,6 +237,15 @@ CREATE TABLE plans (
   name text NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id)
 );
+
+CREATE TABLE project_addresses (
+  project_id text NOT NULL,
+  address text NOT NULL,
+  CONSTRAINT project_addresses_address_check CHECK ((address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT project_addresses_pkey PRIMARY KEY (project_id, address),
+  CONSTRAINT project_addresses_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE
+);
+CREATE INDEX project_addresses_address ON public.project_addresses USING btree (address);
 
 CREATE TABLE project_replaced_addresses (
   project_id text NOT NULL,
@@ -250,10 +263,13 @@ CREATE TABLE projects (
   receiving_address text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  underpayment_tolerance_bps integer DEFAULT 0 NOT NULL,
   CONSTRAINT projects_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES organizations(id) ON DELETE CASCADE,
-  CONSTRAINT projects_pkey PRIMARY KEY (id)
+  CONSTRAINT projects_pkey PRIMARY KEY (id),
+  CONSTRAINT projects_underpayment_tolerance_bps_check CHECK (((underpayment_tolerance_bps >= 0) AND (underpayment_tolerance_bps <= 1000)))
 );
 CREATE INDEX projects_organization_id ON public.projects USING btree (organization_id);
+CREATE TRIGGER projects_receiving_address_recorded AFTER INSERT OR UPDATE OF receiving_address ON public.projects FOR EACH ROW WHEN ((new.receiving_address IS NOT NULL)) EXECUTE FUNCTION record_project_address();
 CREATE TRIGGER projects_receiving_address_replaced AFTER UPDATE OF receiving_address ON public.projects FOR EACH ROW WHEN (((old.receiving_address IS NOT NULL) AND (lower(old.receiving_address) IS DISTINCT FROM lower(new.receiving_address)))) EXECUTE FUNCTION record_replaced_address();
 
 CREATE UNLOGGED TABLE rate_limit_counters (
@@ -518,8 +534,17 @@ CREATE VIEW checkout_sessions_effective AS
     amount_tag,
     amount_released,
     offer_set,
-    offer_set_options(offer_set, pay_address, amount_cents, amount_tag) AS payment_options
+    offer_set_options(offer_set, pay_address, amount_cents, amount_tag) AS payment_options,
+    underpayment_tolerance_bps
    FROM checkout_sessions s;
+
+CREATE OR REPLACE FUNCTION public.checkout_amount_accepted(p_amount_cents bigint, p_decimals integer, p_tolerance_bps integer)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT ceil(p_amount_cents * power(10::numeric, p_decimals - 2) * (10000 - p_tolerance_bps) / 10000)::numeric(78, 0)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_amount_due(p_options json, p_amount_cents bigint, p_chain text, p_token text, p_decimals integer)
  RETURNS numeric
@@ -555,20 +580,21 @@ BEGIN
   INSERT INTO checkout_offer_sets (id, offers) VALUES (set_id, p_offers) ON CONFLICT (id) DO NOTHING;
   RETURN QUERY
     INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                        pay_address, amount_tag, offer_set)
+                                        pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
     SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, now(),
-           now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id
-      FROM (SELECT t.*, (SELECT lower(p.receiving_address) FROM projects p WHERE p.id = t.project_id) AS address,
+           now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id, r.tolerance
+      FROM (SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance,
                    floor(random() * p_tag_space)::integer AS tag
               FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                                      return_url text, cancel_url text)) r
+                                                      return_url text, cancel_url text)
+              JOIN projects p ON p.id = t.project_id) r
      WHERE r.address IS NOT NULL
      ORDER BY r.address, r.network, r.amount_cents, r.tag
     ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
     RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);
   -- The sessions whose first tag was held.
   FOR held IN
-    SELECT t.*, lower(p.receiving_address) AS address
+    SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance
       FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
                                               return_url text, cancel_url text)
       JOIN projects p ON p.id = t.project_id AND p.receiving_address IS NOT NULL
@@ -585,9 +611,9 @@ BEGIN
       EXIT WHEN tag IS NULL;
       RETURN QUERY
         INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                            pay_address, amount_tag, offer_set)
+                                            pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
         VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url, now(),
-                now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id)
+                now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id, held.tolerance)
         ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
         RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);
       made := FOUND;
@@ -613,6 +639,15 @@ AS $function$
     FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
    WHERE f.id = p_offer_set
 $function$;
+
+CREATE OR REPLACE FUNCTION public.record_project_address()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO project_addresses (project_id, address) VALUES (NEW.id, lower(NEW.receiving_address)) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.record_replaced_address()
  RETURNS trigger

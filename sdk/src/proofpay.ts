@@ -11,6 +11,9 @@ import type {
   EventResendParams,
   EventWithDeliveries,
   Event,
+  LedgerPayment,
+  LedgerPaymentAttachParams,
+  LedgerPaymentListParams,
   List,
   SimulatedOutcome,
   VerificationBatch,
@@ -68,6 +71,24 @@ class CheckoutSessions {
   /** Expires a pending session (any other status is an InvalidRequestError). */
   expire(id: string): Promise<CheckoutSession> {
     return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${id}/expire` });
+  }
+}
+
+class Payments {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Newest first, optionally `status: 'unattributed'` (no session claims them) or `'attributed'`. */
+  list(params?: LedgerPaymentListParams): PagedList<LedgerPayment> {
+    return pagedById(this.http, '/v1/payments', params);
+  }
+
+  retrieve(id: string): Promise<LedgerPayment> {
+    return this.http.request({ method: 'GET', path: path`/v1/payments/${id}` });
+  }
+
+  /** Credits an unattributed payment to `session` (not completed), once: an attributed payment is an InvalidRequestError. */
+  attach(id: string, params: LedgerPaymentAttachParams): Promise<LedgerPayment> {
+    return this.http.request({ method: 'POST', path: path`/v1/payments/${id}/attach`, body: params });
   }
 }
 
@@ -195,6 +216,7 @@ export class Proofpay {
   static readonly webhooks = webhooks;
   readonly webhooks = webhooks;
   readonly checkout: { readonly sessions: CheckoutSessions };
+  readonly payments: Payments;
   readonly webhookEndpoints: WebhookEndpoints;
   readonly events: Events;
   readonly zk: Zk;
@@ -205,6 +227,7 @@ export class Proofpay {
     if (!apiKey) throw new TypeError('apiKey is required: a project secret key (sk_test_… or sk_live_…)');
     const http = new HttpClient(apiKey, options);
     this.checkout = { sessions: new CheckoutSessions(http) };
+    this.payments = new Payments(http);
     this.webhookEndpoints = new WebhookEndpoints(http);
     this.events = new Events(http);
     this.zk = new Zk(http);

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { HttpClient } from './http.js';
-import type { Jwks, ReceiptClaims } from './types.js';
+import type { Jwks, PaymentReceiptClaims, ReceiptClaims } from './types.js';
 
 /** Why a receipt was refused, as the service's own check (`POST /v1/attestations/verify`) names it. */
 export type ReceiptFailure = 'malformed' | 'unknown_key' | 'bad_signature';
@@ -21,7 +21,7 @@ export class ProofpayReceiptError extends Error {
 const KEY_SET_MAX_AGE_MS = 5 * 60_000;
 
 /**
- * Checks verification receipts offline against the service's receipt keys
+ * Checks verification and payment receipts offline against the service's receipt keys
  * (`/v1/.well-known/jwks.json`), fetched once and kept for five minutes; a receipt signed by a key
  * not in the kept set (a rotation since) fetches the set again before it is refused.
  */
@@ -35,24 +35,33 @@ export class Receipts {
    * The claims of a receipt whose EdDSA signature checks with one of the service's keys; throws
    * ProofpayReceiptError otherwise. `claims.verified` says whether the proof itself was valid.
    */
-  async verify(jws: string): Promise<ReceiptClaims> {
+  verify(jws: string): Promise<ReceiptClaims> {
+    return this.claimsOf<ReceiptClaims>(jws);
+  }
+
+  /** The claims of a payment receipt (a session's `payment.receipt`), checked the same way. */
+  verifyPayment(jws: string): Promise<PaymentReceiptClaims> {
+    return this.claimsOf<PaymentReceiptClaims>(jws);
+  }
+
+  private async claimsOf<Claims>(jws: string): Promise<Claims> {
     const kept = await this.keys(false);
     try {
-      return await this.verifyWith(kept.keys, jws);
+      return await this.verifyWith<Claims>(kept.keys, jws);
     } catch (error) {
       // A kid the kept set lacks may be a key published since: fetch the set again, unless it was just fetched.
       if (!(error instanceof errors.JWKSNoMatchingKey) || kept.fresh) throw refusal(error);
     }
     try {
-      return await this.verifyWith((await this.keys(true)).keys, jws);
+      return await this.verifyWith<Claims>((await this.keys(true)).keys, jws);
     } catch (error) {
       throw refusal(error);
     }
   }
 
-  private async verifyWith(keys: JWTVerifyGetKey, jws: string): Promise<ReceiptClaims> {
+  private async verifyWith<Claims>(keys: JWTVerifyGetKey, jws: string): Promise<Claims> {
     const { payload } = await jwtVerify(jws, keys, { algorithms: ['EdDSA'] });
-    return payload as unknown as ReceiptClaims;
+    return payload as unknown as Claims;
   }
 
   /** The kept key set (`fresh` when fetched for this call), fetched when missing, stale or `refetch`; concurrent callers share one fetch. */

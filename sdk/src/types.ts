@@ -50,6 +50,13 @@ export type PaymentOption = CheckoutSession['payment_options'][number];
 /** What `testHelpers.checkout.sessions.simulate` can make happen to a test-mode session. */
 export type SimulatedOutcome = PublicBody<'/v1/test_helpers/checkout/sessions/{id}/simulate', 'post'>['outcome'];
 
+// The project's payments, those no session claims included
+/** A transfer recorded to one of the project's receiving addresses (the API's `LedgerPayment`); a session's own payments are `Payment`. */
+export type LedgerPayment = PublicAnswer<'/v1/payments/{id}', 'get'>;
+export type LedgerPaymentList = PublicAnswer<'/v1/payments', 'get'>;
+export type LedgerPaymentListParams = PublicQuery<'/v1/payments', 'get'>;
+export type LedgerPaymentAttachParams = PublicBody<'/v1/payments/{id}/attach', 'post'>;
+
 // Webhook endpoints and events
 export type WebhookEndpoint = PublicAnswer<'/v1/webhook_endpoints/{id}', 'get'>;
 /** Creation's and rotation's answer: the endpoint with its signing secret (`whsec_…`), shown this once. */
@@ -83,7 +90,11 @@ export type VerifierInterface = PublicAnswer<'/v1/zk/proofs/{proofId}/interface'
 export type VerifierInterfaceParams = PublicQuery<'/v1/zk/proofs/{proofId}/interface', 'get'>;
 export type Jwks = PublicAnswer<'/v1/.well-known/jwks.json', 'get'>;
 /** The claims of a verification receipt (the compact JWS of `ZkVerification.receipt`). */
-export type ReceiptClaims = Extract<PublicAnswer<'/v1/attestations/verify', 'post'>, { valid: true }>['claims'];
+type AttestedClaims = Extract<PublicAnswer<'/v1/attestations/verify', 'post'>, { valid: true }>['claims'];
+/** A verification receipt's claims. */
+export type ReceiptClaims = Exclude<AttestedClaims, { session_id: string }>;
+/** A payment receipt's claims: a session's `payment.receipt`. */
+export type PaymentReceiptClaims = Extract<AttestedClaims, { session_id: string }>;
 
 // The platform interface
 export type Profile = PlatformAnswer<'/api/user/profile', 'get'>['profile'];

@@ -188,7 +188,7 @@ export const checkoutUrl = (publicBaseUrl: string, id: string) => `${publicBaseU
 
 /** A stored session as the public interface shows it. */
 export function checkoutSessionView(session: SessionRecord, publicBaseUrl: string): CheckoutSession {
-  const payments = paymentsView(session.payments);
+  const payments = paymentsView(session.payments, BigInt(session.amount_cents));
   return {
     id: session.id,
     object: 'checkout.session',
@@ -229,6 +229,6 @@ export function paymentOptionView(option: StoredPaymentOption): PaymentOption {
 
 /** What the hosted page polls at `GET /c/{id}/status`. */
 export function checkoutStatusView(session: SessionRecord): CheckoutStatus {
-  const payment = primaryPayment(paymentsView(session.payments));
+  const payment = primaryPayment(paymentsView(session.payments, BigInt(session.amount_cents)));
   return { id: session.id, status: session.status, expires_at: session.expires_at.toISOString(), payment };
 }

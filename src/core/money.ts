@@ -10,6 +10,11 @@ export interface UsdAmount {
 export const MIN_AMOUNT_CENTS = 1n;
 /** The largest amount a session may ask for, in cents: 10,000,000.00 USD. Documented in the README. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000n;
+/**
+ * The largest underpayment tolerance a project can set, in basis points of a session's USD amount
+ * (10 %): the platform's limit on the field and the payment rules' bound on whom a short payment can pay.
+ */
+export const MAX_UNDERPAYMENT_TOLERANCE_BPS = 1000;
 
 /**
  * Reads `amount_usd` from a parsed JSON body into an exact amount, or throws a 400 naming `field`.

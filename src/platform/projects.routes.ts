@@ -13,7 +13,7 @@ import { ID_SCHEMA, projectForWork } from './project-access.js';
 import { queryParam } from '../core/paging.js';
 import { documentedAs } from '../core/schema-registry.js';
 import type { OperationSpec } from '../http/operations.js';
-import { apiKeySchema, envelope, projectSchema } from './schemas.js';
+import { apiKeySchema, envelope, projectSchema, UNDERPAYMENT_TOLERANCE_SCHEMA } from './schemas.js';
 
 /** checksumAddress checks the address itself, with its own message; the documents show the form. */
 const ADDRESS_SCHEMA = documentedAs({ type: ['string', 'null'], maxLength: 64 } as const, {
@@ -32,7 +32,7 @@ const newProjectBody = bodyValidator(newProjectBodySchema);
 
 const projectChangesBodySchema = {
   type: 'object',
-  properties: { name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA },
+  properties: { name: NAME_SCHEMA, receiving_address: ADDRESS_SCHEMA, underpayment_tolerance_bps: UNDERPAYMENT_TOLERANCE_SCHEMA },
   minProperties: 1,
   additionalProperties: false,
 } as const;
@@ -104,11 +104,11 @@ export const projectOperations: OperationSpec[] = [
     ...platformOperation,
     method: 'patch',
     path: '/api/projects/{id}',
-    summary: 'Rename a project or set its receiving address (admin)',
+    summary: 'Rename a project, set its receiving address or its underpayment tolerance (admin)',
     description:
-      'Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there.',
+      'Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there. `underpayment_tolerance_bps` (0 to 1000 basis points) is how far short of its USD amount a new session may be paid and still complete.',
     requestBody: projectChangesBodySchema,
-    requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+    requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7', underpayment_tolerance_bps: 50 },
     responses: { 200: projectAnswer },
     errors: [403, 404],
   },
@@ -171,6 +171,7 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
     const changes = {
       ...(body.name !== undefined ? { name: cleanName(body.name) } : {}),
       ...(body.receiving_address !== undefined ? { receiving_address: addressOrNull(body.receiving_address) } : {}),
+      ...(body.underpayment_tolerance_bps !== undefined ? { underpayment_tolerance_bps: body.underpayment_tolerance_bps } : {}),
     };
     const project = await projectForWork(db, ctx.params.id!, ctx.state.user.id);
     ctx.body = { project: (await projectViews(db, [await updateProject(db, project.id, changes)]))[0] };

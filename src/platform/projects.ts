@@ -9,11 +9,12 @@ export interface Project {
   organization_id: string;
   name: string;
   receiving_address: string | null;
+  underpayment_tolerance_bps: number;
   created_at: Date;
   updated_at: Date;
 }
 
-const PROJECT_COLUMNS = 'p.id, p.organization_id, p.name, p.receiving_address, p.created_at, p.updated_at';
+const PROJECT_COLUMNS = 'p.id, p.organization_id, p.name, p.receiving_address, p.underpayment_tolerance_bps, p.created_at, p.updated_at';
 
 /** Creates a project with its first test and live keys; the keys' secrets are in the answer only. */
 export async function createProject(
@@ -56,14 +57,26 @@ export async function findProject(db: Queryable, id: string, userId: string, { l
   return { project, role };
 }
 
-export async function updateProject(db: Queryable, id: string, changes: { name?: string; receiving_address?: string | null }): Promise<Project> {
+export async function updateProject(
+  db: Queryable,
+  id: string,
+  changes: { name?: string; receiving_address?: string | null; underpayment_tolerance_bps?: number },
+): Promise<Project> {
   const { rows } = await db.query<Project>(
     `UPDATE projects p SET
        name = CASE WHEN $2 THEN $3 ELSE p.name END,
        receiving_address = CASE WHEN $4 THEN $5 ELSE p.receiving_address END,
+       underpayment_tolerance_bps = coalesce($6, p.underpayment_tolerance_bps),
        updated_at = now()
      WHERE p.id = $1 RETURNING ${PROJECT_COLUMNS}`,
-    [id, changes.name !== undefined, changes.name ?? null, changes.receiving_address !== undefined, changes.receiving_address ?? null],
+    [
+      id,
+      changes.name !== undefined,
+      changes.name ?? null,
+      changes.receiving_address !== undefined,
+      changes.receiving_address ?? null,
+      changes.underpayment_tolerance_bps ?? null,
+    ],
   );
   return rows[0]!;
 }
@@ -83,6 +96,7 @@ export function projectView(project: Project, keys: KeySummary[]): ProjectView {
     organization_id: project.organization_id,
     name: project.name,
     receiving_address: project.receiving_address,
+    underpayment_tolerance_bps: project.underpayment_tolerance_bps,
     created_at: project.created_at.toISOString(),
     updated_at: project.updated_at.toISOString(),
     api_keys: keys.map(keyView),

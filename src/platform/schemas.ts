@@ -5,7 +5,20 @@
  */
 import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_UNDERPAYMENT_TOLERANCE_BPS } from '../core/money.js';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
+
+/**
+ * How far short of a session's USD amount a payment may fall and still complete it, in basis points
+ * (100: 1 %): exchanges deduct withdrawal fees (docs/payments.md, "Payments without the tag").
+ */
+export const UNDERPAYMENT_TOLERANCE_SCHEMA = {
+  type: 'integer',
+  minimum: 0,
+  maximum: MAX_UNDERPAYMENT_TOLERANCE_BPS,
+  description:
+    "How far short of a session's USD amount a payment may fall and still complete it, in basis points (100 = 1 %), 0 to 1000; 0 by default. Each session keeps the tolerance its project had when it was created.",
+} as const;
 
 const roleSchema = { type: 'string', enum: ['admin', 'member'] } as const;
 
@@ -90,18 +103,20 @@ export const projectSchema = namedSchema('Project', {
       organization_id: 'org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa',
       name: 'Shop',
       receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      underpayment_tolerance_bps: 0,
       created_at: '2026-11-21T21:00:00.000Z',
       updated_at: '2026-11-21T21:00:00.000Z',
       api_keys: [{ id: 'key_0mwqw65c06UqJ1aB2cD3eF4gH5iJ6kL', mode: 'test', hint: 'sk_test_…9Kpt', created_at: '2026-11-21T21:00:00.000Z', expires_at: null }],
     },
   ],
   additionalProperties: false,
-  required: ['id', 'organization_id', 'name', 'receiving_address', 'created_at', 'updated_at', 'api_keys'],
+  required: ['id', 'organization_id', 'name', 'receiving_address', 'underpayment_tolerance_bps', 'created_at', 'updated_at', 'api_keys'],
   properties: {
     id: { type: 'string' },
     organization_id: { type: 'string' },
     name: { type: 'string' },
     receiving_address: { type: ['string', 'null'], pattern: '^0x[0-9a-fA-F]{40}$' },
+    underpayment_tolerance_bps: UNDERPAYMENT_TOLERANCE_SCHEMA,
     created_at: dateTimeSchema,
     updated_at: dateTimeSchema,
     api_keys: { type: 'array', items: apiKeySchema },

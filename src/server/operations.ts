@@ -4,7 +4,13 @@
  * missing from the documents, or a documented one is not served.
  */
 import Router from '@koa/router';
-import { checkoutPageOperations, checkoutPaymentOperations, checkoutSessionOperations, platformSessionOperations } from '../checkout/index.js';
+import {
+  checkoutPageOperations,
+  checkoutPaymentOperations,
+  checkoutSessionOperations,
+  platformSessionOperations,
+  projectPaymentOperations,
+} from '../checkout/index.js';
 import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
 import { deployOperations, verifierInterfaceOperations } from '../deployments/index.js';
 import type { Config } from '../core/config/config.js';
@@ -61,8 +67,9 @@ export function serviceOperations(config: Config): FeatureOperations[] {
     },
     {
       tag: 'payments',
-      description: 'Paying a session: a transaction reported by the hosted page, and the test helper that simulates payment outcomes (docs/payments.md).',
-      operations: checkoutPaymentOperations,
+      description:
+        "Paying a session: a transaction reported by the hosted page, the test helper that simulates payment outcomes, and the project's payments, those no session claims included, with the merchant's attribution of one (docs/payments.md).",
+      operations: [...checkoutPaymentOperations, ...projectPaymentOperations],
     },
     {
       tag: 'verification',

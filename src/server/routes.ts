@@ -6,6 +6,7 @@ import {
   checkoutSessionRoutes,
   paymentSubmissionRoutes,
   paymentTestHelperRoutes,
+  projectPaymentRoutes,
   sessionRoutes,
 } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
@@ -62,6 +63,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     webhookEndpointRoutes(deps, limits),
     eventRoutes(deps, limits),
     paymentTestHelperRoutes(deps, limits),
+    projectPaymentRoutes(deps, limits),
     healthRoutes(deps),
     openApiRoutes(deps.config),
     ...platformRoutes(deps),

@@ -5,6 +5,8 @@
 export { zkVerificationRoutes } from './verify.routes.js';
 export { receiptRoutes } from './receipts.routes.js';
 export { zkVerifyBatch, zkVerifyBatchAbandoned } from './verify-batch.job.js';
-export { receiptSignersFor, rotateReceiptKey, type VerificationServices } from './receipt-keys.js';
+export { receiptSignersFor, rotateReceiptKey, type ReceiptSigners, type VerificationServices } from './receipt-keys.js';
+export { signReceiptSync } from './receipts/compact-signer.js';
+export type { PaymentReceiptClaims } from './receipts/receipt.js';
 export { zkVerificationOperations } from './verify.routes.js';
 export { receiptOperations } from './receipts.routes.js';

@@ -16,7 +16,14 @@ import { attestationSchema, attestationView, jwksSchema, type JwksView } from '.
 
 const attestationBodySchema = {
   type: 'object',
-  properties: { receipt: { type: 'string', minLength: 1, maxLength: 16_384, description: 'The compact JWS of a verification.' } },
+  properties: {
+    receipt: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 16_384,
+      description: "The compact JWS of a verification, or of a payment (a session's `payment.receipt`).",
+    },
+  },
   required: ['receipt'],
   additionalProperties: false,
 } as const;
@@ -37,8 +44,9 @@ export const receiptOperations: OperationSpec[] = [
     path: '/v1/attestations/verify',
     interface: 'public',
     auth: 'none',
-    summary: 'Check a verification receipt',
-    description: 'A receipt that does not check is still a 200, with `valid: false` and the reason.',
+    summary: 'Check a verification or payment receipt',
+    description:
+      'A verification receipt or a payment receipt, told apart by its claims (a payment receipt names its `session_id`). A receipt that does not check is still a 200, with `valid: false` and the reason.',
     requestBody: attestationBodySchema,
     requestExample: { receipt: 'eyJhbGciOiJFZERTQSIsImtpZCI6Ii4uLiJ9.eyJ…' },
     responses: { 200: attestationSchema },

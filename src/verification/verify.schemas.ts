@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { BatchItemResult, BatchRecord } from './verification-batches.js';
 import type { ItemError, VerificationRecord } from './verify-proofs.js';
 import type { AttestationResult } from './receipts/receipt.js';
-import { receiptClaimsSchema } from './receipts/receipt.js';
+import { paymentReceiptClaimsSchema, receiptClaimsSchema } from './receipts/receipt.js';
 import { dateTimeSchema as dateTime, nullableDateTimeSchema } from '../core/schema-fragments.js';
 
 export const verificationSchema = namedSchema('ZkVerification', {
@@ -141,7 +141,7 @@ export const attestationSchema = namedSchema('Attestation', {
     {
       type: 'object',
       required: ['valid', 'kid', 'claims'],
-      properties: { valid: { const: true }, kid: { type: 'string' }, claims: receiptClaimsSchema },
+      properties: { valid: { const: true }, kid: { type: 'string' }, claims: { anyOf: [receiptClaimsSchema, paymentReceiptClaimsSchema] } },
       additionalProperties: false,
     },
     {

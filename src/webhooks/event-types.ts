@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   'checkout.session.payment_late',
   'checkout.session.payment_withdrawn',
   'checkout.session.payment_extra',
+  'payment.unattributed',
   'zk.verification_batch.completed',
   'webhook_endpoint.disabled',
 ] as const;

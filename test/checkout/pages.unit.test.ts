@@ -166,6 +166,8 @@ t.test('an underpaid session asks for the rest, on the chain and token it was pa
     amount_due: '19.990042',
     amount_received: '15',
     amount_excess: '0',
+    shortfall: '4.99',
+    receipt: null,
   };
   const page = await render(pageInput({ session: { status: 'pending', payment: short }, choice: { chain: 'sepolia', token: 'USDC' } }));
   t.match(page, 'Received <strong>15 USDC</strong> of the 19.990042 USDC due. Send the remaining <strong>4.990042 USDC</strong> on Base Sepolia');
@@ -207,6 +209,8 @@ t.test('each state has its page', async (t) => {
     amount_due: '19.99',
     amount_received: '19.99',
     amount_excess: '0',
+    shortfall: '0',
+    receipt: null,
   };
   const processing = await render(pageInput({ session: { status: 'processing', payment } }));
   t.match(processing, 'Verifying your payment');

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transaction, Wallet } from 'ethers';
 import t from 'tap';
+import { newId } from '../../src/core/ids.js';
 import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
@@ -73,11 +74,22 @@ const paidSessionId = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 1
 // Expiring a session records an event, for the resend example.
 await v1('POST', `/v1/checkout/sessions/${(await v1('POST', '/v1/checkout/sessions', { amount_usd: 1 })).id}/expire`);
 const eventId = (await v1('GET', '/v1/events?limit=1')).data[0].id as string;
+// A transfer to the project's address that no session claims, for the attach example: recorded as
+// the watcher records one (the example chain's token is not deployed on this anvil).
+const unattributedPaymentId = newId('pay');
+await app.db.query(
+  `INSERT INTO payments (id, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address, amount_base_units,
+                         block_number, block_hash, block_time, source, confirmations_required)
+   VALUES ($1, 'base-sepolia', 'USDC', '0x036cbd53842c5426634e7929541ec2318f3dcf7e', 6, $2, 0, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', $3,
+           12500000, 1, $4, now(), 'watcher', 5)`,
+  [unattributedPaymentId, `0x${'5e'.repeat(32)}`, RECEIVING_ADDRESS.toLowerCase(), `0x${'b1'.repeat(32)}`],
+);
 
 /** The value of each path parameter, by path template. */
 const pathValues: Record<string, Record<string, string>> = {
   '/c/{id}/payments': { id: paidSessionId },
   '/v1/events/{id}/resend': { id: eventId },
+  '/v1/payments/{id}/attach': { id: unattributedPaymentId },
   '/v1/test_helpers/checkout/sessions/{id}/simulate': { id: simulatedSessionId },
   '/v1/webhook_endpoints/{id}': { id: endpointId },
   '/v1/zk/proofs/{proofId}/verify': { proofId: verifiedProofId },
@@ -110,6 +122,7 @@ const bodyIds: Record<string, string> = {
   input_file_id: inputFileId,
   proof_id: verifiedProofId,
   endpoint: endpointId,
+  session: paidSessionId,
   id: circuitFileId,
 };
 

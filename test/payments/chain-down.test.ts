@@ -3,6 +3,7 @@ import path from 'node:path';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import t from 'tap';
 import { paymentLedger } from '../../src/checkout/index.js';
+import { receiptSignersFor } from '../../src/verification/index.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { watchChainOnce } from '../../src/checkout/payments/watcher.js';
 import { startTestApp } from '../helpers/app.js';
@@ -54,7 +55,8 @@ const app = await startTestApp(t, { env: { CHAIN_REGISTRY_FILE: registry, RPC_UR
 const ada = await caller(app, 'ada@example.test');
 const key = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys.test;
 const local = app.config.chains.chain('local-anvil')!;
-const pass = () => watchChainOnce({ ...paymentLedger(app.config), db: app.db, log: testLog, scanMaxBlocks: 1000 }, local);
+const receipts = { issuer: app.config.publicBaseUrl, signers: receiptSignersFor(app.config, app.db) };
+const pass = () => watchChainOnce({ ...paymentLedger(app.config), db: app.db, log: testLog, scanMaxBlocks: 1000, receipts }, local);
 const health = async () => {
   const response = await app.request('/v1/health');
   return { status: response.status, body: (await response.json()) as any };

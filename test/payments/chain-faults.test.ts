@@ -126,26 +126,35 @@ t.test('a reorg deeper than the confirmations: a transfer 6 blocks below the old
   t.equal(paid.payment.tx_hash, txHash);
 });
 
-/** Pays `created` and completes it, then replaces the chain with a longer one without the transfer; answers the signed transaction. */
-async function paidThenReorgedOut(t: Test, created: any): Promise<{ raw: string; txHash: string }> {
+/** The claims of a payment receipt (its signature is checked in payment-receipts.test.ts). */
+const receiptClaims = (receipt: string) => JSON.parse(Buffer.from(receipt.split('.')[1]!, 'base64url').toString()) as { block_hash: string };
+
+/**
+ * Pays `created` and completes it, then replaces the chain with a longer one without the transfer;
+ * answers the signed transaction and the receipt the payment had before the reorg.
+ */
+async function paidThenReorgedOut(t: Test, created: any): Promise<{ raw: string; txHash: string; receipt: string }> {
   await pass();
   const snapshot = await chain.provider.send('evm_snapshot', []);
   const payment = await signedPayment(created);
   await chain.mine(2);
   await pass();
-  t.equal((await session(created.id)).status, 'completed');
+  const completed = await session(created.id);
+  t.equal(completed.status, 'completed');
+  t.equal(receiptClaims(completed.payment.receipt).block_hash, (await chain.provider.getTransactionReceipt(payment.txHash))!.blockHash.toLowerCase());
   await chain.provider.send('evm_revert', [snapshot]);
   await chain.mine(4); // a longer chain without the transfer
-  return payment;
+  return { ...payment, receipt: completed.payment.receipt };
 }
 
 t.test('a completed payment reorged out: the session leaves completed, announced with its new status; mined again, it completes again', async (t) => {
   const created = await create(13);
-  const { raw, txHash } = await paidThenReorgedOut(t, created);
+  const { raw, txHash, receipt } = await paidThenReorgedOut(t, created);
   await pass();
   const reopened = await session(created.id);
   t.equal(reopened.status, 'pending', 'back to pending: the transfer is on no block');
   t.equal(reopened.payment.status, 'withdrawn');
+  t.equal(reopened.payment.receipt, null, 'its receipt is cleared: it stated a block no longer on the chain');
   t.same((await eventsWithStatus(created.id)).slice(-2), [
     { type: 'checkout.session.pending', status: 'pending' },
     { type: 'checkout.session.payment_withdrawn', status: 'pending' },
@@ -157,11 +166,14 @@ t.test('a completed payment reorged out: the session leaves completed, announced
   t.equal((await session(created.id)).status, 'processing');
   await chain.mine(1);
   await pass();
-  t.equal((await session(created.id)).status, 'completed', 'completed again');
+  const again = await session(created.id);
+  t.equal(again.status, 'completed', 'completed again');
   t.same((await eventsWithStatus(created.id)).slice(-2), [
     { type: 'checkout.session.processing', status: 'processing' },
     { type: 'checkout.session.completed', status: 'completed' },
   ]);
+  t.not(again.payment.receipt, receipt, 'signed again');
+  t.equal(receiptClaims(again.payment.receipt).block_hash, (await chain.provider.getTransactionReceipt(txHash))!.blockHash.toLowerCase(), 'for its new block');
 });
 
 t.test('a completed payment reorged out while its transaction waits in the pool: processing until it is mined again', async (t) => {

@@ -1,4 +1,5 @@
 import { paymentLedger } from '../../src/checkout/index.js';
+import { receiptSignersFor } from '../../src/verification/index.js';
 import fs from 'node:fs';
 import { type Contract, Wallet } from 'ethers';
 import type { Test } from 'tap';
@@ -78,6 +79,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
   for (const token of [usdc, usdt]) await (await (token as any).mint(chain.deployer.address, 1_000_000_000_000n)).wait();
   const local = app.config.chains.chain('local-anvil')!;
   const ledger = paymentLedger(app.config);
+  const receipts = { issuer: app.config.publicBaseUrl, signers: receiptSignersFor(app.config, app.db) };
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
   return {
     app,
@@ -89,7 +91,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     usdt,
     key: keys.test,
     liveKey: keys.live,
-    pass: () => watchChainOnce({ ...ledger, db: app.db, log: testLog, scanMaxBlocks: 1000 }, local),
+    pass: () => watchChainOnce({ ...ledger, db: app.db, log: testLog, scanMaxBlocks: 1000, receipts }, local),
     create: async (amount_usd) => {
       const created = await json(await app.request('/v1/checkout/sessions', { method: 'POST', token: keys.test, json: { amount_usd } }));
       if (created.status !== 201) throw new Error(`create answered ${created.status}`);

@@ -21,7 +21,17 @@ t.test('a project is created with a test and a live key, shown once, and they wo
   t.equal(created.status, 201);
   const { project, secret_keys } = created.body;
   t.same(Object.keys(created.body).sort(), ['project', 'secret_keys']);
-  t.same(Object.keys(project).sort(), ['api_keys', 'created_at', 'id', 'name', 'organization_id', 'receiving_address', 'updated_at']);
+  t.same(Object.keys(project).sort(), [
+    'api_keys',
+    'created_at',
+    'id',
+    'name',
+    'organization_id',
+    'receiving_address',
+    'underpayment_tolerance_bps',
+    'updated_at',
+  ]);
+  t.equal(project.underpayment_tolerance_bps, 0, 'no tolerance until one is set');
   t.match(project, { id: idShape('proj'), organization_id: org.id, name: 'Shop', created_at: isoDate, updated_at: isoDate });
   t.equal(project.receiving_address, ADDRESS, 'the address is checksummed on output');
   t.match(secret_keys.test, KEY('test'));
@@ -61,14 +71,16 @@ t.test('a project is created with a test and a live key, shown once, and they wo
   t.equal(views[0]!.body.projects.length, 1);
 });
 
-t.test('projects: list, get, patch name and receiving address', async (t) => {
+t.test('projects: list, get, patch name, receiving address and underpayment tolerance', async (t) => {
   const { project } = (await ada('POST', '/api/projects', { organization_id: org.id, name: 'Edit me' })).body;
   t.equal(project.receiving_address, null, 'no address until one is set');
   const patched = await ada('PATCH', `/api/projects/${project.id}`, { name: 'Edited', receiving_address: ADDRESS });
   t.equal(patched.status, 200);
   t.match(patched.body.project, { id: project.id, name: 'Edited', receiving_address: ADDRESS });
+  const tolerant = await ada('PATCH', `/api/projects/${project.id}`, { underpayment_tolerance_bps: 150 });
+  t.match(tolerant.body.project, { name: 'Edited', receiving_address: ADDRESS, underpayment_tolerance_bps: 150 });
   const cleared = await ada('PATCH', `/api/projects/${project.id}`, { receiving_address: null });
-  t.match(cleared.body.project, { name: 'Edited', receiving_address: null }, 'a field left out stays');
+  t.match(cleared.body.project, { name: 'Edited', receiving_address: null, underpayment_tolerance_bps: 150 }, 'a field left out stays');
   const got = await ada('GET', `/api/projects/${project.id}`);
   t.same(got.body.project, cleared.body.project);
   const listed = (await ada('GET', `/api/projects?organization_id=${org.id}`)).body.projects.map((p: { id: string }) => p.id);
@@ -91,6 +103,9 @@ t.test('project bodies are validated, with the field named', async (t) => {
   const { project } = (await ada('POST', '/api/projects', { organization_id: org.id, name: 'Valid' })).body;
   assertPlatformError(t, await ada('PATCH', `/api/projects/${project.id}`, {}), 400, ['body']);
   assertPlatformError(t, await ada('PATCH', `/api/projects/${project.id}`, { receiving_address: 'nope' }), 400, ['receiving_address']);
+  for (const tolerance of [-1, 1001, 2.5, '10', null]) {
+    assertPlatformError(t, await ada('PATCH', `/api/projects/${project.id}`, { underpayment_tolerance_bps: tolerance }), 400, ['underpayment_tolerance_bps']);
+  }
   assertPlatformError(t, await ada('PATCH', `/api/projects/${project.id}`, { organization_id: 'org_other' }), 400, ['organization_id']);
   assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, {}), 400, ['mode']);
   assertPlatformError(t, await ada('POST', `/api/projects/${project.id}/keys/rotate`, { mode: 'prod' }), 400, ['mode']);

@@ -15,6 +15,7 @@ import {
 import ProofpayDefault from '@proofpay/sdk';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import t from 'tap';
+import { newId } from '../../src/core/ids.js';
 import { distRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { caller, newProject } from '../helpers/platform.js';
@@ -88,6 +89,31 @@ t.test('testHelpers.checkout.sessions.simulate drives a test-mode session', asyn
   const session = await proofpay.checkout.sessions.create({ amount_usd: 3 });
   const paid = await proofpay.testHelpers.checkout.sessions.simulate(session.id, 'completed');
   t.match(paid, { id: session.id, status: 'completed', payment: { simulated: true, status: 'confirmed' } });
+});
+
+t.test('payments: list, retrieve, attach', async (t) => {
+  const address = '0x1111111111111111111111111111111111111111';
+  const { secretKeys } = await newProject(ada, 'Payments', { receiving_address: address });
+  const client = new Proofpay({ apiKey: secretKeys.test, baseUrl: app.url });
+  // A transfer no session claims, recorded as the watcher records one (no chain runs here).
+  const id = newId('pay');
+  await app.db.query(
+    `INSERT INTO payments (id, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address, amount_base_units,
+                           block_number, block_hash, block_time, source, confirmations_required)
+     VALUES ($1, 'base-sepolia', 'USDC', '0x036cbd53842c5426634e7929541ec2318f3dcf7e', 6, $2, 0, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', $3,
+             7000000, 1, $4, now(), 'watcher', 5)`,
+    [id, `0x${'7a'.repeat(32)}`, address, `0x${'b2'.repeat(32)}`],
+  );
+  const unattributed = await client.payments.list({ status: 'unattributed' }).toArray();
+  t.match(unattributed, [{ id, object: 'payment', amount: '7.00', status: 'unattributed', session: null }]);
+  t.same(await client.payments.retrieve(id), unattributed[0]);
+  const session = await client.checkout.sessions.create({ amount_usd: 7 });
+  t.match(await client.payments.attach(id, { session: session.id }), { id, status: 'attributed', session: session.id });
+  const again = await client.payments.attach(id, { session: session.id }).catch((error: unknown) => error);
+  t.ok(again instanceof InvalidRequestError, 'a payment is attached once');
+  t.match(again, { status: 400, message: /^id: the payment is already attributed/ });
+  const missing = await client.payments.retrieve('pay_missing').catch((error: unknown) => error);
+  t.ok(missing instanceof NotFoundError);
 });
 
 t.test('webhook endpoints: create, list, retrieve, update, rotateSecret, delete', async (t) => {

@@ -257,8 +257,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename a project or set its receiving address (admin)
-         * @description Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there.
+         * Rename a project, set its receiving address or its underpayment tolerance (admin)
+         * @description Admins only. `receiving_address` is an EVM address (EIP-55 checksummed if mixed-case, not the zero address), or null to remove it; new sessions are paid there. `underpayment_tolerance_bps` (0 to 1000 basis points) is how far short of its USD amount a new session may be paid and still complete.
          */
         patch: operations["patchApiProjectsId"];
         trace?: never;
@@ -662,6 +662,10 @@ export interface components {
             amount_received: string;
             /** @description What was received beyond amount_due (overpayment), else "0". */
             amount_excess: string;
+            /** @description What amount_received falls short of the session's USD amount (amount_usd in this token), else "0.00": a session completed within the project's underpayment tolerance shows what it forgave. */
+            shortfall: string;
+            /** @description A signed payment receipt (a compact JWS with the verification receipts' keys: check it offline against `/v1/.well-known/jwks.json`, or with `POST /v1/attestations/verify`), once this payment is confirmed and credited; else null. Cleared if its block leaves the chain, signed again once it is confirmed again. */
+            receipt: string | null;
         };
         PaymentOption: {
             /** @description Registry key of the chain, e.g. "base-sepolia". */
@@ -707,6 +711,7 @@ export interface components {
          *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
          *       "name": "Shop",
          *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *       "underpayment_tolerance_bps": 0,
          *       "created_at": "2026-11-21T21:00:00.000Z",
          *       "updated_at": "2026-11-21T21:00:00.000Z",
          *       "api_keys": [
@@ -725,6 +730,8 @@ export interface components {
             organization_id: string;
             name: string;
             receiving_address: string | null;
+            /** @description How far short of a session's USD amount a payment may fall and still complete it, in basis points (100 = 1 %), 0 to 1000; 0 by default. Each session keeps the tolerance its project had when it was created. */
+            underpayment_tolerance_bps: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3044,13 +3051,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7"
+                 *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                 *       "underpayment_tolerance_bps": 50
                  *     }
                  */
                 "application/json": {
                     name?: string;
                     /** @description An EVM address: EIP-55 checksummed if mixed-case, not the zero address; null removes it. */
                     receiving_address?: string | null;
+                    /** @description How far short of a session's USD amount a payment may fall and still complete it, in basis points (100 = 1 %), 0 to 1000; 0 by default. Each session keeps the tolerance its project had when it was created. */
+                    underpayment_tolerance_bps?: number;
                 };
             };
         };

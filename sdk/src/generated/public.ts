@@ -113,8 +113,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check a verification receipt
-         * @description A receipt that does not check is still a 200, with `valid: false` and the reason.
+         * Check a verification or payment receipt
+         * @description A verification receipt or a payment receipt, told apart by its claims (a payment receipt names its `session_id`). A receipt that does not check is still a 200, with `valid: false` and the reason.
          */
         post: operations["postV1AttestationsVerify"];
         delete?: never;
@@ -281,6 +281,66 @@ export interface paths {
         get: operations["getV1OpenapiJson"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments, newest first
+         * @description Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. An unknown parameter is a 400 naming it.
+         */
+        get: operations["getV1Payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a payment
+         * @description A payment of the key's project on the key's network; another project's or network's is a 404.
+         */
+        get: operations["getV1PaymentsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an unattributed payment to a checkout session
+         * @description Credits an unattributed payment to `session`, a checkout session of the key's project and network that is not completed (pending, processing, failed or expired; an expired session whose payment arrived late is then completed by it), whatever the amount: the session is then settled by the payment rules. Once: attaching an attributed payment is a 400 naming `id`; a completed session is a 400 naming `session`; another project's or network's payment or session is a 404.
+         */
+        post: operations["postV1PaymentsIdAttach"];
         delete?: never;
         options?: never;
         head?: never;
@@ -467,7 +527,7 @@ export interface components {
             /** @constant */
             valid: true;
             kid: string;
-            claims: components["schemas"]["ReceiptClaims"];
+            claims: components["schemas"]["ReceiptClaims"] | components["schemas"]["PaymentReceiptClaims"];
         } | {
             /** @constant */
             valid: false;
@@ -595,7 +655,7 @@ export interface components {
             /** @constant */
             object: "event";
             /** @enum {string} */
-            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -616,7 +676,7 @@ export interface components {
             /** @constant */
             object: "event";
             /** @enum {string} */
-            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -725,6 +785,65 @@ export interface components {
                 use: "sig";
             }[];
         };
+        /**
+         * @example {
+         *       "id": "pay_0mwqw65c0aQ3nV8rT2yX6zB1cE5gJ9k",
+         *       "object": "payment",
+         *       "chain": "base-sepolia",
+         *       "token": "USDC",
+         *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+         *       "tx_hash": "0x8abbc941132e44386da136ca1d23a89e382bf5ab47887c4aebd9c1078c03b40f",
+         *       "log_index": 3,
+         *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+         *       "amount": "12.50",
+         *       "block_number": 19042117,
+         *       "status": "unattributed",
+         *       "session": null,
+         *       "created_at": "2026-11-21T21:04:00.000Z"
+         *     }
+         */
+        LedgerPayment: {
+            id: string;
+            /** @constant */
+            object: "payment";
+            /** @description Registry key of the chain, e.g. "base-sepolia". */
+            chain: string;
+            /** @description Token symbol, e.g. "USDC". */
+            token: string;
+            /** @description The token contract, EIP-55 checksummed. */
+            token_address: string;
+            tx_hash: string;
+            /** @description The Transfer log's index in its block: a transaction may hold several transfers. */
+            log_index: number;
+            /** @description The sender, EIP-55 checksummed. */
+            from: null | string;
+            /** @description The amount transferred, in token units. */
+            amount: string;
+            /** @description Null for a simulated payment. */
+            block_number: number | null;
+            /**
+             * @description attributed: credited to (or recorded for) a checkout session, named by `session`; unattributed: no session claims it yet.
+             * @enum {unknown}
+             */
+            status: "unattributed" | "attributed";
+            /** @description The checkout session it was attributed to, or null. */
+            session: string | null;
+            /**
+             * Format: date-time
+             * @description When the service recorded it.
+             */
+            created_at: string;
+        };
+        LedgerPaymentAttach: {
+            /** @description A checkout session of the key's project and network that is not completed. */
+            session: string;
+        };
+        LedgerPaymentList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["LedgerPayment"][];
+            has_more: boolean;
+        };
         Payment: {
             /** @description Registry key of the chain paid on, e.g. "base-sepolia". */
             chain: string;
@@ -758,6 +877,10 @@ export interface components {
             amount_received: string;
             /** @description What was received beyond amount_due (overpayment), else "0". */
             amount_excess: string;
+            /** @description What amount_received falls short of the session's USD amount (amount_usd in this token), else "0.00": a session completed within the project's underpayment tolerance shows what it forgave. */
+            shortfall: string;
+            /** @description A signed payment receipt (a compact JWS with the verification receipts' keys: check it offline against `/v1/.well-known/jwks.json`, or with `POST /v1/attestations/verify`), once this payment is confirmed and credited; else null. Cleared if its block leaves the chain, signed again once it is confirmed again. */
+            receipt: string | null;
         };
         PaymentOption: {
             /** @description Registry key of the chain, e.g. "base-sepolia". */
@@ -775,6 +898,30 @@ export interface components {
             amount_base_units: string;
             /** @description EIP-681 transfer URI, as encoded in the QR code. */
             eip681_uri: string;
+        };
+        PaymentReceiptClaims: {
+            iss: string;
+            iat: number;
+            /** @description The payment id. */
+            jti: string;
+            /** @description The checkout session the payment was credited to. */
+            session_id: string;
+            /** @enum {string} */
+            network: "testnet" | "mainnet";
+            chain_id: number;
+            /** @description Token symbol, e.g. "USDC". */
+            token: string;
+            token_address: string;
+            tx_hash: string;
+            log_index: number;
+            block_hash: string;
+            block_number: number;
+            /** @description The amount transferred, in token units. */
+            amount: string;
+            /** @description The USD amount of the session it was credited to. */
+            amount_usd: string;
+            /** @description Confirmations when signed (at least the chain's required count). */
+            confirmations: number;
         };
         ReceiptClaims: {
             iss: string;
@@ -889,7 +1036,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             description: string | null;
-            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             disabled_reason: null | ("requested" | "gone" | "failing");
@@ -906,7 +1053,7 @@ export interface components {
              * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
              */
             url: string;
-            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
             description?: string;
         };
         WebhookEndpointList: {
@@ -921,7 +1068,7 @@ export interface components {
              * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
              */
             url?: string;
-            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
             description?: string | null;
             disabled?: boolean;
         };
@@ -931,7 +1078,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             description: string | null;
-            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "*")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             disabled_reason: null | ("requested" | "gone" | "failing");
@@ -1491,7 +1638,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The compact JWS of a verification. */
+                    /** @description The compact JWS of a verification, or of a payment (a session's `payment.receipt`). */
                     receipt: string;
                 };
             };
@@ -2165,7 +2312,7 @@ export interface operations {
                 /** @description The last id of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
+                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled";
                 /** @description created_at gt this time */
                 "created[gt]"?: string;
                 /** @description created_at gte this time */
@@ -2633,6 +2780,409 @@ export interface operations {
                      *       "error": {
                      *         "code": "invalid_request",
                      *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1Payments: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The last id of the previous page. */
+                starting_after?: string;
+                /** @description Only payments in this status. */
+                status?: "unattributed" | "attributed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPaymentList"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1PaymentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pay_0mwqw65c0aQ3nV8rT2yX6zB1cE5gJ9k",
+                     *       "object": "payment",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "tx_hash": "0x8abbc941132e44386da136ca1d23a89e382bf5ab47887c4aebd9c1078c03b40f",
+                     *       "log_index": 3,
+                     *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "12.50",
+                     *       "block_number": 19042117,
+                     *       "status": "unattributed",
+                     *       "session": null,
+                     *       "created_at": "2026-11-21T21:04:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerPayment"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postV1PaymentsIdAttach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LedgerPaymentAttach"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pay_0mwqw65c0aQ3nV8rT2yX6zB1cE5gJ9k",
+                     *       "object": "payment",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "tx_hash": "0x8abbc941132e44386da136ca1d23a89e382bf5ab47887c4aebd9c1078c03b40f",
+                     *       "log_index": 3,
+                     *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "12.50",
+                     *       "block_number": 19042117,
+                     *       "status": "unattributed",
+                     *       "session": null,
+                     *       "created_at": "2026-11-21T21:04:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerPayment"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
                      *       }
                      *     }
                      */

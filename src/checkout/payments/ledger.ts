@@ -2,9 +2,10 @@ import type { ChainRegistry } from '../../core/chain/registry.js';
 import type { Queryable } from '../../core/db/pool.js';
 import { newId } from '../../core/ids.js';
 import type { SeenTransfer } from './chain-client.js';
-import { usdCentsToBaseUnits } from '../../core/money.js';
+import { MAX_UNDERPAYMENT_TOLERANCE_BPS, usdCentsToBaseUnits } from '../../core/money.js';
 import { tagSpace } from './options.js';
 import { emitSessionEvent, type SessionEventSource } from './events.js';
+import { emitUnattributed } from './project-payments.js';
 
 /**
  * The payment rules (docs/payments.md): how a seen transfer is recorded and attributed, and what
@@ -66,20 +67,65 @@ export const SESSION_BY_AMOUNT_SQL = `
    ORDER BY (least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $6) DESC, s.amount_released IS NULL DESC, s.created_at DESC
    LIMIT 1`;
 
-/** SESSION_BY_AMOUNT_SQL for a transfer. None: the transfer stays unattributed until someone submits it. */
-async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<string | undefined> {
-  const { cents, tag } = splitAmount(transfer.amount, transfer.token.decimals);
-  // A tag no session can have, or more cents than the column holds: no session was given this amount.
-  if (tag >= tagSpace(transfer.token.decimals) || cents > MAX_BIGINT) return undefined;
-  const { rows } = await client.query<{ id: string }>(SESSION_BY_AMOUNT_SQL, [
+/**
+ * The session a transfer pays by its price, when it carries no session's tagged amount ($1 address,
+ * $2 network, $3 chain, $4 token, $5 decimals, $6 the amount in base units, $7 and $8 the cents it
+ * can pay, $9 the block time): a pending session of this address and network, offered this chain
+ * and token, with its deadline after the block, whose USD amount the transfer pays: the amount
+ * itself with less than a cent more (12.50 or 12.503 USDC for $12.50), or short of it by no more
+ * than the session's underpayment tolerance (checkout_amount_accepted, sql/022_attribution_by_price.sql).
+ * Its creation is not compared with the block's time, which can be earlier than the moment a
+ * transaction in the block was sent (an Ethereum block carries its slot's start time).
+ * Two such sessions are no answer: the amount does not say which, and nobody guesses. A cent more is
+ * an overpayment, which could be anyone's. The reservation index holds the pending sessions by
+ * amount, so the cents a transfer can pay ($7 its own, $8 the most it pays within the largest
+ * tolerance) are one range of it.
+ */
+export const SESSION_BY_PRICE_SQL = `
+  SELECT s.id FROM checkout_sessions s
+   WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_released IS NULL AND s.amount_cents BETWEEN $7 AND $8
+     AND s.status = 'pending' AND least(s.expires_at, coalesce(s.expired_at, s.expires_at)) > $9
+     AND checkout_amount_accepted(s.amount_cents, $5, s.underpayment_tolerance_bps) <= $6::numeric
+     AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = s.offer_set AND f.offers @> jsonb_build_array(jsonb_build_object('chain', $3::text, 'token', $4::text)))
+   LIMIT 2`;
+
+/** How the amount names a session: its exact tagged amount, or its price as the only pending session it pays. */
+export type AmountMatch = { id: string; by: 'tag' | 'price' };
+
+/**
+ * The session a transfer pays by its amount (docs/payments.md, "Attribution"): the session given
+ * that exact tagged amount (SESSION_BY_AMOUNT_SQL); else the one pending session whose price it
+ * pays (SESSION_BY_PRICE_SQL). None: the transfer stays unattributed until someone submits it or
+ * the merchant attaches it.
+ */
+async function sessionByAmount(client: Queryable, transfer: SeenTransfer): Promise<AmountMatch | undefined> {
+  const { perCent, cents, tag } = splitAmount(transfer.amount, transfer.token.decimals);
+  if (cents > MAX_BIGINT) return undefined; // more cents than the column holds: no session has this price
+  // A tag no session can have: no session was given this exact amount.
+  if (tag < tagSpace(transfer.token.decimals)) {
+    const { rows } = await client.query<{ id: string }>(SESSION_BY_AMOUNT_SQL, [
+      transfer.to,
+      transfer.chain.network,
+      cents.toString(),
+      Number(tag),
+      JSON.stringify([{ chain: transfer.chain.key, token: transfer.token.symbol, amount_base_units: transfer.amount.toString() }]),
+      transfer.blockTime,
+    ]);
+    if (rows[0]) return { id: rows[0].id, by: 'tag' };
+  }
+  const mostCents = (transfer.amount * 10_000n) / ((10_000n - BigInt(MAX_UNDERPAYMENT_TOLERANCE_BPS)) * perCent);
+  const { rows } = await client.query<{ id: string }>(SESSION_BY_PRICE_SQL, [
     transfer.to,
     transfer.chain.network,
+    transfer.chain.key,
+    transfer.token.symbol,
+    transfer.token.decimals,
+    transfer.amount.toString(),
     cents.toString(),
-    Number(tag),
-    JSON.stringify([{ chain: transfer.chain.key, token: transfer.token.symbol, amount_base_units: transfer.amount.toString() }]),
+    (mostCents > MAX_BIGINT ? MAX_BIGINT : mostCents).toString(),
     transfer.blockTime,
   ]);
-  return rows[0]?.id;
+  return rows.length === 1 ? { id: rows[0]!.id, by: 'price' } : undefined;
 }
 
 /** An amount in base units as whole cents and the tag below one cent (19.994127 USDC: 1999 cents, tag 4127). */
@@ -93,7 +139,8 @@ function splitAmount(amount: bigint, decimals: number): { perCent: bigint; cents
  * (docs/payments.md, "Who a transfer belongs to"). A submission only adds evidence; it never takes
  * what an earlier credit or the amount gives to another session:
  * - a transfer already credited to another session stays there;
- * - a transfer of another session's exact tagged amount is that session's (`owner`);
+ * - a transfer the amount gives to another session is that session's (`owner`): its exact tagged
+ *   amount, or its price when it is the one pending session the transfer pays (sessionByAmount);
  * - an overpayment of a cent or more that does not carry this session's tag could be anyone's
  *   (another customer's wrong amount): it stays with the merchant to attribute, not the first hash
  *   submitted.
@@ -108,8 +155,11 @@ export async function submissionRefusal(client: Queryable, transfer: SeenTransfe
   const creditedTo = credited[0]?.session_id;
   if (creditedTo != null) return creditedTo === sessionId ? undefined : { reason: 'is already credited to another checkout session' };
   const owner = await sessionByAmount(client, transfer);
-  if (owner === sessionId) return undefined;
-  if (owner !== undefined) return { reason: "is another checkout session's payment (it carries that session's exact amount)", owner };
+  if (owner?.id === sessionId) return undefined;
+  if (owner?.by === 'tag') return { reason: "is another checkout session's payment (it carries that session's exact amount)", owner: owner.id };
+  if (owner?.by === 'price') {
+    return { reason: "is another checkout session's payment (it pays that session's amount, and no other open session's)", owner: owner.id };
+  }
   // The tagged amount of the session's option on this chain and token; without one (a token not
   // offered when the session was made), the bare USD amount, which carries no tag to match.
   const { rows } = await client.query<{ offered: boolean; due: string }>(
@@ -141,7 +191,7 @@ export async function recordTransfer(
   source: 'watcher' | 'submitted' | 'simulated',
   claimedBy?: string,
 ): Promise<RecordOutcome> {
-  const sessionId = claimedBy ?? (await sessionByAmount(client, transfer));
+  const sessionId = claimedBy ?? (await sessionByAmount(client, transfer))?.id;
   const session = sessionId === undefined ? undefined : await lockSession(client, sessionId);
   const recordedRow = async () =>
     (
@@ -153,13 +203,14 @@ export async function recordTransfer(
   const role = session === undefined ? null : transfer.blockTime >= session.deadline ? 'late' : session.status === 'completed' ? 'extra' : 'credited';
   let recorded: 'new' | 'remined' | 'attributed' | 'unchanged' = 'unchanged';
   let found = await recordedRow();
+  let insertedId: string | undefined;
   if (!found) {
-    const inserted = await client.query(
+    const inserted = await client.query<{ id: string }>(
       `INSERT INTO payments (id, session_id, role, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address,
                              amount_base_units, block_number, block_hash, block_time, source, confirmations_required, state, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
                CASE WHEN $16 = 'simulated' THEN 'confirmed' ELSE 'confirming' END, CASE WHEN $16 = 'simulated' THEN now() END)
-       ON CONFLICT (chain, tx_hash, log_index) DO NOTHING`,
+       ON CONFLICT (chain, tx_hash, log_index) DO NOTHING RETURNING id`,
       [
         newId('pay'),
         session?.id ?? null,
@@ -182,13 +233,15 @@ export async function recordTransfer(
     );
     // A watcher pass and a submission can record the same transfer at once: the later insert waits
     // for the earlier one's commit and inserts nothing, and the row it committed is read instead.
-    if (inserted.rowCount === 1) recorded = 'new';
+    insertedId = inserted.rows[0]?.id;
+    if (insertedId !== undefined) recorded = 'new';
     else found = await recordedRow();
   }
   if (found?.session_id && claimedBy && found.session_id !== claimedBy) return { creditedElsewhere: found.session_id };
   if (found && found.block_hash !== transfer.blockHash) {
     await client.query(
-      `UPDATE payments SET block_number = $2, block_hash = $3, block_time = $4, state = 'confirming', confirmations = 0, confirmed_at = NULL
+      `UPDATE payments SET block_number = $2, block_hash = $3, block_time = $4, state = 'confirming', confirmations = 0, confirmed_at = NULL,
+              receipt = NULL
         WHERE id = $1`,
       [found.id, transfer.blockNumber, transfer.blockHash, transfer.blockTime],
     );
@@ -198,7 +251,10 @@ export async function recordTransfer(
     recorded = 'attributed';
   }
   const owner = found?.session_id ?? session?.id;
-  if (owner === undefined) return { recorded, sessionId: undefined };
+  if (owner === undefined) {
+    if (insertedId !== undefined) await emitUnattributed(client, transfer.chain.network, insertedId);
+    return { recorded, sessionId: undefined };
+  }
   if (recorded === 'new' || recorded === 'attributed') {
     if (role === 'late') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_late');
     if (role === 'extra') await emitSessionEvent(client, ctx.sessionEvent, owner, 'checkout.session.payment_extra');
@@ -207,28 +263,55 @@ export async function recordTransfer(
   return { recorded, sessionId: owner };
 }
 
-/** The session's credited payments still on the chain, grouped with what their chain and token asked for. */
+/**
+ * The merchant's attribution (`POST /v1/payments/{id}/attach`): an unattributed payment credited to
+ * `sessionId`, whatever its amount and whenever it was mined (the merchant has judged it), once. A
+ * completed session has been paid: it takes none. The session is locked before the payment, in
+ * the order recordTransfer takes them.
+ */
+export async function attachPayment(
+  client: Queryable,
+  ctx: LedgerContext,
+  paymentId: string,
+  sessionId: string,
+): Promise<'attached' | { alreadyAttributed: string } | { sessionCompleted: true }> {
+  const session = await lockSession(client, sessionId);
+  const { rows } = await client.query<{ session_id: string | null }>('SELECT session_id FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+  const attributedTo = rows[0]!.session_id;
+  if (attributedTo !== null) return { alreadyAttributed: attributedTo };
+  if (session!.status === 'completed') return { sessionCompleted: true };
+  await client.query("UPDATE payments SET session_id = $2, role = 'credited' WHERE id = $1", [paymentId, sessionId]);
+  await settleSession(client, ctx, sessionId);
+  return 'attached';
+}
+
+/**
+ * The session's credited payments still on the chain, grouped by chain and token, with the least
+ * that pays it there: its USD amount less its underpayment tolerance (checkout_amount_accepted).
+ */
 async function creditedTotals(client: Queryable, sessionId: string) {
-  const { rows } = await client.query<{ received: string; due: string; unconfirmed: number }>(
+  const { rows } = await client.query<{ received: string; accepted: string; unconfirmed: number }>(
     `SELECT t.received::text AS received,
-            checkout_amount_due(s.payment_options, s.amount_cents, t.chain, t.token, t.decimals)::text AS due,
+            checkout_amount_accepted(s.amount_cents, t.decimals, s.underpayment_tolerance_bps)::text AS accepted,
             t.unconfirmed
-       FROM (SELECT chain, token, decimals, sum(amount_base_units) AS received, count(*) FILTER (WHERE state <> 'confirmed')::int AS unconfirmed
+       FROM (SELECT decimals, sum(amount_base_units) AS received, count(*) FILTER (WHERE state <> 'confirmed')::int AS unconfirmed
                FROM payments
               WHERE session_id = $1 AND role = 'credited' AND state <> 'withdrawn'
               GROUP BY chain, token, decimals) t
-      CROSS JOIN checkout_sessions_effective s
+      CROSS JOIN checkout_sessions s
       WHERE s.id = $1`,
     [sessionId],
   );
-  return rows.map((row) => ({ received: BigInt(row.received), due: BigInt(row.due), unconfirmed: row.unconfirmed }));
+  return rows.map((row) => ({ received: BigInt(row.received), accepted: BigInt(row.accepted), unconfirmed: row.unconfirmed }));
 }
 
 /**
  * A session's status from what it has received, at `now` (the database's clock unless a test advances it; docs/payments.md, "States"):
- * - a chain and token whose credited payments reach the tagged amount: `completed` once they are
- *   all confirmed, `processing` before (an overpayment is the same; the excess is shown);
- * - credited payments short of it (underpaid): `pending` until the deadline for a top-up, then
+ * - a chain and token whose credited payments reach the session's USD amount less its
+ *   underpayment tolerance (the tagged amount, the round amount, or short of it within tolerance):
+ *   `completed` once they are all confirmed, `processing` before (an overpayment is the same; the
+ *   excess is shown, and so is a shortfall);
+ * - credited payments short of that (underpaid): `pending` until the deadline for a top-up, then
  *   `failed` ("underpaid");
  * - nothing credited: `processing` while a submitted transaction waits to be mined, else `pending`
  *   until the deadline, then `failed` ("transaction_reverted") if a submitted transaction reverted,
@@ -242,7 +325,7 @@ export async function settleSession(client: Queryable, ctx: LedgerContext, sessi
   const session = await lockSession(client, sessionId);
   if (!session) return undefined; // gone with its project
   const totals = await creditedTotals(client, sessionId);
-  const paid = totals.find((total) => total.received >= total.due);
+  const paid = totals.find((total) => total.received >= total.accepted);
   const overdue = (now ?? session.now) >= session.deadline;
   let next: { status: SessionStatus; reason: string | null };
   if (paid) next = { status: paid.unconfirmed === 0 ? 'completed' : 'processing', reason: null };

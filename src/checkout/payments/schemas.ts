@@ -1,6 +1,6 @@
 import { namedSchema } from '../../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
-import { nullableDateTimeSchema } from '../../core/schema-fragments.js';
+import { dateTimeSchema, nullableDateTimeSchema } from '../../core/schema-fragments.js';
 
 /** The payments feature's shapes: what a session shows of its options and payments, and the bodies its routes take. */
 
@@ -48,6 +48,8 @@ export const paymentSchema = namedSchema('Payment', {
     'amount_due',
     'amount_received',
     'amount_excess',
+    'shortfall',
+    'receipt',
   ],
   properties: {
     chain: { type: 'string', description: 'Registry key of the chain paid on, e.g. "base-sepolia".' },
@@ -65,6 +67,16 @@ export const paymentSchema = namedSchema('Payment', {
     amount_due: { ...decimalString, description: "The session's tagged amount on this chain and token." },
     amount_received: { ...decimalString, description: 'Credited to the session so far on this chain and token, this transfer included.' },
     amount_excess: { ...decimalString, description: 'What was received beyond amount_due (overpayment), else "0".' },
+    shortfall: {
+      ...decimalString,
+      description:
+        'What amount_received falls short of the session\'s USD amount (amount_usd in this token), else "0.00": a session completed within the project\'s underpayment tolerance shows what it forgave.',
+    },
+    receipt: {
+      type: ['string', 'null'],
+      description:
+        "A signed payment receipt (a compact JWS with the verification receipts' keys: check it offline against `/v1/.well-known/jwks.json`, or with `POST /v1/attestations/verify`), once this payment is confirmed and credited; else null. Cleared if its block leaves the chain, signed again once it is confirmed again.",
+    },
   },
 } as const);
 export type Payment = FromSchema<typeof paymentSchema>;
@@ -91,3 +103,80 @@ export const simulatePaymentSchema = {
   required: ['outcome'],
   properties: { outcome: { enum: SIMULATED_OUTCOMES } },
 } as const;
+
+export const LEDGER_PAYMENT_STATUSES = ['unattributed', 'attributed'] as const;
+
+/**
+ * A transfer the service recorded to one of the project's receiving addresses (`GET /v1/payments`),
+ * whether a session was credited with it or not. Named apart from `Payment`, which is what a session
+ * shows of its own payments.
+ */
+export const ledgerPaymentSchema = namedSchema('LedgerPayment', {
+  type: 'object',
+  additionalProperties: false,
+  examples: [
+    {
+      id: 'pay_0mwqw65c0aQ3nV8rT2yX6zB1cE5gJ9k',
+      object: 'payment',
+      chain: 'base-sepolia',
+      token: 'USDC',
+      token_address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+      tx_hash: '0x8abbc941132e44386da136ca1d23a89e382bf5ab47887c4aebd9c1078c03b40f',
+      log_index: 3,
+      from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '12.50',
+      block_number: 19042117,
+      status: 'unattributed',
+      session: null,
+      created_at: '2026-11-21T21:04:00.000Z',
+    },
+  ],
+  required: ['id', 'object', 'chain', 'token', 'token_address', 'tx_hash', 'log_index', 'from', 'amount', 'block_number', 'status', 'session', 'created_at'],
+  properties: {
+    id: { type: 'string', pattern: '^pay_[0-9A-Za-z]+$' },
+    object: { const: 'payment' },
+    chain: { type: 'string', description: 'Registry key of the chain, e.g. "base-sepolia".' },
+    token: { type: 'string', description: 'Token symbol, e.g. "USDC".' },
+    token_address: { ...address, description: 'The token contract, EIP-55 checksummed.' },
+    tx_hash: { type: 'string', pattern: '^0x[0-9a-f]{64}$' },
+    log_index: { type: 'integer', minimum: 0, description: "The Transfer log's index in its block: a transaction may hold several transfers." },
+    from: { anyOf: [{ type: 'null' }, address], description: 'The sender, EIP-55 checksummed.' },
+    amount: { ...decimalString, description: 'The amount transferred, in token units.' },
+    block_number: { type: ['integer', 'null'], description: 'Null for a simulated payment.' },
+    status: {
+      enum: LEDGER_PAYMENT_STATUSES,
+      description: 'attributed: credited to (or recorded for) a checkout session, named by `session`; unattributed: no session claims it yet.',
+    },
+    session: { type: ['string', 'null'], description: 'The checkout session it was attributed to, or null.' },
+    created_at: { ...dateTimeSchema, description: 'When the service recorded it.' },
+  },
+} as const);
+export type LedgerPayment = FromSchema<typeof ledgerPaymentSchema>;
+
+/** `GET /v1/payments`: the spec's list shape. */
+export const ledgerPaymentListSchema = namedSchema('LedgerPaymentList', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['object', 'data', 'has_more'],
+  properties: {
+    object: { const: 'list' },
+    data: { type: 'array', items: ledgerPaymentSchema },
+    has_more: { type: 'boolean' },
+  },
+} as const);
+export type LedgerPaymentList = FromSchema<typeof ledgerPaymentListSchema>;
+
+/** `POST /v1/payments/{id}/attach`: the session the merchant credits an unattributed payment to. */
+export const attachPaymentSchema = namedSchema('LedgerPaymentAttach', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['session'],
+  properties: {
+    session: {
+      type: 'string',
+      pattern: '^ps_[0-9A-Za-z]+$',
+      maxLength: 64,
+      description: "A checkout session of the key's project and network that is not completed.",
+    },
+  },
+} as const);

@@ -1,4 +1,4 @@
-import { formatBaseUnits } from '../../core/money.js';
+import { formatBaseUnits, usdCentsToBaseUnits } from '../../core/money.js';
 import type { Payment } from './schemas.js';
 
 /** A payment row as every session query returns it (see paymentsColumn). */
@@ -15,6 +15,8 @@ export interface StoredPayment {
   confirmations: number;
   confirmations_required: number;
   confirmed_at: string | null;
+  /** The signed payment receipt, once the payment is confirmed and credited (docs/receipts.md). */
+  receipt: string | null;
   /** What the session is due on this payment's chain and token, in its base units (checkout_amount_due, sql/021_one_create_path.sql). */
   amount_due: string;
 }
@@ -23,21 +25,25 @@ export interface StoredPayment {
 export const paymentsColumn = (session: string) =>
   `(SELECT coalesce(json_agg(json_build_object('role', p.role, 'chain', p.chain, 'token', p.token, 'decimals', p.decimals, 'tx_hash', p.tx_hash,
        'amount_base_units', p.amount_base_units::text, 'block_number', p.block_number, 'source', p.source, 'state', p.state,
-       'confirmations', p.confirmations, 'confirmations_required', p.confirmations_required, 'confirmed_at', p.confirmed_at,
+       'confirmations', p.confirmations, 'confirmations_required', p.confirmations_required, 'confirmed_at', p.confirmed_at, 'receipt', p.receipt,
        'amount_due', checkout_amount_due(${session}.payment_options, ${session}.amount_cents, p.chain, p.token, p.decimals)::text)
        ORDER BY p.created_at, p.log_index), '[]'::json)
      FROM payments p WHERE p.session_id = ${session}.id) AS payments`;
 
 const sameTarget = (a: { chain: string; token: string }, b: { chain: string; token: string }) => a.chain === b.chain && a.token === b.token;
 
-/** Every payment of a session in the Payment shape, with what was due and received on its chain and token. */
-export function paymentsView(payments: StoredPayment[]): Payment[] {
+/**
+ * Every payment of a session (of `amountCents`) in the Payment shape, with what was due and
+ * received on its chain and token, and what that falls short of the session's USD amount.
+ */
+export function paymentsView(payments: StoredPayment[], amountCents: bigint): Payment[] {
   return payments.map((payment) => {
     const received = payments
       .filter((other) => other.role === 'credited' && other.state !== 'withdrawn' && sameTarget(other, payment))
       .reduce((sum, other) => sum + BigInt(other.amount_base_units), 0n);
     const dueUnits = BigInt(payment.amount_due);
     const format = (units: bigint) => formatBaseUnits(units, payment.decimals);
+    const price = usdCentsToBaseUnits(amountCents, payment.decimals);
     return {
       chain: payment.chain,
       token: payment.token,
@@ -54,6 +60,8 @@ export function paymentsView(payments: StoredPayment[]): Payment[] {
       amount_due: format(dueUnits),
       amount_received: format(received),
       amount_excess: format(received > dueUnits ? received - dueUnits : 0n),
+      shortfall: format(received < price ? price - received : 0n),
+      receipt: payment.receipt,
     };
   });
 }

@@ -5,6 +5,7 @@ import type { LedgerContext } from './ledger.js';
 import { enqueue } from '../../core/jobs/enqueue.js';
 import { ChainIdMismatch } from './chain-client.js';
 import { watchChainOnce } from './watcher.js';
+import type { VerificationServices } from '../../verification/index.js';
 
 declare module '../../core/jobs/payloads.js' {
   interface JobPayloads {
@@ -13,8 +14,8 @@ declare module '../../core/jobs/payloads.js' {
   }
 }
 
-/** What the watcher job needs from the worker's composition root. */
-export interface PaymentsServices {
+/** What the watcher job needs from the worker's composition root: the payment rules, and the receipt signers payment receipts are signed with. */
+export interface PaymentsServices extends VerificationServices {
   /** The payment rules' context, built by checkout (paymentLedger) as for the API's routes. */
   ledger: LedgerContext;
 }
@@ -46,7 +47,7 @@ export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServ
     return;
   }
   const { scanMaxBlocks } = ctx.config.payments;
-  const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks };
+  const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks, receipts: { issuer: ctx.config.publicBaseUrl, signers: ctx.receipts } };
   const started = Date.now();
   let behind = false;
   try {

@@ -8,6 +8,9 @@ import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFE
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
 import { checkSubmittedTransaction } from './submissions.js';
+import { signReceiptSync, type PaymentReceiptClaims, type ReceiptSigners } from '../../verification/index.js';
+import { checksumAddress } from '../../core/chain/checksum.js';
+import { formatBaseUnits, formatCents } from '../../core/money.js';
 
 /**
  * The chain watcher (docs/payments.md, "Detection"): one pass scans the registry tokens' Transfer
@@ -19,6 +22,8 @@ export interface WatchContext extends LedgerContext {
   log: Logger;
   /** At most this many blocks per scan, so one pass stays short and never holds a worker long. */
   scanMaxBlocks: number;
+  /** Payment receipts: the `iss` they name (the service's public base URL) and the process's signers of the verification receipts. */
+  receipts: { issuer: string; signers: ReceiptSigners };
 }
 
 const chainWatcherLag = new Gauge({
@@ -84,6 +89,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
       failures.push(error);
     }
     failures.push(...(await checkConfirmations(ctx, chain, provider, head)));
+    await signPaymentReceipts(ctx, chain);
     await checkWaitingSubmissions(ctx, chain);
     await forgetReplacedAddresses(ctx.db);
   } catch (error) {
@@ -363,7 +369,7 @@ async function withdrawPayment(ctx: WatchContext, chain: Chain, provider: JsonRp
   const blockTime = receipt?.status === 1 ? await blockTimes(provider)(receipt.blockNumber) : undefined;
   await withTransaction(ctx.db, async (client) => {
     const { rowCount } = await client.query(
-      "UPDATE payments SET state = 'withdrawn', confirmations = 0, confirmed_at = NULL WHERE id = $1 AND state IN ('confirming', 'confirmed') AND block_hash = $2",
+      "UPDATE payments SET state = 'withdrawn', confirmations = 0, confirmed_at = NULL, receipt = NULL WHERE id = $1 AND state IN ('confirming', 'confirmed') AND block_hash = $2",
       [payment.id, payment.block_hash],
     );
     if (rowCount !== 1) return;
@@ -388,6 +394,63 @@ async function withdrawPayment(ctx: WatchContext, chain: Chain, provider: JsonRp
     await settleSession(client, ctx, payment.session_id);
     await emitSessionEvent(client, ctx.sessionEvent, payment.session_id, 'checkout.session.payment_withdrawn');
   });
+}
+
+/**
+ * Signs the receipt of every confirmed payment of the chain credited to a session that has none
+ * yet (docs/receipts.md, "Payment receipts"): confirmed by this pass, or credited since by a
+ * submission or the merchant's attach. A receipt states the block the payment is in: one whose
+ * block left the chain meanwhile is not signed (the withdrawal clears a receipt, and the payment is
+ * signed again once confirmed again).
+ */
+async function signPaymentReceipts(ctx: WatchContext, chain: Chain): Promise<void> {
+  const { rows } = await ctx.db.query<{
+    id: string;
+    session_id: string;
+    network: PaymentReceiptClaims['network'];
+    amount_cents: string;
+    token: string;
+    token_address: string;
+    decimals: number;
+    tx_hash: string;
+    log_index: number;
+    block_hash: string;
+    block_number: string;
+    amount_base_units: string;
+    confirmations: number;
+  }>(
+    `SELECT p.id, p.session_id, s.network, s.amount_cents::text AS amount_cents, p.token, p.token_address, p.decimals, p.tx_hash, p.log_index,
+            p.block_hash, p.block_number, p.amount_base_units::text AS amount_base_units, p.confirmations
+       FROM payments p JOIN checkout_sessions s ON s.id = p.session_id
+      WHERE p.chain = $1 AND p.receipt IS NULL AND p.state = 'confirmed' AND p.role = 'credited' AND p.block_hash IS NOT NULL`,
+    [chain.key],
+  );
+  if (rows.length === 0) return;
+  const signer = await ctx.receipts.signers.current();
+  for (const row of rows) {
+    const claims: PaymentReceiptClaims = {
+      iss: ctx.receipts.issuer,
+      iat: Math.floor(Date.now() / 1000),
+      jti: row.id,
+      session_id: row.session_id,
+      network: row.network,
+      chain_id: chain.chainId,
+      token: row.token,
+      token_address: checksumAddress(row.token_address),
+      tx_hash: row.tx_hash,
+      log_index: row.log_index,
+      block_hash: row.block_hash,
+      block_number: Number(row.block_number),
+      amount: formatBaseUnits(BigInt(row.amount_base_units), row.decimals),
+      amount_usd: formatCents(BigInt(row.amount_cents)),
+      confirmations: row.confirmations,
+    };
+    await ctx.db.query("UPDATE payments SET receipt = $3 WHERE id = $1 AND receipt IS NULL AND state = 'confirmed' AND block_hash = $2", [
+      row.id,
+      row.block_hash,
+      signReceiptSync(claims, signer),
+    ]);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * from the verifier, not from a client.
  */
 import { sign } from 'node:crypto';
-import type { ReceiptClaims, ReceiptSigner } from './receipt.js';
+import type { PaymentReceiptClaims, ReceiptClaims, ReceiptSigner } from './receipt.js';
 
 const headers = new Map<string, string>();
 
@@ -18,7 +18,7 @@ function encodedHeader(kid: string): string {
   return header;
 }
 
-export function signReceiptSync(claims: ReceiptClaims, signer: ReceiptSigner): string {
+export function signReceiptSync(claims: ReceiptClaims | PaymentReceiptClaims, signer: ReceiptSigner): string {
   const signingInput = `${encodedHeader(signer.kid)}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${signingInput}.${sign(null, Buffer.from(signingInput), signer.privateKey).toString('base64url')}`;
 }

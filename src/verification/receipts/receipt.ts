@@ -39,7 +39,55 @@ export const receiptClaimsSchema = namedSchema('ReceiptClaims', {
 
 export type ReceiptClaims = FromSchema<typeof receiptClaimsSchema>;
 
-const validateClaims = new Ajv({ allErrors: true }).compile<ReceiptClaims>(receiptClaimsSchema);
+/**
+ * A payment receipt (docs/receipts.md, "Payment receipts"): a confirmed transfer credited to a
+ * checkout session, signed with the same keys as the verification receipts. The payments feature
+ * fills it in; its shape is kept here, beside the other claims the attestation check knows.
+ */
+export const paymentReceiptClaimsSchema = namedSchema('PaymentReceiptClaims', {
+  type: 'object',
+  required: [
+    'iss',
+    'iat',
+    'jti',
+    'session_id',
+    'network',
+    'chain_id',
+    'token',
+    'token_address',
+    'tx_hash',
+    'log_index',
+    'block_hash',
+    'block_number',
+    'amount',
+    'amount_usd',
+    'confirmations',
+  ],
+  properties: {
+    iss: { type: 'string', minLength: 1 },
+    iat: { type: 'integer', minimum: 0 },
+    jti: { type: 'string', pattern: '^pay_[0-9A-Za-z]+$', description: 'The payment id.' },
+    session_id: { type: 'string', pattern: '^ps_[0-9A-Za-z]+$', description: 'The checkout session the payment was credited to.' },
+    network: { type: 'string', enum: ['testnet', 'mainnet'] },
+    chain_id: { type: 'integer', minimum: 1 },
+    token: { type: 'string', minLength: 1, description: 'Token symbol, e.g. "USDC".' },
+    token_address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+    tx_hash: { type: 'string', pattern: '^0x[0-9a-f]{64}$' },
+    log_index: { type: 'integer', minimum: 0 },
+    block_hash: { type: 'string', pattern: '^0x[0-9a-f]{64}$' },
+    block_number: { type: 'integer', minimum: 0 },
+    amount: { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: 'The amount transferred, in token units.' },
+    amount_usd: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'The USD amount of the session it was credited to.' },
+    confirmations: { type: 'integer', minimum: 1, description: "Confirmations when signed (at least the chain's required count)." },
+  },
+  additionalProperties: false,
+} as const);
+
+export type PaymentReceiptClaims = FromSchema<typeof paymentReceiptClaimsSchema>;
+
+const ajv = new Ajv({ allErrors: true });
+const validateClaims = ajv.compile<ReceiptClaims>(receiptClaimsSchema);
+const validatePaymentClaims = ajv.compile<PaymentReceiptClaims>(paymentReceiptClaimsSchema);
 
 export interface ReceiptSigner {
   kid: string;
@@ -47,7 +95,7 @@ export interface ReceiptSigner {
 }
 
 export type AttestationResult =
-  | { valid: true; kid: string; claims: ReceiptClaims }
+  | { valid: true; kid: string; claims: ReceiptClaims | PaymentReceiptClaims }
   | { valid: false; reason: 'malformed' | 'unknown_key' | 'bad_signature'; message: string };
 
 /** A published receipt key: its JWKS entry fields. Rotated-out keys stay here until retired. */
@@ -56,7 +104,7 @@ export interface ReceiptPublicKey {
   x: string;
 }
 
-/** Checks a receipt against the key set: signature by a known key, then the claims' shape. */
+/** Checks a receipt (a verification's or a payment's) against the key set: signature by a known key, then the claims' shape. */
 export async function checkAttestation(receipt: unknown, keys: readonly ReceiptPublicKey[]): Promise<AttestationResult> {
   const malformed = (message: string) => ({ valid: false, reason: 'malformed', message }) as const;
   if (typeof receipt !== 'string' || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(receipt))
@@ -85,9 +133,11 @@ export async function checkAttestation(receipt: unknown, keys: readonly ReceiptP
   } catch {
     return malformed('the payload is not JSON');
   }
-  if (!validateClaims(claims))
-    return malformed(`the claims do not match the receipt schema: ${validateClaims.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
-  return { valid: true, kid: key.kid, claims };
+  // A payment receipt names its session; any other is a verification receipt.
+  const validate = typeof claims === 'object' && claims !== null && 'session_id' in claims ? validatePaymentClaims : validateClaims;
+  if (!validate(claims))
+    return malformed(`the claims do not match the receipt schema: ${validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
+  return { valid: true, kid: key.kid, claims: claims as ReceiptClaims | PaymentReceiptClaims };
 }
 
 export type { ReceiptJwk };

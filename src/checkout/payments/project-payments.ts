@@ -1,0 +1,119 @@
+import { checksumAddress } from '../../core/chain/checksum.js';
+import type { ChainRegistry } from '../../core/chain/registry.js';
+import type { Queryable } from '../../core/db/pool.js';
+import { formatBaseUnits } from '../../core/money.js';
+import type { Network } from '../../core/network.js';
+import { recordEvent } from '../../webhooks/index.js';
+import type { LedgerPayment } from './schemas.js';
+
+/**
+ * A project's payments (docs/payments.md, "A project's payments"): every transfer recorded to a
+ * receiving address the project has had (project_addresses, sql/023_project_payments.sql), on a
+ * chain of the key's network, unattributed or attributed to one of its own sessions.
+ */
+
+/** Whose payments a caller may see: one project, on the network its key selects. */
+export interface PaymentScope {
+  projectId: string;
+  network: Network;
+}
+
+export interface PaymentRow {
+  id: string;
+  session_id: string | null;
+  chain: string;
+  token: string;
+  token_address: string;
+  decimals: number;
+  tx_hash: string;
+  log_index: number;
+  from_address: string | null;
+  amount_base_units: string;
+  block_number: string | null;
+  created_at: Date;
+}
+
+const COLUMNS = `p.id, p.session_id, p.chain, p.token, p.token_address, p.decimals, p.tx_hash, p.log_index, p.from_address,
+  p.amount_base_units::text AS amount_base_units, p.block_number, p.created_at`;
+
+/**
+ * The payments scope ($1 project, $2 its network's chain keys) sees: to an address the project has
+ * had, on its network, and not another project's session's (two projects may share an address).
+ */
+const VISIBLE = `p.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND p.chain = ANY($2::text[])
+  AND (p.session_id IS NULL OR EXISTS (SELECT FROM checkout_sessions s WHERE s.id = p.session_id AND s.project_id = $1))`;
+
+const chainKeys = (chains: ChainRegistry, network: Network) => chains.chainsOf(network).map((chain) => chain.key);
+
+/** A payment as the API shows it. */
+export function ledgerPaymentView(row: PaymentRow): LedgerPayment {
+  return {
+    id: row.id,
+    object: 'payment',
+    chain: row.chain,
+    token: row.token,
+    token_address: checksumAddress(row.token_address),
+    tx_hash: row.tx_hash,
+    log_index: row.log_index,
+    from: row.from_address === null ? null : checksumAddress(row.from_address),
+    amount: formatBaseUnits(BigInt(row.amount_base_units), row.decimals),
+    block_number: row.block_number === null ? null : Number(row.block_number),
+    status: row.session_id === null ? 'unattributed' : 'attributed',
+    session: row.session_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A payment of this scope, or undefined: another project's or network's does not exist here. */
+export async function findPayment(db: Queryable, chains: ChainRegistry, scope: PaymentScope, id: string, { lock = false } = {}) {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.id = $3 AND ${VISIBLE} ${lock ? 'FOR UPDATE OF p' : ''}`, [
+    scope.projectId,
+    chainKeys(chains, scope.network),
+    id,
+  ]);
+  return rows[0];
+}
+
+export interface PaymentListQuery {
+  limit: number;
+  startingAfter?: string;
+  status?: LedgerPayment['status'];
+}
+
+/** Newest first, paged by (created_at, id) after the `startingAfter` payment of the same scope. */
+export async function listPayments(
+  db: Queryable,
+  chains: ChainRegistry,
+  scope: PaymentScope,
+  query: PaymentListQuery,
+): Promise<{ payments: PaymentRow[]; hasMore: boolean } | { unknownCursor: true }> {
+  const params: unknown[] = [scope.projectId, chainKeys(chains, scope.network)];
+  let where = VISIBLE;
+  if (query.startingAfter !== undefined) {
+    const cursor = await findPayment(db, chains, scope, query.startingAfter);
+    if (!cursor) return { unknownCursor: true };
+    params.push(cursor.id);
+    where += ` AND (p.created_at, p.id) < (SELECT c.created_at, c.id FROM payments c WHERE c.id = $${params.length})`;
+  }
+  if (query.status !== undefined) where += query.status === 'unattributed' ? ' AND p.session_id IS NULL' : ' AND p.session_id IS NOT NULL';
+  params.push(query.limit + 1);
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT ${COLUMNS} FROM payments p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return { payments: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
+/**
+ * Records `payment.unattributed` for each project that has had the payment's receiving address, on
+ * the transaction that recorded the payment: the merchant learns of money no session claims.
+ */
+export async function emitUnattributed(client: Queryable, network: Network, paymentId: string): Promise<void> {
+  const { rows } = await client.query<PaymentRow & { project_id: string }>(
+    `SELECT ${COLUMNS}, a.project_id FROM payments p JOIN project_addresses a ON a.address = p.to_address WHERE p.id = $1 ORDER BY a.project_id`,
+    [paymentId],
+  );
+  for (const { project_id: projectId, ...row } of rows) {
+    await recordEvent(client, { projectId, network, type: 'payment.unattributed', object: ledgerPaymentView(row) });
+  }
+}

@@ -1,0 +1,119 @@
+import Router from '@koa/router';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { withTransaction } from '../core/db/pool.js';
+import { invalidField, notFound } from '../core/errors.js';
+import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+import { bodyValidator } from '../core/validation.js';
+import type { ApiDeps } from '../http/deps.js';
+import type { OperationSpec } from '../http/operations.js';
+import { keyScope, type PublicRateLimits, type PublicState, secretKeyAuth } from '../platform/index.js';
+import { paymentLedger } from './payment-ledger.js';
+import {
+  attachPayment,
+  attachPaymentSchema,
+  findPayment,
+  LEDGER_PAYMENT_STATUSES,
+  type LedgerPayment,
+  type LedgerPaymentList,
+  ledgerPaymentListSchema,
+  ledgerPaymentSchema,
+  ledgerPaymentView,
+  listPayments,
+  type PaymentListQuery,
+} from './payments/index.js';
+import { findSession } from './sessions.js';
+
+const attachBody = bodyValidator(attachPaymentSchema);
+
+/**
+ * `GET /v1/payments[/{id}]` and `POST /v1/payments/{id}/attach`: the transfers recorded to the key's
+ * project's receiving addresses on the key's network, those no session claims included, and the
+ * merchant's attribution of one (docs/payments.md, "A project's payments").
+ */
+export function projectPaymentRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+  const { db, config } = deps;
+  const ledger = paymentLedger(config);
+  const router = new Router<PublicState>({ prefix: '/v1/payments' });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+
+  router.get('/', async (ctx) => {
+    const result = await listPayments(db, config.chains, keyScope(ctx.state), parseListQuery(ctx.query));
+    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a payment of this project and network');
+    const list: LedgerPaymentList = { object: 'list', data: result.payments.map(ledgerPaymentView), has_more: result.hasMore };
+    ctx.body = list;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const payment = await findPayment(db, config.chains, keyScope(ctx.state), ctx.params.id!);
+    if (!payment) throw notFound('payment');
+    ctx.body = ledgerPaymentView(payment);
+  });
+
+  router.post('/:id/attach', async (ctx) => {
+    const { session: sessionId } = attachBody(ctx.request.body);
+    const scope = keyScope(ctx.state);
+    ctx.body = await withTransaction(db, async (client): Promise<LedgerPayment> => {
+      if (!(await findPayment(client, config.chains, scope, ctx.params.id!))) throw notFound('payment');
+      const session = await findSession(client, scope, sessionId);
+      if (!session) throw notFound('checkout session');
+      const outcome = await attachPayment(client, ledger, ctx.params.id!, session.id);
+      if (outcome !== 'attached' && 'alreadyAttributed' in outcome) {
+        throw invalidField('id', `the payment is already attributed to checkout session ${outcome.alreadyAttributed}; a payment is attached once`);
+      }
+      if (outcome !== 'attached') throw invalidField('session', 'the session is completed; attach the payment to a session that is not');
+      return ledgerPaymentView((await findPayment(client, config.chains, scope, ctx.params.id!))!);
+    });
+  });
+
+  return router;
+}
+
+export const projectPaymentOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/v1/payments',
+    interface: 'public',
+    auth: 'secret_key',
+    summary: 'List payments, newest first',
+    description:
+      "Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. An unknown parameter is a 400 naming it.",
+    query: {
+      ...pageQuerySchemas,
+      status: { schema: { type: 'string', enum: LEDGER_PAYMENT_STATUSES }, description: 'Only payments in this status.' },
+    },
+    responses: { 200: ledgerPaymentListSchema },
+  },
+  {
+    method: 'get',
+    path: '/v1/payments/{id}',
+    interface: 'public',
+    auth: 'secret_key',
+    summary: 'Retrieve a payment',
+    description: "A payment of the key's project on the key's network; another project's or network's is a 404.",
+    responses: { 200: ledgerPaymentSchema },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/v1/payments/{id}/attach',
+    interface: 'public',
+    auth: 'secret_key',
+    summary: 'Attach an unattributed payment to a checkout session',
+    description:
+      "Credits an unattributed payment to `session`, a checkout session of the key's project and network that is not completed (pending, processing, failed or expired; an expired session whose payment arrived late is then completed by it), whatever the amount: the session is then settled by the payment rules. Once: attaching an attributed payment is a 400 naming `id`; a completed session is a 400 naming `session`; another project's or network's payment or session is a 404.",
+    requestBody: attachPaymentSchema,
+    requestExample: { session: 'ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw' },
+    responses: { 200: ledgerPaymentSchema },
+    errors: [404],
+  },
+];
+
+/** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
+function parseListQuery(query: ParsedUrlQuery): PaymentListQuery {
+  const page = pageParams(query, ['status']);
+  const status = queryParam(query, 'status');
+  if (status !== undefined && !(LEDGER_PAYMENT_STATUSES as readonly string[]).includes(status)) {
+    throw invalidField('status', `must be one of ${LEDGER_PAYMENT_STATUSES.join(', ')}`);
+  }
+  return { ...page, ...(status !== undefined ? { status: status as LedgerPayment['status'] } : {}) };
+}
