@@ -81,6 +81,9 @@ t.test('the search for false items finds exactly them, wherever and however many
     'all but five',
   );
   check(256, range(0, 256, 3), 'a third');
+  // After a block with a quarter of its items false or more, the next block is checked item by item.
+  check(100, [...range(0, 16), 40, 70, 71], 'a false block, then one and two false in later blocks');
+  check(100, [...range(16, 21), 33, 34, 35, 36, 50, 90], 'dense blocks, then sparse ones');
   check(
     256,
     range(0, 256).filter((k) => k % 32 === 5 || k % 32 === 6),

@@ -228,6 +228,8 @@ export function keySide(key: PreparedKey, proof: Groth16Proof, signals: bigint[]
  * about 16 pairs saves nothing measurable.
  */
 const BLOCK = 16;
+/** False items in a block from which the search expects the next block to be as dense: a quarter. */
+const DENSE = BLOCK / 4;
 
 /**
  * Each item's own verdict. The first check multiplies the Miller-loop values of blocks of BLOCK
@@ -263,11 +265,14 @@ const product = (first: mcl.GT, rest: mcl.GT[]): mcl.GT => rest.reduce((acc, f) 
  * - Segments are cut at block boundaries while they span several blocks, whose loop values the first
  *   check left; inside a block, the items' own loop values are computed when the search enters it.
  * - On entering a block, one weighted check finds its false item if it has only one (locateSingle);
- *   the halving goes on only when it has more.
+ *   the halving goes on only when it has more. After a block with DENSE false items or more, the
+ *   next block entered is checked item by item, and so on while blocks hold as many.
  */
 class FalseItemSearch {
   private readonly isFalse: boolean[];
   private readonly itemValues: (mcl.GT | undefined)[];
+  /** How many false items the last block the search entered held. */
+  private falseInLastBlock = 0;
 
   constructor(
     private readonly key: PreparedKey,
@@ -291,18 +296,38 @@ class FalseItemSearch {
       return;
     }
     const inOneBlock = Math.floor(from / BLOCK) === Math.floor((to - 1) / BLOCK);
-    if (inOneBlock && entering && to - from > 2) {
-      const single = this.locateSingle(from, to, failing);
-      if (single !== undefined) {
-        this.isFalse[single] = true;
-        return;
-      }
+    if (inOneBlock && entering) {
+      this.searchBlock(from, to, failing);
+      return;
     }
+    this.split(from, to, failing, !inOneBlock);
+  }
+
+  /** [from, to) halved with one check: the right half's value is the segment's divided by the left's. */
+  private split(from: number, to: number, failing: mcl.GT, entering: boolean): void {
     const mid = this.middle(from, to);
     const left = this.value(from, mid);
     const right = mcl.div(failing, left);
-    if (!left.isOne()) this.search(from, mid, left, !inOneBlock);
-    if (!right.isOne()) this.search(mid, to, right, !inOneBlock);
+    if (!left.isOne()) this.search(from, mid, left, entering);
+    if (!right.isOne()) this.search(mid, to, right, entering);
+  }
+
+  /**
+   * A failing block (or the batch, when it fits in one): its one false item by a weighted check
+   * (locateSingle), else by halving. After a block with DENSE false items or more, each item is
+   * checked on its own (verifyOne: r = 1, exact): where false items are dense, that costs less per
+   * item than halving, whose checks each need a power of e(alpha, beta), the items' own Miller
+   * loops and their multi-scalar sums (docs/performance.md#false-items-found-by-halves).
+   */
+  private searchBlock(from: number, to: number, failing: mcl.GT): void {
+    if (this.falseInLastBlock >= DENSE) {
+      for (let j = from; j < to; j++) this.isFalse[j] = !verifyOne(this.key, this.scaled[j]!.item);
+    } else {
+      const single = to - from > 2 ? this.locateSingle(from, to, failing) : undefined;
+      if (single !== undefined) this.isFalse[single] = true;
+      else this.split(from, to, failing, false);
+    }
+    this.falseInLastBlock = this.isFalse.slice(from, to).filter(Boolean).length;
   }
 
   /** Where [from, to) is split: at its middle block boundary if it has one inside, else at its middle. */
