@@ -2,7 +2,8 @@
  * The end-to-end target of bench/verify.ts: an API process (this process) on a private embedded
  * Postgres, with one project, its test key and a compiled proof record holding the bench
  * fixture's key; proofs go through POST /v1/zk/verifications in 100-item batches from several
- * concurrent clients, each answered with a stored verification and a signed receipt per proof.
+ * concurrent clients, each answered with a stored verification and a signed receipt per proof; or
+ * as one large batch, a job (zk.verify_batch) on a worker in this process, polled until it completes.
  */
 import { insertProofRecord } from '../test/helpers/zk-records.js';
 import { startInProcessService } from './in-process-service.js';
@@ -11,11 +12,13 @@ import type { SnarkjsItem } from '../test/verification/groth16-fixtures.js';
 export interface HttpVerifyTarget {
   /** Verifies `items` in batches of `batchSize`, `clients` requests in flight; the verdicts in order. */
   verify(items: SnarkjsItem[], options: { clients: number; batchSize: number }): Promise<boolean[]>;
+  /** Verifies `items` (101 to 10,000) as one batch job, polled every 20 ms; the verdicts in order. */
+  verifyAsJob(items: SnarkjsItem[]): Promise<boolean[]>;
   close(): Promise<void>;
 }
 
 export async function startHttpVerifyTarget(vk: object): Promise<HttpVerifyTarget> {
-  const service = await startInProcessService();
+  const service = await startInProcessService({ worker: true });
   const { app, testKey } = service;
   const proofId = await insertProofRecord(app.db, service.projectId, vk);
 
@@ -30,7 +33,32 @@ export async function startHttpVerifyTarget(vk: object): Promise<HttpVerifyTarge
     return body.items.data.map((d) => d.verification?.verified === true && d.verification.receipt.length > 0);
   }
 
+  async function verifyAsJob(items: SnarkjsItem[]): Promise<boolean[]> {
+    const queued = await app.request('/v1/zk/verifications', {
+      method: 'POST',
+      token: testKey,
+      json: { items: items.map((item) => ({ proof_id: proofId, ...item })) },
+    });
+    const { id } = (await queued.json()) as { id: string };
+    if (queued.status !== 202) throw new Error(`job batch answered ${queued.status}`);
+    type Page = { status: string; items: { data: { index: number; verification: { verified: boolean } | null }[]; has_more: boolean } };
+    const page = async (after?: number): Promise<Page> =>
+      (await (
+        await app.request(`/v1/zk/verifications/${id}?limit=100${after === undefined ? '' : `&starting_after=${after}`}`, { token: testKey })
+      ).json()) as Page;
+    for (let batch = await page(); batch.status !== 'completed'; batch = await page()) {
+      if (batch.status === 'failed') throw new Error(`job batch ${id} failed`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const verdicts: boolean[] = [];
+    for (let next = await page(); ; next = await page(verdicts.length - 1)) {
+      verdicts.push(...next.items.data.map((d) => d.verification?.verified === true));
+      if (!next.items.has_more) return verdicts;
+    }
+  }
+
   return {
+    verifyAsJob,
     async verify(items, { clients, batchSize }) {
       const batches = Array.from({ length: Math.ceil(items.length / batchSize) }, (_, k) => items.slice(k * batchSize, k * batchSize + batchSize));
       const verdicts: boolean[][] = new Array(batches.length);

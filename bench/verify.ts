@@ -4,9 +4,12 @@
  *   - this verifier (src/zk/groth16: the BN254 core in wasm/bn254 with mcl-wasm) through the project's TaskPool, one proof per task,
  *   - and in batches of 8, 64 and 256 proofs per task,
  *   - and end to end through POST /v1/zk/verifications (100-item batches, receipts signed and
- *     verifications stored) from several concurrent clients, against an API in this process.
- * Prints proofs/s (wall clock) and the ratio to snarkjs, and proofs per CPU-second of the whole
- * process (all threads), which a machine shared with other work disturbs less.
+ *     verifications stored) from several concurrent clients, against an API in this process,
+ *   - the same with 5% of each request's items false, and with every item false,
+ *   - and a 1,000-item batch with a third of its items false, verified by a job on a worker in this process.
+ * Prints proofs/s (wall clock) and proofs per CPU-second of the whole process (all threads), which a
+ * machine shared with other work disturbs less, each as a ratio to a figure of the same run: to
+ * snarkjs's, and for the lines with false items to the all-valid HTTP line's.
  * CPU-seconds count every thread of this process (the API's pool included), not Postgres.
  *   npm run bench:verify [-- --proofs 1024] [-- --clients 4]
  */
@@ -31,12 +34,22 @@ if (!parsedVk.ok) throw new Error('fixture key does not parse');
 const hash = vkHash(parsedVk.value);
 const vkText = JSON.stringify(fixture.vk);
 const items = Array.from({ length: proofCount }, (_, k) => fixture.proofs[k % fixture.proofs.length]!);
+/** The items with those at `isFalse` positions made false (well-formed: a public signal raised by one). */
+const falsified = (list: typeof items, isFalse: (k: number) => boolean) =>
+  list.map((item, k) => (isFalse(k) ? { ...item, public_signals: item.public_signals.map((s, i) => (i === 1 ? String(BigInt(s) + 1n) : s)) } : item));
+const fivePercentFalse = (k: number) => k % 20 === 7;
+const thirdFalse = (k: number) => k % 3 === 1;
 
 const chunks = <T>(list: T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, k) => list.slice(k * size, k * size + size));
 
 interface Scenario {
   name: string;
-  /** Verifies all items; every verdict must be true. */
+  /** The items verified, and which of them are false. */
+  items: typeof fixture.proofs;
+  isFalse?: (k: number) => boolean;
+  /** The line whose figures this one's ratios are to: snarkjs's (the default) or the all-valid HTTP line's. */
+  versus?: 'http';
+  /** Verifies the items; the verdicts in order. */
   run(items: typeof fixture.proofs): Promise<boolean[]>;
 }
 
@@ -53,21 +66,31 @@ async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Prom
   return outputs.flatMap((o) => ('results' in o ? o.results.map((r) => 'verified' in r && r.verified) : []));
 }
 
+const httpName = `HTTP batch endpoint, 100/request, ${clients} clients`;
+const viaHttp = (list: typeof fixture.proofs) => http.verify(list, { clients, batchSize: 100 });
+const jobItems = falsified(
+  Array.from({ length: 1000 }, (_, k) => fixture.proofs[k % fixture.proofs.length]!),
+  thirdFalse,
+);
 const scenarios: Scenario[] = [
   {
     name: `snarkjs, piscina ${threads} threads, 16 per task`,
+    items,
     run: async (list) => (await Promise.all(chunks(list, 16).map((batch) => snarkjsPool.run({ vk: fixture.vk, items: batch })))).flat() as boolean[],
   },
-  { name: 'this verifier, TaskPool, 1 per task', run: (list) => viaTaskPool(list, 1) },
-  { name: 'this verifier, TaskPool, batches of 8', run: (list) => viaTaskPool(list, 8) },
-  { name: 'this verifier, TaskPool, batches of 64', run: (list) => viaTaskPool(list, 64) },
-  { name: 'this verifier, TaskPool, batches of 256', run: (list) => viaTaskPool(list, 256) },
-  { name: `HTTP batch endpoint, 100/request, ${clients} clients`, run: (list) => http.verify(list, { clients, batchSize: 100 }) },
+  { name: 'this verifier, TaskPool, 1 per task', items, run: (list) => viaTaskPool(list, 1) },
+  { name: 'this verifier, TaskPool, batches of 8', items, run: (list) => viaTaskPool(list, 8) },
+  { name: 'this verifier, TaskPool, batches of 64', items, run: (list) => viaTaskPool(list, 64) },
+  { name: 'this verifier, TaskPool, batches of 256', items, run: (list) => viaTaskPool(list, 256) },
+  { name: httpName, items, run: viaHttp },
+  { name: 'the same, 5% of each request false', items: falsified(items, fivePercentFalse), isFalse: fivePercentFalse, versus: 'http', run: viaHttp },
+  { name: 'the same, every item false', items: falsified(items, () => true), isFalse: () => true, versus: 'http', run: viaHttp },
+  { name: '1,000-item job, a third false (items/s)', items: jobItems, isFalse: thirdFalse, versus: 'http', run: (list) => http.verifyAsJob(list) },
 ];
 
 console.log(`Groth16 verify: ${proofCount} proofs (${fixture.circuit}, ${fixture.vk.nPublic} public signals), ${threads} threads, node ${process.version}`);
-let baseline: number | undefined;
-let cpuBaseline: number | undefined;
+/** Each line's proofs/s and proofs per CPU-second, by name: the baselines of the ratios. */
+const figures = new Map<string, { rate: number; perCpu: number }>();
 console.log(
   `load average before: ${os
     .loadavg()
@@ -75,21 +98,24 @@ console.log(
     .join(' ')}`,
 );
 for (const scenario of scenarios) {
-  await scenario.run(items.slice(0, Math.min(512, items.length))); // warm-up: threads, wasm, key caches
+  await scenario.run(scenario.items.slice(0, Math.min(512, scenario.items.length))); // warm-up: threads, wasm, key caches
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const verdicts = await scenario.run(items);
+  const verdicts = await scenario.run(scenario.items);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  if (verdicts.length !== items.length || !verdicts.every(Boolean)) throw new Error(`${scenario.name}: not every proof verified`);
-  const rate = items.length / seconds;
-  baseline ??= rate;
-  const perCpu = items.length / cpuSeconds;
-  cpuBaseline ??= perCpu;
+  const count = scenario.items.length;
+  if (verdicts.length !== count || verdicts.some((verified, k) => verified === (scenario.isFalse?.(k) ?? false))) {
+    throw new Error(`${scenario.name}: a wrong verdict`);
+  }
+  const figure = { rate: count / seconds, perCpu: count / cpuSeconds };
+  figures.set(scenario.name, figure);
+  const versus = scenario.versus === 'http' ? 'HTTP valid' : 'snarkjs';
+  const base = figures.get(scenario.versus === 'http' ? httpName : scenarios[0]!.name)!;
   console.log(
-    `${scenario.name.padEnd(48)} ${rate.toFixed(0).padStart(6)} proofs/s ${(rate / baseline).toFixed(1).padStart(5)}x snarkjs | ` +
-      `${perCpu.toFixed(0).padStart(5)} proofs/CPU-s ${(perCpu / cpuBaseline).toFixed(1).padStart(5)}x`,
+    `${scenario.name.padEnd(48)} ${figure.rate.toFixed(0).padStart(6)} proofs/s ${(figure.rate / base.rate).toFixed(2).padStart(6)}x ${versus} | ` +
+      `${figure.perCpu.toFixed(0).padStart(5)} proofs/CPU-s ${(figure.perCpu / base.perCpu).toFixed(2).padStart(6)}x`,
   );
 }
 await snarkjsPool.destroy();

@@ -118,7 +118,7 @@ const verificationsRecorded = new Counter({
 
 /** Fewer proofs than this per task cost more in task overhead than a second thread saves. */
 const MIN_PROOFS_PER_TASK = 4;
-/** A task of all-false proofs costs about 12 ms per proof (bisection): this bounds a task at about 3 s of CPU. */
+/** A task of all-false proofs costs about 6 ms per proof (the search for false items): this bounds a task at about 1.5 s of CPU. */
 const MAX_PROOFS_PER_TASK = 256;
 
 export const itemError = (

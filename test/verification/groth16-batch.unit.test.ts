@@ -24,13 +24,19 @@ const badKinds: ((i: SnarkjsItem, k: number) => void)[] = [
   (i) => (i.public_signals[0] = '0'),
 ];
 
-/** 500 valid items with 7 false ones at random places; returns the items and the bad places. */
-function batchWithBadOnes(size: number, bad: number): { items: SnarkjsItem[]; badAt: number[] } {
+/** `size` valid items but those at `badAt`, made false by each kind of badKinds in turn. */
+function itemsFalseAt(size: number, badAt: number[]): SnarkjsItem[] {
   const items = Array.from({ length: size }, (_, k) => clone(fixture.proofs[k % fixture.proofs.length]!));
+  for (const [n, k] of badAt.entries()) badKinds[n % badKinds.length]!(items[k]!, k);
+  return items;
+}
+
+/** `size` items with `bad` false ones at random places; returns the items and the bad places. */
+function batchWithBadOnes(size: number, bad: number): { items: SnarkjsItem[]; badAt: number[] } {
   const badAt = new Set<number>();
   while (badAt.size < bad) badAt.add(randomInt(size));
-  for (const [n, k] of [...badAt].entries()) badKinds[n % badKinds.length]!(items[k]!, k);
-  return { items, badAt: [...badAt].sort((a, b) => a - b) };
+  const sorted = [...badAt].sort((a, b) => a - b);
+  return { items: itemsFalseAt(size, sorted), badAt: sorted };
 }
 
 const falseAt = (results: ({ verified: boolean } | { error: unknown })[]) => results.flatMap((r, k) => ('verified' in r && r.verified ? [] : [k]));
@@ -47,6 +53,80 @@ t.test('500 items with 7 bad ones at random places: exactly those 7 are false (l
     results.every((r) => 'verified' in r),
     'no item reported as malformed',
   );
+});
+
+t.test('the search for false items finds exactly them, wherever and however many they are (library)', async (t) => {
+  const prepared = prepareVerificationKey(fixture.vk);
+  if (!prepared.ok) throw new Error('fixture key does not prepare');
+  const key = prepared.value;
+  const check = (size: number, bad: number[], label: string) => {
+    t.same(falseAt(verifyItems(key, itemsFalseAt(size, bad))), bad, `${size} items, false: ${label}`);
+  };
+  const range = (from: number, to: number, step = 1) => Array.from({ length: Math.ceil((to - from) / step) }, (_, k) => from + k * step);
+  for (const size of [2, 3, 15, 16, 17, 33, 100]) {
+    check(size, [], 'none');
+    check(size, [0], 'the first');
+    check(size, [size - 1], 'the last');
+    check(size, [0, size - 1], 'the first and the last');
+    check(size, range(0, size), 'all');
+    check(size, range(1, size, 3), 'every third');
+  }
+  // Blocks of 16 items share a Miller loop in the first check: false items at and across their edges.
+  check(100, [15, 16], 'either side of a block edge');
+  check(100, [16, 31, 32, 47, 96, 99], 'block edges');
+  check(100, range(16, 32), 'one whole block');
+  check(
+    100,
+    range(0, 100).filter((k) => k % 20 !== 7),
+    'all but five',
+  );
+  check(256, range(0, 256, 3), 'a third');
+  // After a block with a quarter of its items false or more, the next block is checked item by item.
+  check(100, [...range(0, 16), 40, 70, 71], 'a false block, then one and two false in later blocks');
+  check(100, [...range(16, 21), 33, 34, 35, 36, 50, 90], 'dense blocks, then sparse ones');
+  check(
+    256,
+    range(0, 256).filter((k) => k % 32 === 5 || k % 32 === 6),
+    'pairs of neighbours',
+  );
+});
+
+t.test('false items whose errors cancel in a plain product are each found (library)', async (t) => {
+  const prepared = prepareVerificationKey(fixture.vk);
+  if (!prepared.ok) throw new Error('fixture key does not prepare');
+  // A signal raised by one in one item and lowered by one in another: e(IC_2, gamma) and its
+  // inverse, so the two checks' product without the random scalars is 1.
+  const shift = (item: SnarkjsItem, by: bigint) => {
+    item.public_signals[1] = String(BigInt(item.public_signals[1]!) + by);
+  };
+  for (const [size, pairs] of [
+    [2, [[0, 1]]],
+    [16, [[3, 12]]],
+    [
+      40,
+      [
+        [0, 39],
+        [15, 16],
+        [20, 21],
+      ],
+    ],
+    [
+      100,
+      [
+        [1, 98],
+        [30, 31],
+        [50, 80],
+      ],
+    ],
+  ] as const) {
+    const items = Array.from({ length: size }, (_, k) => clone(fixture.proofs[k % fixture.proofs.length]!));
+    for (const [up, down] of pairs) {
+      shift(items[up]!, 1n);
+      shift(items[down]!, -1n);
+    }
+    const bad = pairs.flat().sort((a, b) => a - b);
+    t.same(falseAt(verifyItems(prepared.value, items)), bad, `${size} items, cancelling pairs at ${JSON.stringify(pairs)}`);
+  }
 });
 
 t.test('through the TaskPool (dist/workers/groth16-verify.js)', async (t) => {
