@@ -7,6 +7,7 @@ import { metricsRegistry } from '../../core/metrics.js';
 import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import { checkRefundConfirmations, recordRefundTransfer, refundLogs } from './refunds.js';
 import { checkSubmittedTransaction } from './submissions.js';
 import { signReceiptSync, type PaymentReceiptClaims, type ReceiptSigners } from '../../verification/index.js';
 import { checksumAddress } from '../../core/chain/checksum.js';
@@ -89,6 +90,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
       failures.push(error);
     }
     failures.push(...(await checkConfirmations(ctx, chain, provider, head)));
+    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, head, recheckDepth(chain))));
     await signPaymentReceipts(ctx, chain);
     await checkWaitingSubmissions(ctx, chain);
     await forgetReplacedAddresses(ctx.db);
@@ -143,7 +145,8 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
   const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
 
   const { rows: addresses } = await ctx.db.query<{ address: string }>(WATCHED_ADDRESSES_SQL, [chain.network, WATCH_ADDRESSES_FOR]);
-  const logs =
+  const receiving = new Set(addresses.map((row) => row.address));
+  const incoming =
     addresses.length === 0
       ? []
       : await provider.getLogs({
@@ -152,9 +155,13 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
           fromBlock: from,
           toBlock: to,
         });
+  // Transfers from receiving addresses that may pay a refund: a log both lists hold is read once.
+  const outgoing = await refundLogs(ctx.db, chain, provider, from, to);
+  const logs = new Map([...incoming, ...outgoing].map((log) => [`${log.transactionHash}:${log.index}`, log]));
   const byBlock = new Map<number, Log[]>();
   // BTCPay's rule: a log marked removed was reorged away.
-  for (const log of logs) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
+  for (const log of logs.values()) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
+  for (const blockLogs of byBlock.values()) blockLogs.sort((a, b) => a.index - b.index);
   let transfers = 0;
   for (const step of steps([...byBlock].sort(([a], [b]) => a - b))) {
     const blocks: Block[] = [];
@@ -170,6 +177,10 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
         for (const log of blockLogs) {
           const transfer = transferOf(chain, log, new Date(blocks[index]!.timestamp * 1000));
           if (!transfer) continue;
+          // A transfer that pays a refund is the merchant's money going out, never a payment; one
+          // that pays no refund is a payment only when it is to a watched receiving address.
+          if (await recordRefundTransfer(client, transfer)) continue;
+          if (!receiving.has(transfer.to)) continue;
           await recordTransfer(client, ctx, transfer, 'watcher');
           count++;
         }
