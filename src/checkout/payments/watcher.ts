@@ -15,8 +15,9 @@ import { formatBaseUnits, formatCents } from '../../core/money.js';
 
 /**
  * The chain watcher (docs/payments.md, "Detection"): one pass scans the registry tokens' Transfer
- * logs to receiving addresses from the stored cursor, then re-checks every payment still
- * confirming, then every submitted transaction still waiting to be mined.
+ * logs to receiving addresses, and those from a receiving address that may pay a pending refund,
+ * from the stored cursor, then re-checks every payment and refund transfer still confirming, then
+ * every submitted transaction still waiting to be mined.
  */
 export interface WatchContext extends LedgerContext {
   db: Db;
