@@ -204,6 +204,19 @@ t.test("a refund's transfer that is also to a receiving address pays the refund,
   t.equal((await v1('GET', `/v1/checkout/sessions/${open.id}`, undefined, elsewhere.secretKeys.test)).body.status, 'pending');
 });
 
+t.test('one transfer pays one refund: two equal refunds to one address need two transfers, the older paid first', async (t) => {
+  const paid = await paidSession(5);
+  const older = (await v1('POST', refunds(paid.id), { amount: '1.25' })).body;
+  const newer = (await v1('POST', refunds(paid.id), { amount: '1.25' })).body;
+  const first = await send(usdc, customer, 1_250_000n);
+  await pass();
+  t.match((await v1('GET', `${refunds(paid.id)}/${older.id}`)).body, { tx_hash: first });
+  t.match((await v1('GET', `${refunds(paid.id)}/${newer.id}`)).body, { tx_hash: null }, 'the same transfer does not pay the other');
+  const second = await send(usdc, customer, 1_250_000n);
+  await pass();
+  t.match((await v1('GET', `${refunds(paid.id)}/${newer.id}`)).body, { tx_hash: second });
+});
+
 t.test('a refund whose transfer a reorg takes away is pending again, and succeeds once it is mined again', async (t) => {
   const paid = await paidSession(7);
   const refund = (await v1('POST', refunds(paid.id), {})).body;
