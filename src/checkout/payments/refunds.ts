@@ -260,11 +260,11 @@ export async function refundLogs(db: Queryable, chain: Chain, provider: JsonRpcP
 /**
  * Records a transfer as the payment of a refund, when it is one: the transfer a refund already
  * holds, seen again (in another block after a reorg: its block is updated and it confirms anew),
- * else the oldest pending refund waiting for exactly this transfer (token, amount, from, to). One
- * transfer pays at most one refund. Answers whether it paid one: a transfer that pays a refund is
- * never also a payment.
+ * else, when `mayPayPending` (refundLogs found it), the oldest pending refund waiting for exactly
+ * this transfer (token, amount, from, to). One transfer pays at most one refund. Answers whether
+ * it paid one: a transfer that pays a refund is never also a payment.
  */
-export async function recordRefundTransfer(client: Queryable, transfer: SeenTransfer): Promise<boolean> {
+export async function recordRefundTransfer(client: Queryable, transfer: SeenTransfer, mayPayPending: boolean): Promise<boolean> {
   const { rows: held } = await client.query<{ id: string; block_hash: string; status: Refund['status'] }>(
     'SELECT id, block_hash, status FROM refunds WHERE chain = $1 AND tx_hash = $2 AND log_index = $3 FOR UPDATE',
     [transfer.chain.key, transfer.txHash, transfer.logIndex],
@@ -273,6 +273,7 @@ export async function recordRefundTransfer(client: Queryable, transfer: SeenTran
     if (held[0].block_hash !== transfer.blockHash) await moveRefundTransfer(client, held[0], transfer);
     return true;
   }
+  if (!mayPayPending) return false;
   const { rows } = await client.query<{ id: string }>(
     `UPDATE refunds SET tx_hash = $6, log_index = $7, block_number = $8, block_hash = $9, confirmations = 0, confirmations_required = $10
       WHERE id = (SELECT id FROM refunds

@@ -158,7 +158,9 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
         });
   // Transfers from receiving addresses that may pay a refund: a log both lists hold is read once.
   const outgoing = await refundLogs(ctx.db, chain, provider, from, to);
-  const logs = new Map([...incoming, ...outgoing].map((log) => [`${log.transactionHash}:${log.index}`, log]));
+  const logKey = (log: Log) => `${log.transactionHash}:${log.index}`;
+  const mayPayRefund = new Set(outgoing.map(logKey));
+  const logs = new Map([...incoming, ...outgoing].map((log) => [logKey(log), log]));
   const byBlock = new Map<number, Log[]>();
   // BTCPay's rule: a log marked removed was reorged away.
   for (const log of logs.values()) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
@@ -180,7 +182,7 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
           if (!transfer) continue;
           // A transfer that pays a refund is the merchant's money going out, never a payment; one
           // that pays no refund is a payment only when it is to a watched receiving address.
-          if (await recordRefundTransfer(client, transfer)) continue;
+          if (await recordRefundTransfer(client, transfer, mayPayRefund.has(logKey(log)))) continue;
           if (!receiving.has(transfer.to)) continue;
           await recordTransfer(client, ctx, transfer, 'watcher');
           count++;
