@@ -325,9 +325,16 @@ interface WatchedRefund {
  * chain, its confirmations grow and it succeeds once the chain's count is reached
  * (`refund.succeeded`); gone, its transaction is looked up: mined again, the refund follows it to
  * its new block; else the refund waits for a transfer again (`pending`, with `refund.pending` if it
- * had succeeded). Each refund on its own; answers the failures.
+ * had succeeded). Each refund on its own (until `giveUpAfterFailures` fail in a row); answers the failures.
  */
-export async function checkRefundConfirmations(db: Db, chain: Chain, provider: JsonRpcProvider, head: number, recheckDepth: number): Promise<unknown[]> {
+export async function checkRefundConfirmations(
+  db: Db,
+  chain: Chain,
+  provider: JsonRpcProvider,
+  head: number,
+  recheckDepth: number,
+  giveUpAfterFailures: number,
+): Promise<unknown[]> {
   const { rows } = await db.query<WatchedRefund>(
     `SELECT id, tx_hash, block_number, block_hash, status, token_address, from_address, to_address, amount_base_units::text AS amount_base_units
        FROM refunds WHERE chain = $1 AND tx_hash IS NOT NULL AND (status = 'pending' OR (status = 'succeeded' AND block_number > $2))
@@ -335,7 +342,10 @@ export async function checkRefundConfirmations(db: Db, chain: Chain, provider: J
     [chain.key, head - recheckDepth],
   );
   const failures: unknown[] = [];
+  let failingInARow = 0;
   for (const refund of rows) {
+    // As for payments: failures in a row mean the RPC is down, and the rest wait for the next pass.
+    if (failingInARow === giveUpAfterFailures) break;
     try {
       const number = Number(refund.block_number);
       const hash = number <= head ? (await provider.getBlock(number))?.hash?.toLowerCase() : undefined;
@@ -354,7 +364,9 @@ export async function checkRefundConfirmations(db: Db, chain: Chain, provider: J
           if (changed[0]?.status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.succeeded');
         });
       }
+      failingInARow = 0;
     } catch (error) {
+      failingInARow++;
       failures.push(error);
     }
   }

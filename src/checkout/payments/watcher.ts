@@ -91,7 +91,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
       failures.push(error);
     }
     failures.push(...(await checkConfirmations(ctx, chain, provider, head)));
-    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, head, recheckDepth(chain))));
+    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, head, recheckDepth(chain), GIVE_UP_AFTER_FAILURES)));
     await signPaymentReceipts(ctx, chain);
     await checkWaitingSubmissions(ctx, chain);
     await forgetReplacedAddresses(ctx.db);
