@@ -291,6 +291,48 @@ CREATE TABLE receipt_signing_keys (
 );
 CREATE UNIQUE INDEX receipt_signing_keys_one_active ON public.receipt_signing_keys USING btree ((true)) WHERE (rotated_out_at IS NULL);
 
+CREATE TABLE refunds (
+  id text NOT NULL,
+  session_id text NOT NULL,
+  chain text NOT NULL,
+  chain_id integer NOT NULL,
+  token text NOT NULL,
+  token_address text NOT NULL,
+  decimals integer NOT NULL,
+  from_address text NOT NULL,
+  to_address text NOT NULL,
+  amount_base_units numeric(78,0) NOT NULL,
+  status text DEFAULT 'pending'::text NOT NULL,
+  failure_reason text,
+  tx_hash text,
+  log_index integer,
+  block_number bigint,
+  block_hash text,
+  confirmations integer DEFAULT 0 NOT NULL,
+  confirmations_required integer,
+  succeeded_at timestamp with time zone,
+  failed_at timestamp with time zone,
+  expires_at timestamp with time zone NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT refunds_amount_base_units_check CHECK ((amount_base_units > (0)::numeric)),
+  CONSTRAINT refunds_check CHECK (((status = 'failed'::text) = (failure_reason IS NOT NULL))),
+  CONSTRAINT refunds_check1 CHECK ((((tx_hash IS NULL) = (block_hash IS NULL)) AND ((tx_hash IS NULL) = (log_index IS NULL)) AND ((tx_hash IS NULL) = (block_number IS NULL)))),
+  CONSTRAINT refunds_check2 CHECK (((status <> 'succeeded'::text) OR (tx_hash IS NOT NULL))),
+  CONSTRAINT refunds_failure_reason_check CHECK ((failure_reason = ANY (ARRAY['cancelled'::text, 'expired'::text]))),
+  CONSTRAINT refunds_from_address_check CHECK ((from_address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT refunds_pkey PRIMARY KEY (id),
+  CONSTRAINT refunds_session_id_fkey FOREIGN KEY (session_id) REFERENCES checkout_sessions(id) ON DELETE CASCADE,
+  CONSTRAINT refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text]))),
+  CONSTRAINT refunds_to_address_check CHECK ((to_address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT refunds_token_address_check CHECK ((token_address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT refunds_tx_hash_check CHECK ((tx_hash ~ '^0x[0-9a-f]{64}$'::text))
+);
+CREATE INDEX refunds_due ON public.refunds USING btree (expires_at) WHERE ((status = 'pending'::text) AND (tx_hash IS NULL));
+CREATE INDEX refunds_pending ON public.refunds USING btree (chain) WHERE (status = 'pending'::text);
+CREATE INDEX refunds_session ON public.refunds USING btree (session_id, created_at, id);
+CREATE INDEX refunds_succeeded_by_block ON public.refunds USING btree (chain, block_number) WHERE (status = 'succeeded'::text);
+CREATE UNIQUE INDEX refunds_transfer ON public.refunds USING btree (chain, tx_hash, log_index) WHERE (tx_hash IS NOT NULL);
+
 CREATE TABLE schema_migrations (
   version integer NOT NULL,
   name text NOT NULL,

@@ -15,6 +15,9 @@ import type {
   LedgerPaymentAttachParams,
   LedgerPaymentListParams,
   List,
+  Refund,
+  RefundCreateParams,
+  RefundListParams,
   SimulatedOutcome,
   VerificationBatch,
   VerificationBatchCreateParams,
@@ -51,8 +54,43 @@ function pagedById<Item extends { id: string }, Params extends { starting_after?
   );
 }
 
-class CheckoutSessions {
+/**
+ * A session's refunds, which the merchant sends from the receiving address with their own wallet;
+ * the service sees the transfer and the refund succeeds (`refund.succeeded`).
+ */
+class SessionRefunds {
   constructor(private readonly http: HttpClient) {}
+
+  /**
+   * A pending refund of `sessionId`: by default all it received, to the payer. Send exactly its
+   * `amount` of `token` on `chain` from `from_address` to `to_address` (or open `eip681_uri`).
+   * Not retried once it may have reached the service.
+   */
+  create(sessionId: string, params: RefundCreateParams = {}): Promise<Refund> {
+    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${sessionId}/refunds`, body: params });
+  }
+
+  /** Newest first. */
+  list(sessionId: string, params?: RefundListParams): PagedList<Refund> {
+    return pagedById(this.http, path`/v1/checkout/sessions/${sessionId}/refunds`, params);
+  }
+
+  retrieve(sessionId: string, refundId: string): Promise<Refund> {
+    return this.http.request({ method: 'GET', path: path`/v1/checkout/sessions/${sessionId}/refunds/${refundId}` });
+  }
+
+  /** Fails a pending refund no transfer has paid yet (`refund.failed`); anything else is an InvalidRequestError. */
+  cancel(sessionId: string, refundId: string): Promise<Refund> {
+    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${sessionId}/refunds/${refundId}/cancel` });
+  }
+}
+
+class CheckoutSessions {
+  readonly refunds: SessionRefunds;
+
+  constructor(private readonly http: HttpClient) {
+    this.refunds = new SessionRefunds(http);
+  }
 
   /** A session for `amount_usd`, paid at its `checkout_url`. Not retried once it may have reached the service (README "Retries"). */
   create(params: CheckoutSessionCreateParams): Promise<CheckoutSession> {

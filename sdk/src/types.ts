@@ -56,6 +56,11 @@ export type LedgerPayment = PublicAnswer<'/v1/payments/{id}', 'get'>;
 export type LedgerPaymentList = PublicAnswer<'/v1/payments', 'get'>;
 export type LedgerPaymentListParams = PublicQuery<'/v1/payments', 'get'>;
 export type LedgerPaymentAttachParams = PublicBody<'/v1/payments/{id}/attach', 'post'>;
+/** Money owed back on a session, sent by the merchant from the receiving address (docs/payments.md, "Refunds"). */
+export type Refund = PublicAnswer<'/v1/checkout/sessions/{id}/refunds/{refund_id}', 'get'>;
+export type RefundList = PublicAnswer<'/v1/checkout/sessions/{id}/refunds', 'get'>;
+export type RefundListParams = PublicQuery<'/v1/checkout/sessions/{id}/refunds', 'get'>;
+export type RefundCreateParams = PublicBody<'/v1/checkout/sessions/{id}/refunds', 'post'>;
 
 // Webhook endpoints and events
 export type WebhookEndpoint = PublicAnswer<'/v1/webhook_endpoints/{id}', 'get'>;

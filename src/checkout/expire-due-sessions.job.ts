@@ -1,7 +1,7 @@
 import { withTransaction, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { JobHandler } from '../core/jobs/context.js';
-import { type PaymentsServices, settleSession } from './payments/index.js';
+import { expireDueRefunds, type PaymentsServices, settleSession } from './payments/index.js';
 import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
 
 declare module '../core/jobs/payloads.js' {
@@ -44,8 +44,10 @@ export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions
     // A batch that settled nothing (failures, or a clock behind the database's) waits for the next sweep.
     if (due.length < SWEEP_BATCH || settledNow === 0) break;
   }
+  // Refunds unpaid after their lifetime (days, not minutes): the sweep's idle interval is precise enough.
+  const refundsExpired = await expireDueRefunds(ctx.db);
   const next = await scheduleExpirySweep(ctx.db);
-  log.info({ settled, failed, next_sweep_at: next.toISOString() }, 'expiry sweep done');
+  log.info({ settled, failed, refunds_expired: refundsExpired, next_sweep_at: next.toISOString() }, 'expiry sweep done');
 };
 
 /** Schedules the sweep for when the next session falls due; each worker does so as it starts. */

@@ -11,5 +11,6 @@ export { platformSessionOperations } from './platform-sessions.routes.js';
 export { checkoutPageOperations } from './page/routes.js';
 export { paymentSubmissionRoutes, paymentTestHelperRoutes, checkoutPaymentOperations } from './payments.routes.js';
 export { projectPaymentOperations, projectPaymentRoutes } from './project-payments.routes.js';
+export { refundOperations, refundRoutes } from './refunds.routes.js';
 export { checkoutSessionEvents, paymentLedger } from './payment-ledger.js';
 export { chainHealth, chainHealthSchema, type ChainHealth, paymentsWatchChain, type PaymentsServices, scheduleChainWatchers } from './payments/index.js';

@@ -95,3 +95,18 @@ export function formatBaseUnits(units: bigint, decimals: number, minFraction = 2
   while (fraction.length > keep && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * A token amount written as a decimal string ("5.00", "0.000001") in base units, read digit by
+ * digit, never as a float; a 400 naming `field` when it has more decimal places than the token or
+ * is zero.
+ */
+export function parseTokenAmount(text: string, decimals: number, field: string): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw invalidField(field, `must be a decimal string such as "5.00", got ${JSON.stringify(text)}`);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) throw invalidField(field, `must have at most ${decimals} decimal places, got ${text}`);
+  const units = BigInt(match[1]! + fraction.padEnd(decimals, '0'));
+  if (units === 0n) throw invalidField(field, 'must be more than 0');
+  return units;
+}

@@ -10,6 +10,7 @@ import {
   checkoutSessionOperations,
   platformSessionOperations,
   projectPaymentOperations,
+  refundOperations,
 } from '../checkout/index.js';
 import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
 import { deployOperations, verifierInterfaceOperations } from '../deployments/index.js';
@@ -68,8 +69,8 @@ export function serviceOperations(config: Config): FeatureOperations[] {
     {
       tag: 'payments',
       description:
-        "Paying a session: a transaction reported by the hosted page, the test helper that simulates payment outcomes, and the project's payments, those no session claims included, with the merchant's attribution of one (docs/payments.md).",
-      operations: [...checkoutPaymentOperations, ...projectPaymentOperations],
+        "Paying a session: a transaction reported by the hosted page, the test helper that simulates payment outcomes, and the project's payments, those no session claims included, with the merchant's attribution of one, and refunds the merchant sends from the receiving address (docs/payments.md).",
+      operations: [...checkoutPaymentOperations, ...projectPaymentOperations, ...refundOperations],
     },
     {
       tag: 'verification',

@@ -7,6 +7,7 @@ import {
   paymentSubmissionRoutes,
   paymentTestHelperRoutes,
   projectPaymentRoutes,
+  refundRoutes,
   sessionRoutes,
 } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
@@ -64,6 +65,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     eventRoutes(deps, limits),
     paymentTestHelperRoutes(deps, limits),
     projectPaymentRoutes(deps, limits),
+    refundRoutes(deps, limits),
     healthRoutes(deps),
     openApiRoutes(deps.config),
     ...platformRoutes(deps),

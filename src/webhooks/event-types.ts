@@ -9,6 +9,9 @@ export const EVENT_TYPES = [
   'checkout.session.payment_withdrawn',
   'checkout.session.payment_extra',
   'payment.unattributed',
+  'refund.succeeded',
+  'refund.pending',
+  'refund.failed',
   'zk.verification_batch.completed',
   'webhook_endpoint.disabled',
 ] as const;

@@ -71,6 +71,9 @@ const v1 = async (method: string, url: string, json?: unknown) => (await app.req
 const endpointId = (await v1('POST', '/v1/webhook_endpoints', { url: 'http://127.0.0.1:9/fixture' })).id as string;
 const simulatedSessionId = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 5 })).id as string;
 const paidSessionId = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 12.5 })).id as string;
+// A session paid by the test helper, for the refund example.
+const refundedSessionId = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 12.5 })).id as string;
+await v1('POST', `/v1/test_helpers/checkout/sessions/${refundedSessionId}/simulate`, { outcome: 'completed' });
 // Expiring a session records an event, for the resend example.
 await v1('POST', `/v1/checkout/sessions/${(await v1('POST', '/v1/checkout/sessions', { amount_usd: 1 })).id}/expire`);
 const eventId = (await v1('GET', '/v1/events?limit=1')).data[0].id as string;
@@ -88,6 +91,7 @@ await app.db.query(
 /** The value of each path parameter, by path template. */
 const pathValues: Record<string, Record<string, string>> = {
   '/c/{id}/payments': { id: paidSessionId },
+  '/v1/checkout/sessions/{id}/refunds': { id: refundedSessionId },
   '/v1/events/{id}/resend': { id: eventId },
   '/v1/payments/{id}/attach': { id: unattributedPaymentId },
   '/v1/test_helpers/checkout/sessions/{id}/simulate': { id: simulatedSessionId },

@@ -91,6 +91,23 @@ t.test('testHelpers.checkout.sessions.simulate drives a test-mode session', asyn
   t.match(paid, { id: session.id, status: 'completed', payment: { simulated: true, status: 'confirmed' } });
 });
 
+t.test('checkout.sessions.refunds: create, retrieve, list, cancel', async (t) => {
+  const session = await proofpay.checkout.sessions.create({ amount_usd: 4 });
+  await proofpay.testHelpers.checkout.sessions.simulate(session.id, 'completed');
+  // A simulated payment has no sender to default to.
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const refund = await proofpay.checkout.sessions.refunds.create(session.id, { amount: '1.50', to_address: to });
+  t.match(refund, { id: /^re_/, object: 'refund', session: session.id, status: 'pending', amount: '1.50', to_address: to });
+  t.same(await proofpay.checkout.sessions.refunds.retrieve(session.id, refund.id), refund);
+  const listed = [];
+  for await (const each of proofpay.checkout.sessions.refunds.list(session.id)) listed.push(each.id);
+  t.same(listed, [refund.id]);
+  t.match(await proofpay.checkout.sessions.refunds.cancel(session.id, refund.id), { status: 'failed', failure_reason: 'cancelled' });
+  const error = await proofpay.checkout.sessions.refunds.create(session.id, { amount: '999.00', to_address: to }).catch((caught) => caught);
+  t.ok(error instanceof InvalidRequestError);
+  t.match(error.message, /^amount: /);
+});
+
 t.test('payments: list, retrieve, attach', async (t) => {
   const address = '0x1111111111111111111111111111111111111111';
   const { secretKeys } = await newProject(ada, 'Payments', { receiving_address: address });

@@ -13,7 +13,13 @@ export {
   submitPaymentSchema,
   type Payment,
   type PaymentOption,
+  refundCreateSchema,
+  refundListSchema,
+  refundSchema,
+  type Refund,
+  type RefundList,
 } from './schemas.js';
+export { cancelRefund, createRefund, expireDueRefunds, findRefund, listRefunds } from './refunds.js';
 export { paymentsColumn, paymentsView, primaryPayment, type StoredPayment } from './views.js';
 export { attachPayment, SESSION_STATUSES, settleSession, type LedgerContext, type SessionStatus } from './ledger.js';
 export { findPayment, ledgerPaymentView, listPayments, type PaymentListQuery, type PaymentScope } from './project-payments.js';

@@ -180,3 +180,126 @@ export const attachPaymentSchema = namedSchema('LedgerPaymentAttach', {
     },
   },
 } as const);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const REFUND_FAILURE_REASONS = ['cancelled', 'expired'] as const;
+
+/**
+ * Money a merchant owes back on a checkout session, paid by a transfer they send from the
+ * receiving address (`from_address`) with their own wallet: the service holds no keys, and the
+ * chain watcher recognises the transfer (docs/payments.md, "Refunds").
+ */
+export const refundSchema = namedSchema('Refund', {
+  type: 'object',
+  additionalProperties: false,
+  examples: [
+    {
+      id: 're_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m',
+      object: 'refund',
+      session: 'ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw',
+      status: 'pending',
+      chain: 'base-sepolia',
+      token: 'USDC',
+      token_address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
+      to_address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '5.00',
+      amount_base_units: '5000000',
+      eip681_uri: 'ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000',
+      created_at: '2026-11-21T21:04:00.000Z',
+      from_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      expires_at: '2026-11-28T21:04:00.000Z',
+      failure_reason: null,
+      tx_hash: null,
+      block_number: null,
+      confirmations: 0,
+      succeeded_at: null,
+    },
+  ],
+  required: [
+    'id',
+    'object',
+    'session',
+    'status',
+    'chain',
+    'token',
+    'token_address',
+    'to_address',
+    'amount',
+    'amount_base_units',
+    'eip681_uri',
+    'created_at',
+    'from_address',
+    'expires_at',
+    'failure_reason',
+    'tx_hash',
+    'block_number',
+    'confirmations',
+    'succeeded_at',
+  ],
+  properties: {
+    id: { type: 'string', pattern: '^re_[0-9A-Za-z]+$' },
+    object: { const: 'refund' },
+    session: { type: 'string', description: 'The checkout session refunded.' },
+    status: {
+      enum: REFUND_STATUSES,
+      description:
+        "pending: waiting for the merchant's transfer, or for its confirmations (`tx_hash` set); succeeded: the transfer has the chain's confirmations; failed: cancelled, or expired unpaid (`failure_reason`).",
+    },
+    chain: { type: 'string', description: 'Registry key of the chain to send it on: that of the refunded payment.' },
+    token: { type: 'string', description: 'Token symbol to send: that of the refunded payment.' },
+    token_address: { ...address, description: 'The token contract, EIP-55 checksummed.' },
+    to_address: { ...address, description: 'Whom to send it to, EIP-55 checksummed.' },
+    amount: { ...decimalString, description: 'The exact amount to send, in token units.' },
+    amount_base_units: { type: 'string', pattern: '^\\d+$', description: 'The same amount in base units (integer string).' },
+    eip681_uri: { type: 'string', description: 'EIP-681 transfer URI of exactly this transfer, for a wallet or a QR code.' },
+    created_at: dateTimeSchema,
+    from_address: {
+      ...address,
+      description: 'The receiving address the refunded payment was paid to: only a transfer sent from it pays the refund. EIP-55 checksummed.',
+    },
+    expires_at: { ...dateTimeSchema, description: 'A refund still unpaid then fails, `failure_reason: "expired"`.' },
+    failure_reason: { anyOf: [{ type: 'null' }, { enum: REFUND_FAILURE_REASONS }], description: 'Why a failed refund failed; else null.' },
+    tx_hash: {
+      type: ['string', 'null'],
+      pattern: '^0x[0-9a-f]{64}$',
+      description: 'The transfer that pays it, once the watcher saw one; null again if its block leaves the chain.',
+    },
+    block_number: { type: ['integer', 'null'] },
+    confirmations: { type: 'integer', minimum: 0 },
+    succeeded_at: nullableDateTimeSchema,
+  },
+} as const);
+export type Refund = FromSchema<typeof refundSchema>;
+
+/** `GET /v1/checkout/sessions/{id}/refunds`: the spec's list shape, oldest first. */
+export const refundListSchema = namedSchema('RefundList', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['object', 'data', 'has_more'],
+  properties: {
+    object: { const: 'list' },
+    data: { type: 'array', items: refundSchema },
+    has_more: { type: 'boolean' },
+  },
+} as const);
+export type RefundList = FromSchema<typeof refundListSchema>;
+
+/** `POST /v1/checkout/sessions/{id}/refunds`. */
+export const refundCreateSchema = namedSchema('RefundCreate', {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    amount: {
+      type: 'string',
+      pattern: '^\\d+(\\.\\d+)?$',
+      maxLength: 80,
+      description:
+        'In token units, a decimal string ("5.00"), at most the token\'s decimals. Default: all the session received on the refunded payment\'s chain and token, less its pending and succeeded refunds.',
+    },
+    to_address: {
+      ...address,
+      description: "Whom to refund. Default: the sender (`from`) of the refunded payment, the session's largest confirmed credited payment.",
+    },
+  },
+} as const);
+export type RefundCreate = FromSchema<typeof refundCreateSchema>;

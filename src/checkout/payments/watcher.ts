@@ -7,6 +7,7 @@ import { metricsRegistry } from '../../core/metrics.js';
 import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import { checkRefundConfirmations, recordRefundTransfer, refundLogs } from './refunds.js';
 import { checkSubmittedTransaction } from './submissions.js';
 import { signReceiptSync, type PaymentReceiptClaims, type ReceiptSigners } from '../../verification/index.js';
 import { checksumAddress } from '../../core/chain/checksum.js';
@@ -14,8 +15,9 @@ import { formatBaseUnits, formatCents } from '../../core/money.js';
 
 /**
  * The chain watcher (docs/payments.md, "Detection"): one pass scans the registry tokens' Transfer
- * logs to receiving addresses from the stored cursor, then re-checks every payment still
- * confirming, then every submitted transaction still waiting to be mined.
+ * logs to receiving addresses, and those from a receiving address that may pay a pending refund,
+ * from the stored cursor, then re-checks every payment and refund transfer still confirming, then
+ * every submitted transaction still waiting to be mined.
  */
 export interface WatchContext extends LedgerContext {
   db: Db;
@@ -89,6 +91,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
       failures.push(error);
     }
     failures.push(...(await checkConfirmations(ctx, chain, provider, head)));
+    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, head, recheckDepth(chain), GIVE_UP_AFTER_FAILURES)));
     await signPaymentReceipts(ctx, chain);
     await checkWaitingSubmissions(ctx, chain);
     await forgetReplacedAddresses(ctx.db);
@@ -143,7 +146,8 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
   const to = Math.min(head, from + ctx.scanMaxBlocks - 1);
 
   const { rows: addresses } = await ctx.db.query<{ address: string }>(WATCHED_ADDRESSES_SQL, [chain.network, WATCH_ADDRESSES_FOR]);
-  const logs =
+  const receiving = new Set(addresses.map((row) => row.address));
+  const incoming =
     addresses.length === 0
       ? []
       : await provider.getLogs({
@@ -152,9 +156,15 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
           fromBlock: from,
           toBlock: to,
         });
+  // Transfers from receiving addresses that may pay a refund: a log both lists hold is read once.
+  const outgoing = await refundLogs(ctx.db, chain, provider, from, to);
+  const logKey = (log: Log) => `${log.transactionHash}:${log.index}`;
+  const mayPayRefund = new Set(outgoing.map(logKey));
+  const logs = new Map([...incoming, ...outgoing].map((log) => [logKey(log), log]));
   const byBlock = new Map<number, Log[]>();
   // BTCPay's rule: a log marked removed was reorged away.
-  for (const log of logs) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
+  for (const log of logs.values()) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
+  for (const blockLogs of byBlock.values()) blockLogs.sort((a, b) => a.index - b.index);
   let transfers = 0;
   for (const step of steps([...byBlock].sort(([a], [b]) => a - b))) {
     const blocks: Block[] = [];
@@ -170,6 +180,10 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
         for (const log of blockLogs) {
           const transfer = transferOf(chain, log, new Date(blocks[index]!.timestamp * 1000));
           if (!transfer) continue;
+          // A transfer that pays a refund is the merchant's money going out, never a payment; one
+          // that pays no refund is a payment only when it is to a watched receiving address.
+          if (await recordRefundTransfer(client, transfer, mayPayRefund.has(logKey(log)))) continue;
+          if (!receiving.has(transfer.to)) continue;
           await recordTransfer(client, ctx, transfer, 'watcher');
           count++;
         }
