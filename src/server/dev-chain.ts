@@ -6,6 +6,7 @@ import { defaultChainRegistryFile, type TokenSymbol } from '../core/chain/regist
 import { foundryBinary } from '../core/chain/foundry.js';
 import type { Env } from '../core/config/env.js';
 import { projectRoot } from '../core/paths.js';
+import { mined, minedReceipt } from '../core/chain/mined.js';
 
 /**
  * `DEV_CHAIN=1 proofpay start`: a local anvil chain with test USDC and USDT, added to the chain
@@ -163,10 +164,10 @@ async function deployTokens(provider: JsonRpcProvider): Promise<Record<TokenSymb
   const deployed: Contract[] = [];
   for (const symbol of ['USDC', 'USDT'] as const) {
     const token = (await factory.deploy(`Test ${symbol}`, symbol)) as Contract;
-    await token.waitForDeployment();
+    await minedReceipt(provider, token.deploymentTransaction()!.hash);
     deployed.push(token);
   }
-  for (const token of deployed) await (await token.getFunction('mint')(customer, MINTED_UNITS * 10n ** 6n)).wait();
+  for (const token of deployed) await mined(token.getFunction('mint')(customer, MINTED_UNITS * 10n ** 6n));
   return addresses;
 }
 

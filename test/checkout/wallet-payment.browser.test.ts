@@ -14,6 +14,7 @@ import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helper
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { mined } from '../../src/core/chain/mined.js';
 
 /** anvil's account #1 pays from the browser wallet; #5 is the project's receiving address. */
 const CUSTOMER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -137,7 +138,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
   const customer = new Wallet(CUSTOMER_KEY).address;
-  for (const holder of [customer, chain.deployer.address]) await (await (usdc as Contract).getFunction('mint')(holder, 1_000_000_000n)).wait();
+  for (const holder of [customer, chain.deployer.address]) await mined((usdc as Contract).getFunction('mint')(holder, 1_000_000_000n));
   const registryFile = writeLocalRegistry(t, { chainId: chain.chainId, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
   // The registry names an RPC URL a wallet may add the chain with, and asks for a few confirmations.
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { chains: Record<string, unknown>[] };
@@ -317,7 +318,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     await page.evaluate('window.sameDocument = true');
     // Meanwhile someone paid 40 USDC of it from elsewhere (anvil's deployer) and submitted the hash:
     // the session stays pending, and the open page turns to the top-up by itself.
-    const short = await (await (usdc as Contract).connect(chain.deployer).getFunction('transfer')(RECEIVING, 40_000_000n)).wait();
+    const short = await mined((usdc as Contract).connect(chain.deployer).getFunction('transfer')(RECEIVING, 40_000_000n));
     const submitted = await app.request(`/c/${session.id}/payments`, { method: 'POST', json: { chain: 'local-anvil', tx_hash: short.hash } });
     t.equal(submitted.status, 202);
     await chain.mine(CONFIRMATIONS);

@@ -33,6 +33,7 @@ import { acmeTeam, assertShape, sampleCircuit, settle, settleProof, upload } fro
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
 import { eventually } from '../helpers/processes.js';
 import { projectWithKeys } from '../helpers/zk-records.js';
+import { mined, minedReceipt } from '../../src/core/chain/mined.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -345,7 +346,7 @@ t.test('each snippet runs as written once the placeholders hold a real proof; a 
     t.same(errors, [], 'the Solidity snippet compiles');
     const consumer = compiled.contracts['ProofConsumer.sol'].ProofConsumer;
     const contract = await new ContractFactory(consumer.abi, consumer.evm.bytecode.object, chainA.deployer).deploy();
-    await contract.waitForDeployment();
+    await minedReceipt(chainA.provider, contract.deploymentTransaction()!.hash);
     t.equal(await (contract as any).verifyExample(), expected, `the consumer contract on anvil returns ${expected}`);
   }
 });
@@ -365,7 +366,7 @@ t.test('gas per verify: a transaction calling verifyProof stays within the limit
     'verifyProof',
     args,
   );
-  const receipt = await (await chainA.deployer.sendTransaction({ to: address, data, gasLimit: 250_000 })).wait();
+  const receipt = await mined(chainA.deployer.sendTransaction({ to: address, data, gasLimit: 250_000 }));
   t.equal(receipt?.status, 1);
   t.ok(receipt!.gasUsed < 250_000n, `one public signal: ${receipt!.gasUsed} gas`);
   t.equal(BigInt(await chainA.provider.call({ to: address, data, gasLimit: 250_000 })), 1n, 'and the proof verifies within that limit');
@@ -468,7 +469,7 @@ async function deploySolidity(source: string, name: string) {
   );
   const compiled = output.contracts[`${name}.sol`][name];
   const contract = await new ContractFactory(compiled.abi, compiled.evm.bytecode.object, chainA.deployer).deploy();
-  await contract.waitForDeployment();
+  await minedReceipt(chainA.provider, contract.deploymentTransaction()!.hash);
   return contract.getAddress();
 }
 

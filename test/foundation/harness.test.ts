@@ -3,6 +3,7 @@ import t from 'tap';
 import { startTestApp } from '../helpers/app.js';
 import { skipWithoutChromium, launchChromium } from '../helpers/browser.js';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
+import { mined } from '../../src/core/chain/mined.js';
 
 t.test('a local anvil chain with a 6-decimal test token that mints and transfers', async (t) => {
   const chain = await startLocalChain(t);
@@ -10,8 +11,8 @@ t.test('a local anvil chain with a 6-decimal test token that mints and transfers
   t.equal(await token.getFunction('decimals')(), 6n);
   t.equal(await token.getFunction('symbol')(), 'USDC');
   const customer = Wallet.createRandom().address;
-  await (await token.getFunction('mint')(chain.deployer.address, 25_000_000n)).wait();
-  const receipt = await (await token.getFunction('transfer')(customer, 19_990_000n)).wait();
+  await mined(token.getFunction('mint')(chain.deployer.address, 25_000_000n));
+  const receipt = await mined(token.getFunction('transfer')(customer, 19_990_000n));
   t.equal(receipt.status, 1);
   t.equal(await token.getFunction('balanceOf')(customer), 19_990_000n);
   const before = await chain.provider.getBlockNumber();

@@ -9,6 +9,7 @@ import type { Test } from 'tap';
 import { foundryBinary } from '../../src/core/chain/foundry.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { projectRoot } from '../../src/core/paths.js';
+import { minedReceipt } from '../../src/core/chain/mined.js';
 
 const require = createRequire(import.meta.url);
 
@@ -112,6 +113,6 @@ export async function deployTestToken(chain: LocalChain, symbol = 'USDC'): Promi
   const { abi, bytecode } = compiledTestToken();
   const factory = new ContractFactory(abi as never, bytecode, chain.deployer);
   const token = await factory.deploy(`Test ${symbol}`, symbol);
-  await token.waitForDeployment();
+  await minedReceipt(chain.provider, token.deploymentTransaction()!.hash);
   return token as Contract;
 }

@@ -12,6 +12,7 @@ import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { testLog } from '../helpers/log.js';
 import { caller, newProject } from '../helpers/platform.js';
 import { RECEIVING } from './fixture.js';
+import { mined } from '../../src/core/chain/mined.js';
 
 // An anvil that keeps its chain in a state file across a stop (SIGTERM dumps it) and a restart on
 // the same port: the RPC goes away and comes back with the same chain, as a provider outage does.
@@ -45,7 +46,7 @@ await startAnvil();
 const deployer = new Wallet(ANVIL_DEPLOYER_KEY, provider);
 const chain = { rpcUrl, chainId: 31337, provider, deployer, mine: async () => {}, stop: stopAnvil };
 const usdc = await deployTestToken(chain, 'USDC');
-await (await (usdc as any).mint(deployer.address, 10n ** 12n)).wait();
+await mined((usdc as any).mint(deployer.address, 10n ** 12n));
 const registry = writeLocalRegistry(t, {
   chainId: 31337,
   tokens: { USDC: await usdc.getAddress(), USDT: (await deployTestToken(chain, 'USDT')).target as string },
@@ -71,7 +72,7 @@ t.test('RPC down: health reports the chain degraded; once it is back, detection 
   const session = (await (await app.request('/v1/checkout/sessions', { method: 'POST', token: key, json: { amount_usd: 25 } })).json()) as any;
   const option = session.payment_options[0];
   const tx = await (usdc as any).transfer(option.address, BigInt(option.amount_base_units));
-  await tx.wait();
+  await mined(tx);
 
   await stopAnvil();
   await t.rejects(pass(), 'a pass fails while the RPC is down');

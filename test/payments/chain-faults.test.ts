@@ -3,6 +3,7 @@ import t from 'tap';
 import type { Test } from 'tap';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 import { paymentsWorld } from './fixture.js';
+import { mined, minedReceipt } from '../../src/core/chain/mined.js';
 
 // A real anvil behind the test's own JSON-RPC proxy (test/helpers/faulty-rpc.ts), which can fail,
 // drop, delay and cut off calls, or forward them to another anvil; the watcher's passes are run
@@ -22,7 +23,7 @@ async function signedPayment(created: any): Promise<{ raw: string; txHash: strin
   const unsigned = await (usdc as any).transfer.populateTransaction(option(created).address, BigInt(option(created).amount_base_units));
   const raw = await chain.deployer.signTransaction(await chain.deployer.populateTransaction(unsigned));
   const txHash = (await chain.provider.broadcastTransaction(raw)).hash.toLowerCase();
-  await chain.provider.waitForTransaction(txHash);
+  await minedReceipt(chain.provider, txHash);
   return { raw, txHash };
 }
 
@@ -33,9 +34,9 @@ t.test('an RPC answering for another chain id: nothing from it is credited, by t
   const other = await startLocalChain(t, { chainId: 31338 });
   const otherUsdc: Contract = await deployTestToken(other, 'USDC');
   t.equal(await otherUsdc.getAddress(), await usdc.getAddress(), 'the same token address on both chains');
-  await (await (otherUsdc as any).mint(other.deployer.address, 10n ** 12n)).wait();
+  await mined((otherUsdc as any).mint(other.deployer.address, 10n ** 12n));
   const transfer = await (otherUsdc as any).transfer(option(created).address, BigInt(option(created).amount_base_units));
-  await transfer.wait();
+  await mined(transfer);
   await other.mine(3);
 
   rpc.target = other.rpcUrl;
@@ -161,7 +162,7 @@ t.test('a completed payment reorged out: the session leaves completed, announced
   ]);
 
   await chain.provider.broadcastTransaction(raw); // the same signed transaction, mined again
-  await chain.provider.waitForTransaction(txHash);
+  await minedReceipt(chain.provider, txHash);
   await pass();
   t.equal((await session(created.id)).status, 'processing');
   await chain.mine(1);

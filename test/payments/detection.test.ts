@@ -5,6 +5,7 @@ import { paymentLedger } from '../../src/checkout/index.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import { eventually } from '../helpers/processes.js';
 import { paymentsWorld, RECEIVING } from './fixture.js';
+import { mined, minedReceipt } from '../../src/core/chain/mined.js';
 
 // A real anvil; the watcher's passes are run by the test, so every step is deterministic.
 const world = await paymentsWorld(t);
@@ -117,7 +118,7 @@ t.test('underpaid and never topped up: failed at expires_at, "underpaid", with t
 t.test('wrong token: a transfer of another token is not credited, and submitting it is a 400 naming tx_hash', async (t) => {
   const { deployTestToken } = await import('../helpers/chain.js');
   const other = await deployTestToken(chain, 'DAI');
-  await (await (other as any).mint(chain.deployer.address, 10n ** 12n)).wait();
+  await mined((other as any).mint(chain.deployer.address, 10n ** 12n));
   const created = await create(3);
   const txHash = await pay(other, option(created).amount_base_units);
   await pass();
@@ -133,7 +134,7 @@ t.test('a reverted transaction submitted by hash: failed with its reason at expi
   const { Wallet } = await import('ethers');
   const broke = new Wallet('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6', chain.provider);
   const tx = await (usdc.connect(broke) as any).transfer(option(created).address, option(created).amount_base_units, { gasLimit: 100_000 });
-  const receipt = await tx.wait().catch((error: any) => error.receipt);
+  const receipt = await mined(tx);
   t.equal(receipt.status, 0, 'the transaction reverted on chain');
   const answer = await world.submit(created.id, { chain: 'local-anvil', tx_hash: tx.hash });
   t.equal(answer.status, 202, 'accepted: the customer may still pay');
@@ -209,7 +210,7 @@ t.test('a reorg that removes a counted payment withdraws it; mined again, it cou
   const populated = await chain.deployer.populateTransaction(unsigned);
   const raw = await chain.deployer.signTransaction(populated);
   const txHash = (await chain.provider.broadcastTransaction(raw)).hash.toLowerCase();
-  await chain.provider.waitForTransaction(txHash);
+  await minedReceipt(chain.provider, txHash);
   await pass();
   t.equal((await session(created.id)).status, 'processing', 'counted');
 
@@ -222,7 +223,7 @@ t.test('a reorg that removes a counted payment withdraws it; mined again, it cou
   t.ok((await events(created.id)).includes('checkout.session.payment_withdrawn'));
 
   await chain.provider.broadcastTransaction(raw); // the same signed transaction, mined again
-  await chain.provider.waitForTransaction(txHash);
+  await minedReceipt(chain.provider, txHash);
   await pass();
   const remined = await session(created.id);
   t.equal(remined.status, 'processing', 'processing again');
@@ -297,7 +298,7 @@ t.test('an amount no session was given, however large, is recorded unattributed,
   const created = await create(3.33);
   // 2^200 base units: more cents than any price column holds. A hostile sender can mint this much of a worthless token with the same symbol, or of a test token.
   const huge = 2n ** 200n;
-  await (await (usdc as any).mint(chain.deployer.address, huge)).wait();
+  await mined((usdc as any).mint(chain.deployer.address, huge));
   const hugeTx = await pay(usdc, huge);
   const paidTx = await pay(usdc, option(created).amount_base_units);
   await pass();

@@ -12,6 +12,7 @@ import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { type FaultyRpc, startFaultyRpc } from '../helpers/faulty-rpc.js';
 import { testLog } from '../helpers/log.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { mined } from '../../src/core/chain/mined.js';
 
 /** anvil's account #5 receives; the deployer (account #0) pays. */
 export const RECEIVING_KEY = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba';
@@ -70,13 +71,13 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     data.chains.push(copy);
     fs.writeFileSync(registry, JSON.stringify(data));
     env.RPC_URL_LOCAL_MAINNET = other.rpcUrl;
-    await (await (otherUsdc as any).mint(other.deployer.address, 1_000_000_000_000n)).wait();
+    await mined((otherUsdc as any).mint(other.deployer.address, 1_000_000_000_000n));
     mainnetChain = { chain: other, usdc: otherUsdc };
   }
   const app = await startTestApp(t, { worker: false, env });
   const ada = await caller(app, 'ada@example.test');
   const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
-  for (const token of [usdc, usdt]) await (await (token as any).mint(chain.deployer.address, 1_000_000_000_000n)).wait();
+  for (const token of [usdc, usdt]) await mined((token as any).mint(chain.deployer.address, 1_000_000_000_000n));
   const local = app.config.chains.chain('local-anvil')!;
   const ledger = paymentLedger(app.config);
   const receipts = { issuer: app.config.publicBaseUrl, signers: receiptSignersFor(app.config, app.db) };
@@ -100,7 +101,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     session: async (id) => (await json(await app.request(`/v1/checkout/sessions/${id}`, { token: keys.test }))).body,
     pay: async (token, units, to = RECEIVING) => {
       const tx = await (token as any).transfer(to, BigInt(units));
-      await tx.wait();
+      await mined(tx);
       return (tx.hash as string).toLowerCase();
     },
     submit: async (id, body) => json(await app.request(`/c/${id}/payments`, { method: 'POST', json: body })),

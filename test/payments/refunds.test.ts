@@ -3,6 +3,7 @@ import t from 'tap';
 import { expireDueRefunds } from '../../src/checkout/payments/index.js';
 import { caller, newProject } from '../helpers/platform.js';
 import { paymentsWorld, RECEIVING, RECEIVING_KEY } from './fixture.js';
+import { mined, minedReceipt } from '../../src/core/chain/mined.js';
 
 // Refunds without custody (docs/payments.md, "Refunds"), on a real anvil: the merchant sends each
 // refund as a plain ERC-20 transfer from the receiving address (anvil's account #5), and the
@@ -12,7 +13,7 @@ const { pass, create, session, pay, option, usdc, chain, app } = world;
 const merchant = new Wallet(RECEIVING_KEY, chain.provider);
 const customer = chain.deployer.address;
 // The merchant's own money besides what customers paid, for the wrong transfers below.
-await (await (usdc as any).mint(RECEIVING, 1_000_000_000n)).wait();
+await mined((usdc as any).mint(RECEIVING, 1_000_000_000n));
 
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
 const v1 = async (method: string, url: string, body?: unknown, key = world.key) => json(await app.request(url, { method, token: key, json: body }));
@@ -33,7 +34,7 @@ async function paidSession(usd: number): Promise<{ id: string; paid: bigint; txH
 /** The merchant's refund: a plain transfer from the receiving address; answers the tx hash (lowercase). */
 async function send(token: Contract, to: string, units: bigint): Promise<string> {
   const tx = await (token.connect(merchant) as any).transfer(to, units);
-  await tx.wait();
+  await mined(tx);
   return (tx.hash as string).toLowerCase();
 }
 
@@ -224,7 +225,7 @@ t.test('a refund whose transfer a reorg takes away is pending again, and succeed
   const unsigned = await (usdc as any).transfer.populateTransaction(customer, paid.paid);
   const raw = await merchant.signTransaction(await merchant.populateTransaction(unsigned));
   const txHash = (await chain.provider.broadcastTransaction(raw)).hash.toLowerCase();
-  await chain.provider.waitForTransaction(txHash);
+  await minedReceipt(chain.provider, txHash);
   await pass();
   await chain.mine(1);
   await pass();
@@ -238,7 +239,7 @@ t.test('a refund whose transfer a reorg takes away is pending again, and succeed
   t.same(await eventsOf('refund.pending', refund.id), [reorged], 'refund.pending tells the merchant');
 
   await chain.provider.broadcastTransaction(raw); // the same signed transaction, mined again
-  await chain.provider.waitForTransaction(txHash);
+  await minedReceipt(chain.provider, txHash);
   await pass();
   await chain.mine(1);
   await pass();

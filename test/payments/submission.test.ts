@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import { paymentsWorld } from './fixture.js';
+import { mined } from '../../src/core/chain/mined.js';
 
 // POST /c/{id}/payments with bad input: always a 400 naming the field (or 404 for no session), never a 500.
 const world = await paymentsWorld(t, { mainnet: true });
@@ -40,7 +41,7 @@ t.test('wrong chain and wrong network: a transfer on the mainnet chain pays no t
   const s = await create(2.5);
   const other = world.mainnet!;
   const tx = await (other.usdc as any).transfer(option(s).address, BigInt(option(s).amount_base_units));
-  await tx.wait();
+  await mined(tx);
   const hash = tx.hash.toLowerCase();
   expect400(t, await submit(s.id, { chain: 'local-anvil', tx_hash: hash }), 'tx_hash'); // not on the chain named
   expect400(t, await submit(s.id, { chain: 'local-mainnet', tx_hash: hash }), 'chain');

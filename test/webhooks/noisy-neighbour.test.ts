@@ -8,6 +8,7 @@ import { caller, newProject } from '../helpers/platform.js';
 import { eventually } from '../helpers/processes.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { RECEIVING } from '../payments/fixture.js';
+import { mined } from '../../src/core/chain/mined.js';
 
 // Two tenants on one worker, run as in production (not driven by the test): one has 14 endpoints
 // whose receiver never answers and ten sessions' events queued for them; the other has one healthy
@@ -17,7 +18,7 @@ import { RECEIVING } from '../payments/fixture.js';
 const chain = await startLocalChain(t);
 const usdc: Contract = await deployTestToken(chain, 'USDC');
 const usdt: Contract = await deployTestToken(chain, 'USDT');
-await (await (usdc as any).mint(chain.deployer.address, 1_000_000_000_000n)).wait();
+await mined((usdc as any).mint(chain.deployer.address, 1_000_000_000_000n));
 const registry = writeLocalRegistry(t, { chainId: chain.chainId, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
 const app = await startTestApp(t, {
   env: {
@@ -63,7 +64,7 @@ t.test("a tenant whose endpoints hang does not hold up another tenant's payment,
   receiver.secrets = [endpoint.secret];
   const session = (await quiet.call('POST', '/v1/checkout/sessions', { amount_usd: 19.99 })).body;
   const option = session.payment_options.find((o: any) => o.token === 'USDC');
-  await (await (usdc as any).transfer(option.address, BigInt(option.amount_base_units))).wait();
+  await mined((usdc as any).transfer(option.address, BigInt(option.amount_base_units)));
   await chain.mine(2); // the registry's confirmations
   const mined = Date.now();
 
