@@ -15,17 +15,24 @@ const twistB = () => {
 
 const randomFp = () => BigInt(`0x${randomBytes(40).toString('hex')}`) % P;
 
+/**
+ * The point of E'(Fp2) at x = x0 + x1 u, with mcl's square root of x^3 + b' as y, or undefined when
+ * that is not a square. mcl must be initialised.
+ */
+export function twistPointAt(x0: bigint, x1: bigint): G2Affine | undefined {
+  const x = new mcl.Fp2();
+  x.setStr(`${x0} ${x1}`, 10);
+  const [ok, y] = mcl.squareRoot(mcl.add(mcl.mul(mcl.sqr(x), x), twistB()));
+  if (!ok) return undefined;
+  const [y0, y1] = y.getStr(10).split(' ').map(BigInt) as [bigint, bigint];
+  return { x: [x0, x1], y: [y0, y1] };
+}
+
 /** A random point of E'(Fp2): almost surely not in G2, whose cofactor is about p. mcl must be initialised. */
 export function randomTwistPoint(): G2Affine {
   for (;;) {
-    const x = new mcl.Fp2();
-    const x0 = randomFp();
-    const x1 = randomFp();
-    x.setStr(`${x0} ${x1}`, 10);
-    const [ok, y] = mcl.squareRoot(mcl.add(mcl.mul(mcl.sqr(x), x), twistB()));
-    if (!ok) continue;
-    const [y0, y1] = y.getStr(10).split(' ').map(BigInt) as [bigint, bigint];
-    return { x: [x0, x1], y: [y0, y1] };
+    const point = twistPointAt(randomFp(), randomFp());
+    if (point) return point;
   }
 }
 
