@@ -94,12 +94,12 @@ const G2 = fromFfjs(curve.G2.g);
 
 /**
  * Twist points outside G2, deterministic. E'(Fp2) has r h points, h = 2p - r the cofactor
- * (10069 times larger primes), so almost none of them is in G2:
+ * (10069 is one of its prime factors), so almost none of them is in G2:
  * - the first points with x = k + 0u (k = 0, 1, ...), y mcl's square root of x^3 + b';
  * - [r]T for such a T: a point with no G2 part at all, killed by h (what multiplying by r leaves
  *   of a twist point: a multiple of r, yet not the identity);
- * - [r h / 10069]T: a point of order 10069, h's smallest prime factor, the kind a combined
- *   (batched) membership test would let through with probability 1/10069;
+ * - [r h / 10069]T: a point of order 10069, the kind a combined (batched) membership test would
+ *   let through with probability 1/10069;
  * - the G2 generator plus [r]T: on the curve, its G2 part valid, its torsion part not.
  * `killedBy` is a multiple of the point's order, where the construction gives one.
  */
