@@ -8,7 +8,24 @@ declare module 'circom_runtime' {
 }
 
 declare module 'ffjavascript' {
-  export function buildBn128(singleThread?: boolean): Promise<{ terminate(): Promise<void> }>;
+  /** One of the curve's groups; points are ffjavascript's byte encodings, coordinates go in and out as BigInts. */
+  interface CurveGroup {
+    g: Uint8Array;
+    add(a: Uint8Array, b: Uint8Array): Uint8Array;
+    fromObject(coordinates: unknown[]): Uint8Array;
+    isValid(point: Uint8Array): boolean;
+    isZero(point: Uint8Array): boolean;
+    timesScalar(point: Uint8Array, scalar: bigint): Uint8Array;
+    toAffine(point: Uint8Array): Uint8Array;
+    toObject(point: Uint8Array): unknown[];
+  }
+  export function buildBn128(singleThread?: boolean): Promise<{
+    G1: CurveGroup;
+    G2: CurveGroup;
+    /** Whether the product of e(args[2i], args[2i+1]) is 1. */
+    pairingEq(...points: Uint8Array[]): Promise<boolean>;
+    terminate(): Promise<void>;
+  }>;
 }
 
 declare module 'snarkjs' {

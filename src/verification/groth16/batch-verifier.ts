@@ -120,6 +120,16 @@ function toGT(coefficients: bigint[]): mcl.GT {
   return gt;
 }
 
+/**
+ * Whether prod_k e(p_k, q_k) = 1, the check of Ethereum's pairing precompile (EIP-197): the core's
+ * multi-Miller loop and mcl's final exponentiation, as a batch's check uses them. The points are
+ * validated (on the curve, q_k in G2) and finite; the empty product is 1. Tests run the
+ * precompile's published vectors through it.
+ */
+export function pairingProductIsOne(pairs: Pair[]): boolean {
+  return pairs.length === 0 || mcl.finalExp(toGT(millerLoop([], pairs))).isOne();
+}
+
 /** A scalar and its value r = k1 + lambda k2 mod the group order. */
 interface RandomScalar {
   glv: GlvScalar;
