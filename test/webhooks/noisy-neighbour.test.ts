@@ -66,7 +66,7 @@ t.test("a tenant whose endpoints hang does not hold up another tenant's payment,
   const option = session.payment_options.find((o: any) => o.token === 'USDC');
   await mined((usdc as any).transfer(option.address, BigInt(option.amount_base_units)));
   await chain.mine(2); // the registry's confirmations
-  const mined = Date.now();
+  const minedAt = Date.now();
 
   const completed = await eventually(
     async () => {
@@ -75,7 +75,7 @@ t.test("a tenant whose endpoints hang does not hold up another tenant's payment,
     },
     { timeoutMs: 30_000, intervalMs: 200, what: 'the quiet tenant’s payment to complete within 30 s of being mined' },
   );
-  t.equal(completed.status, 'completed', `completed ${Date.now() - mined} ms after its transfer was mined`);
+  t.equal(completed.status, 'completed', `completed ${Date.now() - minedAt} ms after its transfer was mined`);
 
   // The first attempt fails (500); the second comes on the schedule, about 5 s later.
   const [first, second] = await eventually(async () => (receiver.received.length >= 2 ? receiver.received : undefined), {
