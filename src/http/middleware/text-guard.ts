@@ -8,7 +8,7 @@ export interface RouteMatcher {
   match(
     path: string,
     method: string,
-  ): { pathAndMethod: ReadonlyArray<{ paramNames: ReadonlyArray<{ name: string | number }>; captures(path: string): string[] }> };
+  ): { pathAndMethod: ReadonlyArray<{ paramNames: ReadonlyArray<{ name: string | number }>; captures(path: string): Array<string | undefined> }> };
 }
 
 /**
@@ -58,8 +58,10 @@ function segmentProblem(segment: string): string | undefined {
 function pathParameterName(routers: readonly RouteMatcher[], path: string, method: string, segment: string): string {
   for (const router of routers) {
     for (const layer of router.match(path, method).pathAndMethod) {
+      // A capture is undefined where the route's pattern has an optional group that did not match
+      // (a prefixed router's `/` route has one).
       const captures = layer.captures(path);
-      const index = captures.findIndex((capture) => capture.split('/').includes(segment));
+      const index = captures.findIndex((capture) => capture?.split('/').includes(segment));
       const key = layer.paramNames[index];
       if (key) return String(key.name);
     }
