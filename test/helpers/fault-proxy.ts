@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
+import { closeNow } from './close-now.js';
 
 /**
  * What the proxy does with one request:
@@ -59,13 +60,7 @@ export async function startFaultProxy(t: Test, target: string): Promise<FaultPro
     url: '',
     actions: [],
     forwarded: 0,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of hanging) response.destroy();
-        hanging.clear();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeNow(server, hanging),
     listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

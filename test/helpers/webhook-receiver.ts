@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
 import { Webhook } from 'standardwebhooks';
+import { closeNow } from './close-now.js';
 
 /** One request a receiver got, and whether each secret given verifies it with the standardwebhooks package. */
 export interface ReceivedWebhook {
@@ -43,13 +44,7 @@ export async function startReceiver(t: Test, path = '/hooks'): Promise<Receiver>
     received: [],
     secrets: [],
     answers: [],
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of hanging) response.destroy();
-        hanging.clear();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeNow(server, hanging),
     listen: () => new Promise<void>((resolve) => server.listen(receiver.port, '127.0.0.1', resolve)),
     waitFor: (count) =>
       new Promise((resolve) => {

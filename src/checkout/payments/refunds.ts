@@ -8,6 +8,7 @@ import { formatBaseUnits, parseTokenAmount } from '../../core/money.js';
 import type { Network } from '../../core/network.js';
 import { type EventType, recordEvent } from '../../webhooks/index.js';
 import { erc20TransferUri } from '../eip681.js';
+import type { BlockRecheck, TransferInBlock } from './block-recheck.js';
 import { addressTopic, type SeenTransfer, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import type { Refund, RefundCreate } from './schemas.js';
 
@@ -307,11 +308,8 @@ async function moveRefundTransfer(client: Queryable, refund: { id: string; statu
   if (refund.status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.pending');
 }
 
-interface WatchedRefund {
+interface WatchedRefund extends TransferInBlock {
   id: string;
-  tx_hash: string;
-  block_number: string;
-  block_hash: string;
   status: 'pending' | 'succeeded';
   token_address: string;
   from_address: string;
@@ -320,57 +318,35 @@ interface WatchedRefund {
 }
 
 /**
- * Re-reads the block of every refund transfer still confirming, and of every succeeded one whose
- * block is within `recheckDepth` of the head, as checkConfirmations does for payments: on the
- * chain, its confirmations grow and it succeeds once the chain's count is reached
- * (`refund.succeeded`); gone, its transaction is looked up: mined again, the refund follows it to
- * its new block; else the refund waits for a transfer again (`pending`, with `refund.pending` if it
- * had succeeded). Each refund on its own (until `giveUpAfterFailures` fail in a row); answers the failures.
+ * Re-reads the block of every refund transfer still confirming, and of every succeeded one a reorg
+ * could still take away, as the watcher does for payments: on the chain, its confirmations grow and
+ * it succeeds once the chain's count is reached (`refund.succeeded`); gone, its transaction is
+ * looked up: mined again, the refund follows it to its new block; else the refund waits for a
+ * transfer again (`pending`, with `refund.pending` if it had succeeded). Answers the failures.
  */
-export async function checkRefundConfirmations(
-  db: Db,
-  chain: Chain,
-  provider: JsonRpcProvider,
-  head: number,
-  recheckDepth: number,
-  giveUpAfterFailures: number,
-): Promise<unknown[]> {
+export async function checkRefundConfirmations(db: Db, chain: Chain, provider: JsonRpcProvider, recheck: BlockRecheck): Promise<unknown[]> {
   const { rows } = await db.query<WatchedRefund>(
     `SELECT id, tx_hash, block_number, block_hash, status, token_address, from_address, to_address, amount_base_units::text AS amount_base_units
        FROM refunds WHERE chain = $1 AND tx_hash IS NOT NULL AND (status = 'pending' OR (status = 'succeeded' AND block_number > $2))
       ORDER BY block_number`,
-    [chain.key, head - recheckDepth],
+    [chain.key, recheck.oldest],
   );
-  const failures: unknown[] = [];
-  let failingInARow = 0;
-  for (const refund of rows) {
-    // As for payments: failures in a row mean the RPC is down, and the rest wait for the next pass.
-    if (failingInARow === giveUpAfterFailures) break;
-    try {
-      const number = Number(refund.block_number);
-      const hash = number <= head ? (await provider.getBlock(number))?.hash?.toLowerCase() : undefined;
-      if (hash !== refund.block_hash) await withdrawRefundTransfer(db, chain, provider, refund);
-      else if (refund.status === 'pending') {
-        await withTransaction(db, async (client) => {
-          const confirmations = head - number + 1;
-          const { rows: changed } = await client.query<{ status: Refund['status'] }>(
-            `UPDATE refunds SET confirmations = $2,
-                    status = CASE WHEN $2 >= confirmations_required THEN 'succeeded' ELSE status END,
-                    succeeded_at = CASE WHEN $2 >= confirmations_required THEN now() END
-              WHERE id = $1 AND status = 'pending' AND block_hash = $3 AND confirmations IS DISTINCT FROM $2
-              RETURNING status`,
-            [refund.id, confirmations, refund.block_hash],
-          );
-          if (changed[0]?.status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.succeeded');
-        });
-      }
-      failingInARow = 0;
-    } catch (error) {
-      failingInARow++;
-      failures.push(error);
-    }
-  }
-  return failures;
+  return recheck.each('refund transfer', rows, async (refund, onChain) => {
+    if (!onChain) return withdrawRefundTransfer(db, chain, provider, refund);
+    if (refund.status !== 'pending') return;
+    await withTransaction(db, async (client) => {
+      const confirmations = recheck.head - Number(refund.block_number) + 1;
+      const { rows: changed } = await client.query<{ status: Refund['status'] }>(
+        `UPDATE refunds SET confirmations = $2,
+                status = CASE WHEN $2 >= confirmations_required THEN 'succeeded' ELSE status END,
+                succeeded_at = CASE WHEN $2 >= confirmations_required THEN now() END
+          WHERE id = $1 AND status = 'pending' AND block_hash = $3 AND confirmations IS DISTINCT FROM $2
+          RETURNING status`,
+        [refund.id, confirmations, refund.block_hash],
+      );
+      if (changed[0]?.status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.succeeded');
+    });
+  });
 }
 
 async function withdrawRefundTransfer(db: Db, chain: Chain, provider: JsonRpcProvider, refund: WatchedRefund): Promise<void> {

@@ -7,6 +7,7 @@ import { metricsRegistry } from '../../core/metrics.js';
 import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
 import { emitSessionEvent } from './events.js';
 import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import { BlockRecheck, type TransferInBlock } from './block-recheck.js';
 import { checkRefundConfirmations, recordRefundTransfer, refundLogs } from './refunds.js';
 import { checkSubmittedTransaction } from './submissions.js';
 import { signReceiptSync, type PaymentReceiptClaims, type ReceiptSigners } from '../../verification/index.js';
@@ -90,8 +91,9 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
     } catch (error) {
       failures.push(error);
     }
-    failures.push(...(await checkConfirmations(ctx, chain, provider, head)));
-    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, head, recheckDepth(chain), GIVE_UP_AFTER_FAILURES)));
+    const recheck = new BlockRecheck(chain, provider, head, ctx.log);
+    failures.push(...(await checkConfirmations(ctx, chain, provider, recheck)));
+    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, recheck)));
     await signPaymentReceipts(ctx, chain);
     await checkWaitingSubmissions(ctx, chain);
     await forgetReplacedAddresses(ctx.db);
@@ -299,73 +301,39 @@ async function firstBlockAfter(ctx: WatchContext, chain: Chain, provider: JsonRp
   return from;
 }
 
-/** Re-checks failing this many times in a row end the pass's re-checks. */
-const GIVE_UP_AFTER_FAILURES = 3;
-
-/** How far below the head a confirmed payment is still re-checked: a reorg deeper than the confirmations can still take it away. */
-const recheckDepth = (chain: Chain) => 2 * chain.confirmations;
-
-interface WatchedPayment {
+interface WatchedPayment extends TransferInBlock {
   id: string;
   session_id: string | null;
-  tx_hash: string;
   to_address: string;
-  block_number: string;
-  block_hash: string;
   state: 'confirming' | 'confirmed';
 }
 
 /**
- * Re-reads the block of every payment still confirming, and of every confirmed one within
- * recheckDepth of the head: on the canonical chain a confirming payment's confirmations grow
- * (confirmed once the registry's count is reached); gone, the payment is withdrawn (withdrawPayment).
- * Each payment is checked on its own: one that fails is retried by the next pass and the others go
- * on (until GIVE_UP_AFTER_FAILURES in a row). Answers the failures.
+ * Re-reads the block of every payment still confirming, and of every confirmed one a reorg could
+ * still take away (down to `recheck.oldest`): on the canonical chain a confirming payment's
+ * confirmations grow (confirmed once the registry's count is reached); gone, the payment is
+ * withdrawn (withdrawPayment). Answers the failures (BlockRecheck.each).
  */
-async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, head: number): Promise<unknown[]> {
+async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, recheck: BlockRecheck): Promise<unknown[]> {
   const { rows } = await ctx.db.query<WatchedPayment>(
     `SELECT id, session_id, tx_hash, to_address, block_number, block_hash, state FROM payments
       WHERE chain = $1 AND block_number IS NOT NULL AND (state = 'confirming' OR (state = 'confirmed' AND block_number > $2))
       ORDER BY block_number`,
-    [chain.key, head - recheckDepth(chain)],
+    [chain.key, recheck.oldest],
   );
-  const hashes = new Map<number, Promise<string | undefined>>();
-  const hashAt = (number: number) => {
-    let hash = hashes.get(number);
-    if (!hash) {
-      hash = number <= head ? provider.getBlock(number).then((block) => block?.hash?.toLowerCase()) : Promise.resolve(undefined);
-      hashes.set(number, hash);
-    }
-    return hash;
-  };
-  const failures: unknown[] = [];
-  let failingInARow = 0;
-  for (const payment of rows) {
-    // Three failures in a row: the RPC is down rather than flaky, and the rest wait for the next pass.
-    if (failingInARow === GIVE_UP_AFTER_FAILURES) break;
-    try {
-      const number = Number(payment.block_number);
-      if ((await hashAt(number)) !== payment.block_hash) await withdrawPayment(ctx, chain, provider, payment);
-      else if (payment.state === 'confirming') {
-        await withTransaction(ctx.db, async (client) => {
-          const { rowCount } = await client.query(
-            `UPDATE payments SET confirmations = $2, state = CASE WHEN $2 >= confirmations_required THEN 'confirmed' ELSE state END,
-                    confirmed_at = CASE WHEN $2 >= confirmations_required THEN now() END
-              WHERE id = $1 AND state = 'confirming' AND confirmations IS DISTINCT FROM $2`,
-            [payment.id, head - number + 1],
-          );
-          if (rowCount === 1 && payment.session_id) await settleSession(client, ctx, payment.session_id);
-        });
-      }
-      failingInARow = 0;
-    } catch (error) {
-      failingInARow++;
-      hashes.delete(Number(payment.block_number)); // a failed read is not kept for the next payment
-      ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, err: error }, 'could not re-check a payment; the next pass tries again');
-      failures.push(error);
-    }
-  }
-  return failures;
+  return recheck.each('payment', rows, async (payment, onChain) => {
+    if (!onChain) return withdrawPayment(ctx, chain, provider, payment);
+    if (payment.state !== 'confirming') return;
+    await withTransaction(ctx.db, async (client) => {
+      const { rowCount } = await client.query(
+        `UPDATE payments SET confirmations = $2, state = CASE WHEN $2 >= confirmations_required THEN 'confirmed' ELSE state END,
+                confirmed_at = CASE WHEN $2 >= confirmations_required THEN now() END
+          WHERE id = $1 AND state = 'confirming' AND confirmations IS DISTINCT FROM $2`,
+        [payment.id, recheck.head - Number(payment.block_number) + 1],
+      );
+      if (rowCount === 1 && payment.session_id) await settleSession(client, ctx, payment.session_id);
+    });
+  });
 }
 
 /**
