@@ -134,6 +134,7 @@ CREATE TABLE events (
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE
 );
+CREATE INDEX events_about ON public.events USING btree (COALESCE((object ->> 'session'::text), (object ->> 'id'::text)));
 CREATE INDEX events_listing ON public.events USING btree (project_id, network, created_at DESC, id DESC);
 CREATE INDEX events_listing_by_type ON public.events USING btree (project_id, network, type, created_at DESC, id DESC);
 

@@ -59,12 +59,13 @@ export async function sendTestEvent(db: Db, scope: EventScope, endpoint: Webhook
 /**
  * The events about one object of the scope (a checkout session: every `checkout.session.*` event
  * carries it as `data.object`), oldest first, each with its deliveries and their attempts: the
- * object's timeline. A refund's events name its session as `session`, and count too.
+ * object's timeline. An object that names a session as `session` (a refund) is about that session;
+ * the expression is the one sql/027_dashboard_indexes.sql indexes.
  */
 export async function eventsAbout(db: Queryable, scope: EventScope, objectId: string): Promise<EventWithDeliveries[]> {
   const { rows } = await db.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events
-      WHERE project_id = $1 AND network = $2 AND (object->>'id' = $3 OR object->>'session' = $3)
+      WHERE coalesce(object ->> 'session', object ->> 'id') = $3 AND project_id = $1 AND network = $2
       ORDER BY created_at, id`,
     [scope.projectId, scope.network, objectId],
   );

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { recordEvent } from '../../src/webhooks/index.js';
 import { startTestApp } from '../helpers/app.js';
 import { assertPlatformError, caller, newProject } from '../helpers/platform.js';
 import { deliveryDriver } from '../helpers/webhook-jobs.js';
@@ -85,14 +86,21 @@ t.test('a session in full: its payment and confirmations, its events and each we
   t.equal(receiver.received.length, 2, 'delivered twice: refused, then taken');
   t.ok(firstAttempt.deliveryId);
 
+  // A refund's event names its session as `session` (recorded here as the refunds feature would).
+  await recordEvent(app.db, {
+    projectId: a.projectId,
+    network: 'testnet',
+    type: 'refund.succeeded',
+    object: { id: 'rf_0mwqw65c0dashboardrefund0000000', object: 'refund', session: paid.id },
+  });
   const detail = await max('GET', `${A}/checkout/sessions/${paid.id}`);
   t.equal(detail.status, 200);
   t.match(detail.body.session, { id: paid.id, status: 'completed', metadata: { order_id: 'A-1' } });
   t.match(detail.body.session.payments, [{ simulated: true, status: 'confirmed', confirmations: Number, confirmations_required: Number, amount: '12.34' }]);
   t.same(
     detail.body.events.map((event: any) => event.type),
-    ['checkout.session.completed'],
-    'its timeline',
+    ['checkout.session.completed', 'refund.succeeded'],
+    'its timeline, oldest first',
   );
   const [delivery] = detail.body.events[0].deliveries;
   t.match(delivery, { endpoint_id: endpoint.id, status: 'succeeded', attempt_count: 2 });
@@ -167,11 +175,11 @@ t.test('the event log: members read, admins resend', async (t) => {
   t.equal(listed.status, 200);
   t.same(
     listed.body.data.map((event: any) => event.type),
-    ['webhook_endpoint.test', 'webhook_endpoint.test', 'checkout.session.completed'],
+    ['webhook_endpoint.test', 'webhook_endpoint.test', 'refund.succeeded', 'checkout.session.completed'],
     'newest first',
   );
   t.same(ids((await alice('GET', `${A}/events?type=checkout.session.completed`)).body).length, 1, 'by type');
-  const completed = listed.body.data[2];
+  const completed = listed.body.data[3];
   const detail = (await max('GET', `${A}/events/${completed.id}`)).body;
   t.match(detail.deliveries, [{ endpoint_id: endpoint.id, status: 'succeeded' }]);
 
