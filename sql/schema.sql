@@ -134,6 +134,7 @@ CREATE TABLE events (
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE
 );
+CREATE INDEX events_about ON public.events USING btree (COALESCE((object ->> 'session'::text), (object ->> 'id'::text)));
 CREATE INDEX events_listing ON public.events USING btree (project_id, network, created_at DESC, id DESC);
 CREATE INDEX events_listing_by_type ON public.events USING btree (project_id, network, type, created_at DESC, id DESC);
 
@@ -552,6 +553,7 @@ CREATE TABLE zk_verifications (
   CONSTRAINT zk_verifications_proof_id_proof_version_fkey FOREIGN KEY (proof_id, proof_version) REFERENCES zk_proof_versions(proof_id, version) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX zk_verifications_batch_item ON public.zk_verifications USING btree (batch_id, item_index) WHERE (batch_id IS NOT NULL);
+CREATE INDEX zk_verifications_listing ON public.zk_verifications USING btree (project_id, network, created_at DESC, id DESC);
 CREATE INDEX zk_verifications_proof ON public.zk_verifications USING btree (proof_id, created_at DESC);
 
 CREATE VIEW checkout_sessions_effective AS

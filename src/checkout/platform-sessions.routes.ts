@@ -1,9 +1,20 @@
-import type { PlatformState } from '../platform/index.js';
+import {
+  ACTIVITY_DAYS,
+  onPlatform,
+  type PlatformState,
+  PROJECT_NETWORK_PREFIX,
+  projectNetworkPathParameters,
+  projectNetworkScopeOf,
+} from '../platform/index.js';
+import { eventsAbout, eventWithDeliveriesSchema } from '../webhooks/index.js';
+import { namedSchema } from '../core/schema-registry.js';
+import { addSessionList, listSessionsOperation } from './sessions.routes.js';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { OperationSpec } from '../http/operations.js';
 import { checkoutSessionSchema, checkoutSessionView } from './session-api.js';
-import { findSessionForMember } from './sessions.js';
+import { findSession, findSessionForMember, paymentsPerDay } from './sessions.js';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { queryParam } from '../core/paging.js';
@@ -25,6 +36,100 @@ export const platformSessionOperations: OperationSpec[] = [
     errors: [404],
   },
 ];
+
+/** A session as the dashboard's page shows it: with its payments, and every event about it with each delivery's attempts. */
+const checkoutSessionDetailSchema = namedSchema('CheckoutSessionDetail', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['session', 'events'],
+  properties: {
+    session: checkoutSessionSchema,
+    events: {
+      type: 'array',
+      items: eventWithDeliveriesSchema,
+      description:
+        "The session's timeline, oldest first: its `checkout.session.*` events and its refunds' events, each with its deliveries and their attempts.",
+    },
+  },
+} as const);
+
+const paymentActivitySchema = namedSchema('PaymentActivity', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['days'],
+  properties: {
+    days: {
+      type: 'array',
+      description: `The last ${ACTIVITY_DAYS} UTC days by the database's clock, oldest first, today last; a day without payments has zeros.`,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['date', 'count', 'amount_usd'],
+        properties: {
+          date: { type: 'string', format: 'date' },
+          count: { type: 'integer', minimum: 0, description: 'Checkout sessions completed that day (their last credited payment confirmed).' },
+          amount_usd: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'Their USD amounts summed, e.g. "59.97".' },
+        },
+      },
+    },
+  },
+} as const);
+type PaymentActivity = FromSchema<typeof paymentActivitySchema>;
+
+export const platformCheckoutSessionOperations: OperationSpec[] = [
+  ...onPlatform([listSessionsOperation]),
+  {
+    method: 'get',
+    path: '/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    summary: 'A checkout session in full: payments, confirmations, events and webhook attempts',
+    description:
+      "For members of the project's organization (another project's, network's or organization's session is a 404): the session as `GET /v1/checkout/sessions/{id}` shows it (each payment with its confirmations), and its timeline, every event about it oldest first, each with its deliveries and their attempts (status code, time, error).",
+    pathParameters: projectNetworkPathParameters,
+    responses: { 200: checkoutSessionDetailSchema },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{project_id}/networks/{network}/activity/payments',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    summary: 'Payments per day, the last 30 days',
+    description:
+      "For members of the project's organization (a project not theirs is a 404); for the dashboard's chart. Per UTC day (the database's clock), the project's checkout sessions on the network completed that day, dated by when their last credited payment reached its confirmations, and their USD amounts summed.",
+    pathParameters: projectNetworkPathParameters,
+    responses: { 200: paymentActivitySchema },
+    errors: [404],
+  },
+];
+
+/** `/api/projects/{project_id}/networks/{network}/checkout/sessions[/{id}]`: the dashboard's sessions (members read). */
+export function platformCheckoutSessionRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const { db, config } = deps;
+  const scopeOf = projectNetworkScopeOf(db);
+  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/checkout/sessions` });
+  router.use(auth);
+  addSessionList(router, deps, scopeOf);
+  router.get('/:id', async (ctx) => {
+    const scope = await scopeOf(ctx, 'member');
+    const session = await findSession(db, scope, ctx.params.id!);
+    if (!session) throw notFound('checkout session');
+    ctx.body = { session: checkoutSessionView(session, config.publicBaseUrl), events: await eventsAbout(db, scope, session.id) };
+  });
+  return router;
+}
+
+/** `GET /api/projects/{project_id}/networks/{network}/activity/payments`: the payments chart's days (members read). */
+export function platformPaymentActivityRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const scopeOf = projectNetworkScopeOf(db);
+  const router = new Router<PlatformState>({ prefix: PROJECT_NETWORK_PREFIX });
+  router.get('/activity/payments', auth, async (ctx) => {
+    const activity: PaymentActivity = { days: await paymentsPerDay(db, await scopeOf(ctx, 'member'), ACTIVITY_DAYS) };
+    ctx.body = activity;
+  });
+  return router;
+}
 
 /**
  * `GET /sessions?id=ps_…` → `{session}`: a checkout session, with its payment, of a project in an

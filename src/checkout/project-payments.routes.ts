@@ -6,7 +6,18 @@ import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { keyScope, type PublicRateLimits, type PublicState, secretKeyAuth } from '../platform/index.js';
+import type { Middleware } from 'koa';
+import {
+  keyScopeOf,
+  onPlatform,
+  type PlatformState,
+  PROJECT_NETWORK_PREFIX,
+  projectNetworkScopeOf,
+  type PublicRateLimits,
+  type PublicState,
+  type ScopeOf,
+  secretKeyAuth,
+} from '../platform/index.js';
 import { paymentLedger } from './payment-ledger.js';
 import {
   attachPayment,
@@ -31,27 +42,38 @@ const attachBody = bodyValidator(attachPaymentSchema);
  * merchant's attribution of one (docs/payments.md, "A project's payments").
  */
 export function projectPaymentRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config } = deps;
-  const ledger = paymentLedger(config);
   const router = new Router<PublicState>({ prefix: '/v1/payments' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
+  return addPaymentRoutes(router, deps, keyScopeOf);
+}
+
+/** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/payments…` (members read, admins attach). */
+export function platformProjectPaymentRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/payments` });
+  router.use(auth);
+  return addPaymentRoutes(router, deps, projectNetworkScopeOf(deps.db));
+}
+
+function addPaymentRoutes<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
+  const ledger = paymentLedger(config);
 
   router.get('/', async (ctx) => {
-    const result = await listPayments(db, config.chains, keyScope(ctx.state), parseListQuery(ctx.query));
+    const query = parseListQuery(ctx.query);
+    const result = await listPayments(db, config.chains, await scopeOf(ctx, 'member'), query);
     if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a payment of this project and network');
     const list: LedgerPaymentList = { object: 'list', data: result.payments.map(ledgerPaymentView), has_more: result.hasMore };
     ctx.body = list;
   });
 
   router.get('/:id', async (ctx) => {
-    const payment = await findPayment(db, config.chains, keyScope(ctx.state), ctx.params.id!);
+    const payment = await findPayment(db, config.chains, await scopeOf(ctx, 'member'), ctx.params.id!);
     if (!payment) throw notFound('payment');
     ctx.body = ledgerPaymentView(payment);
   });
 
   router.post('/:id/attach', async (ctx) => {
     const { session: sessionId } = attachBody(ctx.request.body);
-    const scope = keyScope(ctx.state);
+    const scope = await scopeOf(ctx, 'admin');
     ctx.body = await withTransaction(db, async (client): Promise<LedgerPayment> => {
       if (!(await findPayment(client, config.chains, scope, ctx.params.id!))) throw notFound('payment');
       const session = await findSession(client, scope, sessionId);
@@ -107,6 +129,9 @@ export const projectPaymentOperations: OperationSpec[] = [
     errors: [404],
   },
 ];
+
+/** The same operations on the platform (platformProjectPaymentRoutes). */
+export const platformProjectPaymentOperations = onPlatform(projectPaymentOperations);
 
 /** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
 function parseListQuery(query: ParsedUrlQuery): PaymentListQuery {

@@ -1,4 +1,4 @@
-import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
+import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope, keyScopeOf, type ScopeOf } from '../platform/index.js';
 import Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { OperationSpec } from '../http/operations.js';
@@ -15,6 +15,9 @@ import { createSession, sessionRenderings, listSessions, SESSION_STATUSES, type 
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+
+/** A session id or a metadata value (at most 500 characters, as metadata values are). */
+const SEARCH_SCHEMA = { type: 'string', minLength: 1, maxLength: 500 } as const;
 
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
@@ -33,12 +36,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
     ctx.body = view(result.created);
   });
 
-  router.get('/', async (ctx) => {
-    const result = await listSessions(db, keyScope(ctx.state), parseListQuery(ctx.query));
-    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a session of this project and network');
-    const list: CheckoutSessionList = { object: 'list', data: result.sessions.map(view), has_more: result.hasMore };
-    ctx.body = list;
-  });
+  addSessionList(router, deps, keyScopeOf);
 
   router.get('/:id', async (ctx) => {
     const answer = await retrieveAnswer(db, keyScope(ctx.state), ctx.params.id!);
@@ -57,6 +55,38 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   return router;
 }
 
+/** `GET …/checkout/sessions`, newest first: the list on both interfaces (the platform's with platformCheckoutSessionRoutes). */
+export function addSessionList<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>): void {
+  router.get('/', async (ctx) => {
+    const query = parseListQuery(ctx.query);
+    const result = await listSessions(db, await scopeOf(ctx, 'member'), query);
+    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a session of this project and network');
+    const list: CheckoutSessionList = {
+      object: 'list',
+      data: result.sessions.map((session) => checkoutSessionView(session, config.publicBaseUrl)),
+      has_more: result.hasMore,
+    };
+    ctx.body = list;
+  });
+}
+
+/** The list's operation, documented on both interfaces. */
+export const listSessionsOperation: OperationSpec = {
+  method: 'get',
+  path: '/v1/checkout/sessions',
+  interface: 'public',
+  auth: 'secret_key',
+  summary: 'List checkout sessions, newest first',
+  description:
+    "The sessions of the key's project on the key's network, newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. `status` keeps sessions in one status; `q` finds the session with that id, or those with a metadata value equal to it (exact, case-sensitive; it reads every session of the project and network, so it is slower than a plain page); an unknown parameter is a 400 naming it.",
+  query: {
+    ...pageQuerySchemas,
+    status: { schema: { type: 'string', enum: SESSION_STATUSES }, description: 'Only sessions in this status.' },
+    q: { schema: SEARCH_SCHEMA, description: 'A session id, or a metadata value: only the sessions it names.' },
+  },
+  responses: { 200: checkoutSessionListSchema },
+};
+
 export const checkoutSessionOperations: OperationSpec[] = [
   {
     method: 'post',
@@ -69,17 +99,7 @@ export const checkoutSessionOperations: OperationSpec[] = [
     requestExample: { amount_usd: 19.99, description: 'Order 1042', metadata: { order_id: '1042' }, return_url: 'https://shop.example/thanks' },
     responses: { 201: checkoutSessionSchema },
   },
-  {
-    method: 'get',
-    path: '/v1/checkout/sessions',
-    interface: 'public',
-    auth: 'secret_key',
-    summary: 'List checkout sessions, newest first',
-    description:
-      "The sessions of the key's project on the key's network, newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. `status` keeps sessions in one status; an unknown parameter is a 400 naming it.",
-    query: { ...pageQuerySchemas, status: { schema: { type: 'string', enum: SESSION_STATUSES }, description: 'Only sessions in this status.' } },
-    responses: { 200: checkoutSessionListSchema },
-  },
+  listSessionsOperation,
   {
     method: 'get',
     path: '/v1/checkout/sessions/{id}',
@@ -103,12 +123,13 @@ export const checkoutSessionOperations: OperationSpec[] = [
   },
 ];
 
-/** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
+/** The list's paging, its `status` filter and its search `q`; anything else, or a repeated parameter, is a 400 naming it. */
 function parseListQuery(query: ParsedUrlQuery): ListQuery {
-  const page = pageParams(query, ['status']);
+  const page = pageParams(query, ['status', 'q']);
   const status = queryParam(query, 'status');
   if (status !== undefined && !(SESSION_STATUSES as readonly string[]).includes(status)) {
     throw invalidField('status', `must be one of ${SESSION_STATUSES.join(', ')}`);
   }
-  return { ...page, ...(status !== undefined ? { status: status as SessionStatus } : {}) };
+  const search = queryParam(query, 'q', SEARCH_SCHEMA);
+  return { ...page, ...(status !== undefined ? { status: status as SessionStatus } : {}), ...(search !== undefined ? { search } : {}) };
 }

@@ -257,6 +257,8 @@ export interface ListQuery {
   limit: number;
   startingAfter?: string;
   status?: SessionStatus;
+  /** The session with this id, or those with a metadata value equal to it (the dashboard's search box). */
+  search?: string;
 }
 
 export type ListResult = { sessions: SessionRecord[]; hasMore: boolean } | { unknownCursor: true };
@@ -291,9 +293,14 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     params.push(query.status);
     where += ` AND effective_status = $${params.length}`;
   }
+  if (query.search !== undefined) {
+    // No index holds metadata values: a search reads the project's sessions of the network.
+    params.push(query.search);
+    where += ` AND (id = $${params.length} OR EXISTS (SELECT 1 FROM jsonb_each_text(metadata) m WHERE m.value = $${params.length}))`;
+  }
   const readSize = listReadSize(query.limit);
   const { rows } = await queryNamed<SessionRecord>(db, {
-    name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}_${readSize}`,
+    name: `list_sessions${query.startingAfter !== undefined ? '_after' : ''}${query.status !== undefined ? '_by_status' : ''}${query.search !== undefined ? '_search' : ''}_${readSize}`,
     text: `SELECT ${COLUMNS} FROM checkout_sessions_effective WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${readSize}`,
     values: params,
   });
@@ -340,4 +347,33 @@ export async function nextExpirySweepAt(db: Queryable): Promise<Date> {
     [EXPIRY_SWEEP_MIN_INTERVAL_S, EXPIRY_SWEEP_IDLE_S],
   );
   return rows[0]!.at;
+}
+
+export interface PaymentDay {
+  date: string;
+  count: number;
+  amount_usd: string;
+}
+
+/**
+ * The scope's paid sessions per UTC day over the last `days` days, today (by the database's clock)
+ * included, oldest first, days without any as zeros: a completed session counts on the day its last
+ * credited payment reached its confirmations, with its USD amount (summed in cents, never a float).
+ */
+export async function paymentsPerDay(db: Queryable, scope: SessionScope, days: number): Promise<PaymentDay[]> {
+  const { rows } = await db.query<PaymentDay>(
+    `WITH days AS (
+       SELECT generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => $3 - 1), date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS day
+     ),
+     paid AS (
+       SELECT s.amount_cents, date_trunc('day', max(p.confirmed_at) AT TIME ZONE 'UTC') AS day
+         FROM checkout_sessions s JOIN payments p ON p.session_id = s.id AND p.role = 'credited' AND p.state = 'confirmed'
+        WHERE s.project_id = $1 AND s.network = $2 AND s.status = 'completed'
+        GROUP BY s.id
+     )
+     SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(paid.day)::integer AS count, (coalesce(sum(paid.amount_cents), 0) / 100.0)::numeric(20, 2)::text AS amount_usd
+       FROM days d LEFT JOIN paid ON paid.day = d.day GROUP BY d.day ORDER BY d.day`,
+    [scope.projectId, scope.network, days],
+  );
+  return rows;
 }

@@ -9,6 +9,16 @@ export { keyScope } from './state.js';
 export { assertRole } from './access.js';
 export { cleanName, NAME_SCHEMA } from './fields.js';
 export { ID_SCHEMA, projectForWork } from './project-access.js';
+export {
+  ACTIVITY_DAYS,
+  keyScopeOf,
+  onPlatform,
+  PROJECT_NETWORK_PREFIX,
+  projectNetworkPathParameters,
+  projectNetworkScopeOf,
+  type ProjectScope,
+  type ScopeOf,
+} from './project-scope.js';
 export { platformAuth } from './platform-auth.js';
 export { secretKeyAuth } from './secret-key-auth.js';
 export { publicRateLimits, type PublicRateLimits } from './public-rate-limits.js';

@@ -8,6 +8,8 @@ import {
   checkoutPageOperations,
   checkoutPaymentOperations,
   checkoutSessionOperations,
+  platformCheckoutSessionOperations,
+  platformProjectPaymentOperations,
   platformSessionOperations,
   projectPaymentOperations,
   refundOperations,
@@ -19,8 +21,8 @@ import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
 import { healthOperations } from '../ops/index.js';
 import { organizationOperations, profileOperations, projectOperations } from '../platform/index.js';
-import { receiptOperations, zkVerificationOperations } from '../verification/index.js';
-import { eventOperations, webhookEndpointOperations } from '../webhooks/index.js';
+import { platformVerificationOperations, receiptOperations, zkVerificationOperations } from '../verification/index.js';
+import { eventOperations, platformEventOperations, platformWebhookEndpointOperations, webhookEndpointOperations } from '../webhooks/index.js';
 import { type FeatureOperations, openApiDocument } from './openapi.js';
 
 const openApiDocumentSchema = {
@@ -59,7 +61,7 @@ export function serviceOperations(config: Config): FeatureOperations[] {
     {
       tag: 'checkout',
       description: 'Checkout sessions: create, list, retrieve, expire.',
-      operations: [...checkoutSessionOperations, ...platformSessionOperations],
+      operations: [...checkoutSessionOperations, ...platformSessionOperations, ...platformCheckoutSessionOperations],
     },
     {
       tag: 'hosted-page',
@@ -70,12 +72,12 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'payments',
       description:
         "Paying a session: a transaction reported by the hosted page, the test helper that simulates payment outcomes, and the project's payments, those no session claims included, with the merchant's attribution of one, and refunds the merchant sends from the receiving address (docs/payments.md).",
-      operations: [...checkoutPaymentOperations, ...projectPaymentOperations, ...refundOperations],
+      operations: [...checkoutPaymentOperations, ...projectPaymentOperations, ...refundOperations, ...platformProjectPaymentOperations],
     },
     {
       tag: 'verification',
       description: 'Groth16 proof verification with signed receipts, and the receipt keys.',
-      operations: [...zkVerificationOperations(config.verification), ...receiptOperations],
+      operations: [...zkVerificationOperations(config.verification), ...receiptOperations, ...platformVerificationOperations],
     },
     {
       tag: 'platform',
@@ -95,7 +97,7 @@ export function serviceOperations(config: Config): FeatureOperations[] {
     {
       tag: 'webhooks',
       description: 'Webhook endpoints (Standard Webhooks signatures, retries for about three days) and the event log they deliver from.',
-      operations: [...webhookEndpointOperations, ...eventOperations],
+      operations: [...webhookEndpointOperations, ...eventOperations, ...platformWebhookEndpointOperations, ...platformEventOperations],
     },
     { tag: 'ops', description: 'Health of the service.', operations: healthOperations },
     { tag: 'openapi', description: 'These documents.', operations: openApiOperations },

@@ -6,6 +6,9 @@ import {
   checkoutSessionRoutes,
   paymentSubmissionRoutes,
   paymentTestHelperRoutes,
+  platformCheckoutSessionRoutes,
+  platformPaymentActivityRoutes,
+  platformProjectPaymentRoutes,
   projectPaymentRoutes,
   refundRoutes,
   sessionRoutes,
@@ -16,8 +19,8 @@ import { addPlatformPath } from '../http/errors.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
 import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
-import { receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
-import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
+import { platformVerificationRoutes, receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
+import { eventRoutes, platformEventRoutes, platformWebhookEndpointRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
 import { openApiRoutes } from './operations.js';
 
@@ -36,6 +39,13 @@ export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
     zkProofRoutes(deps, auth),
     deployRoutes(deps, auth),
     circomCompilationRoutes(deps, auth),
+    // A project's resources of one network, for the dashboard (/api/projects/{project_id}/networks/{network}/…).
+    platformCheckoutSessionRoutes(deps, auth),
+    platformPaymentActivityRoutes(deps, auth),
+    platformProjectPaymentRoutes(deps, auth),
+    platformWebhookEndpointRoutes(deps, auth),
+    platformEventRoutes(deps, auth),
+    platformVerificationRoutes(deps, auth),
   ];
   // Their errors answer in the platform's shape, `GET /sessions` included.
   for (const router of routers) for (const { path } of router.stack) if (typeof path === 'string') addPlatformPath(path);

@@ -10,3 +10,4 @@ export { signReceiptSync } from './receipts/compact-signer.js';
 export type { PaymentReceiptClaims } from './receipts/receipt.js';
 export { zkVerificationOperations } from './verify.routes.js';
 export { receiptOperations } from './receipts.routes.js';
+export { platformVerificationOperations, platformVerificationRoutes } from './platform-verifications.routes.js';

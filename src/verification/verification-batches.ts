@@ -124,7 +124,7 @@ export async function verifyBatchNow(
   return { results, counts: countsOf(results), createdAt };
 }
 
-const BATCH_COLUMNS = 'id, status, item_count, processed_count, verified_count, unverified_count, error_count, created_at, completed_at';
+export const BATCH_COLUMNS = 'id, status, item_count, processed_count, verified_count, unverified_count, error_count, created_at, completed_at';
 
 /** Stores a batch and its items (and whether to check them on chain) and enqueues its job, in one transaction. */
 export async function createBatch(db: Db, scope: VerifyScope, items: unknown[], onchain?: OnchainRequest): Promise<BatchRecord> {
@@ -155,6 +155,27 @@ export async function findBatch(db: Queryable, scope: VerifyScope, id: string): 
   return rows[0];
 }
 
+/** The columns of zk_verifications a VerificationRecord is made of (VERIFICATION_COLUMNS), as read. */
+export type VerificationRow = Omit<VerificationRecord, 'onchain' | 'reason'> & {
+  chain: string | null;
+  chain_id: string | null;
+  contract_address: string | null;
+  block_number: string | null;
+  reason: string | null;
+};
+
+export const VERIFICATION_COLUMNS =
+  'id, proof_id, proof_version, network, verified, vk_hash, proof_hash, public_signals_hash, receipt, kid, created_at, chain, chain_id, contract_address, block_number, reason';
+
+export function verificationFromRow(row: VerificationRow): VerificationRecord {
+  const { chain, chain_id, contract_address, block_number, reason, ...fields } = row;
+  return {
+    ...fields,
+    onchain: chain === null ? null : { chain, chain_id: Number(chain_id), contract_address: contract_address!, block_number: Number(block_number) },
+    reason: reason ?? null,
+  };
+}
+
 /** Items in index order after `startingAfter` (an item index), with their outcomes. */
 export async function listBatchItems(
   db: Queryable,
@@ -182,27 +203,7 @@ export async function listBatchItems(
     index: row.item_index,
     proof_id: row.proof_id,
     error: row.error,
-    verification:
-      row.verification_id === null
-        ? null
-        : {
-            id: row.verification_id,
-            proof_id: row.proof_id!,
-            proof_version: row.proof_version!,
-            network: row.network!,
-            verified: row.verified!,
-            vk_hash: row.vk_hash!,
-            proof_hash: row.proof_hash!,
-            public_signals_hash: row.public_signals_hash!,
-            receipt: row.receipt!,
-            kid: row.kid!,
-            created_at: row.created_at!,
-            onchain:
-              row.chain === null
-                ? null
-                : { chain: row.chain, chain_id: Number(row.chain_id), contract_address: row.contract_address!, block_number: Number(row.block_number) },
-            reason: row.reason ?? null,
-          },
+    verification: row.verification_id === null ? null : verificationFromRow({ ...(row as VerificationRow), id: row.verification_id, proof_id: row.proof_id! }),
   }));
   return { items, hasMore: rows.length > limit };
 }

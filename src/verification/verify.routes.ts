@@ -8,7 +8,7 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import Router from '@koa/router';
 import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
-import { type OnchainRequest, verifierDeps, verifyOne } from './verify-proofs.js';
+import { type OnchainRequest, verifierDeps, verifyOne, type VerifyScope } from './verify-proofs.js';
 import { OnchainUnavailableError, onchainUnavailable, proofNotReady, requestedChain } from '../deployments/index.js';
 import type { Network } from '../core/network.js';
 import type { VerificationServices } from './receipt-keys.js';
@@ -22,7 +22,8 @@ import { serverTimingHeader } from '../http/server-timing.js';
 import { Timings } from '../core/timings.js';
 import { proofInputProperties, proofItemSchema } from './proof-input.js';
 import { documentedAs } from '../core/schema-registry.js';
-import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
+import { batchSchema, type BatchView, batchView, verificationSchema, verificationView } from './verify.schemas.js';
+import type { Queryable } from '../core/db/pool.js';
 
 /** `onchain: true` also checks each proof with its deployed verifier (docs/onchain.md); `chain` picks the deployment. */
 const onchainFields = {
@@ -123,10 +124,7 @@ export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: C
     summary: "A queued batch's progress and a page of its items",
     description:
       'A batch queued by `POST /v1/zk/verifications` (more items than are verified at once): its counts, and a page of its items by index, each pending, verified, not verified, or in error. Pass the last index of a page as `starting_after` for the next.',
-    query: {
-      limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },
-      starting_after: { schema: { type: 'integer', minimum: 0, maximum: 999_999_999 }, description: 'The index of the last item of the previous page.' },
-    },
+    query: batchItemsQuery,
     responses: { 200: batchSchema },
     errors: [404],
   },
@@ -191,14 +189,25 @@ export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limit
   });
 
   router.get('/v1/zk/verifications/:id', limits.keyAndIp, auth, async (ctx) => {
-    const page = pageQuery(ctx.query);
-    const batch = await findBatch(db, keyScope(ctx.state), ctx.params.id!);
-    if (!batch) throw notFound('verification batch');
-    ctx.body = batchView(batch, await listBatchItems(db, batch.id, page));
+    ctx.body = await batchWithItems(db, keyScope(ctx.state), ctx.params.id!, ctx.query);
   });
 
   return router;
 }
+
+/** A queued batch of the scope with a page of its items (`limit`, `starting_after` an item index), or a 404. */
+export async function batchWithItems(db: Queryable, scope: VerifyScope, id: string, query: ParsedUrlQuery): Promise<BatchView> {
+  const page = pageQuery(query);
+  const batch = await findBatch(db, scope, id);
+  if (!batch) throw notFound('verification batch');
+  return batchView(batch, await listBatchItems(db, batch.id, page));
+}
+
+/** The query of a batch's page of items, as documented. */
+export const batchItemsQuery = {
+  limit: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'Page size.' },
+  starting_after: { schema: { type: 'integer', minimum: 0, maximum: 999_999_999 }, description: 'The index of the last item of the previous page.' },
+} as const;
 
 /** A chain RPC that did not answer in time: the spec's 502, nothing of the request recorded. */
 async function answerOnchainUnavailable<T>(work: () => Promise<T>): Promise<T> {

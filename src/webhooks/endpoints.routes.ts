@@ -5,7 +5,18 @@ import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
+import type { Middleware } from 'koa';
+import {
+  keyScopeOf,
+  onPlatform,
+  type PlatformState,
+  PROJECT_NETWORK_PREFIX,
+  projectNetworkScopeOf,
+  type PublicRateLimits,
+  type PublicState,
+  type ScopeOf,
+  secretKeyAuth,
+} from '../platform/index.js';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -18,8 +29,11 @@ import {
   updateEndpoint,
 } from './endpoints.js';
 import { ALL_EVENTS } from './event-types.js';
+import { sendTestEvent } from './events.js';
 import {
   deletedEndpointSchema,
+  type EventWithDeliveries,
+  eventWithDeliveriesSchema,
   endpointUpdateSchema,
   newEndpointSchema,
   webhookEndpointListSchema,
@@ -48,15 +62,24 @@ async function checkedUrl(text: string, network: Network, allowPrivate: boolean)
 
 const withSecret = (endpoint: EndpointRow, secret: string): WebhookEndpointWithSecret => ({ ...endpointView(endpoint), secret });
 
-/** `/v1/webhook_endpoints[/{id}[/rotate_secret]]`: the endpoints of the key's project on the key's network. */
+/** `/v1/webhook_endpoints[/{id}[/rotate_secret|/test]]`: the endpoints of the key's project on the key's network. */
 export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config } = deps;
   const router = new Router<PublicState>({ prefix: '/v1/webhook_endpoints' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
+  return addEndpointRoutes(router, deps, keyScopeOf);
+}
 
+/** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/webhook_endpoints…` (members read, admins change). */
+export function platformWebhookEndpointRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/webhook_endpoints` });
+  router.use(auth);
+  return addEndpointRoutes(router, deps, projectNetworkScopeOf(deps.db));
+}
+
+function addEndpointRoutes<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
   router.post('/', async (ctx) => {
     const body = newEndpointBody(ctx.request.body);
-    const scope = keyScope(ctx.state);
+    const scope = await scopeOf(ctx, 'admin');
     const url = await checkedUrl(body.url, scope.network, config.webhooks.allowPrivateUrls);
     const result = await createEndpoint(db, secretsKek(config), scope, {
       url,
@@ -69,21 +92,22 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.get('/', async (ctx) => {
-    const result = await listEndpoints(db, keyScope(ctx.state), pageParams(ctx.query));
+    const page = pageParams(ctx.query);
+    const result = await listEndpoints(db, await scopeOf(ctx, 'member'), page);
     if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a webhook endpoint of this project and network');
     const list: WebhookEndpointList = { object: 'list', data: result.endpoints.map(endpointView), has_more: result.hasMore };
     ctx.body = list;
   });
 
   router.get('/:id', async (ctx) => {
-    const endpoint = await findEndpoint(db, keyScope(ctx.state), ctx.params.id!);
+    const endpoint = await findEndpoint(db, await scopeOf(ctx, 'member'), ctx.params.id!);
     if (!endpoint) throw notFound('webhook endpoint');
     ctx.body = endpointView(endpoint);
   });
 
   router.patch('/:id', async (ctx) => {
     const body = endpointUpdateBody(ctx.request.body);
-    const scope = keyScope(ctx.state);
+    const scope = await scopeOf(ctx, 'admin');
     if (!(await findEndpoint(db, scope, ctx.params.id!))) throw notFound('webhook endpoint');
     const endpoint = await updateEndpoint(db, scope, ctx.params.id!, {
       ...(body.url !== undefined ? { url: await checkedUrl(body.url, scope.network, config.webhooks.allowPrivateUrls) } : {}),
@@ -96,15 +120,25 @@ export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.delete('/:id', async (ctx) => {
-    const endpoint = await deleteEndpoint(db, keyScope(ctx.state), ctx.params.id!);
+    const endpoint = await deleteEndpoint(db, await scopeOf(ctx, 'admin'), ctx.params.id!);
     if (!endpoint) throw notFound('webhook endpoint');
     ctx.body = { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
   });
 
   router.post('/:id/rotate_secret', async (ctx) => {
-    const rotated = await rotateSecret(db, secretsKek(config), keyScope(ctx.state), ctx.params.id!, new Date());
+    const rotated = await rotateSecret(db, secretsKek(config), await scopeOf(ctx, 'admin'), ctx.params.id!, new Date());
     if (!rotated) throw notFound('webhook endpoint');
     ctx.body = withSecret(rotated.endpoint, rotated.secret);
+  });
+
+  router.post('/:id/test', async (ctx) => {
+    const scope = await scopeOf(ctx, 'admin');
+    const endpoint = await findEndpoint(db, scope, ctx.params.id!);
+    if (!endpoint) throw notFound('webhook endpoint');
+    if (endpoint.disabled_at !== null) throw invalidField('id', 'the endpoint is disabled; enable it (PATCH disabled: false) before testing it');
+    const detail: EventWithDeliveries = await sendTestEvent(db, scope, endpointView(endpoint));
+    ctx.status = 201;
+    ctx.body = detail;
   });
 
   return router;
@@ -179,4 +213,17 @@ export const webhookEndpointOperations: OperationSpec[] = [
     responses: { 200: webhookEndpointWithSecretSchema },
     errors: [404],
   },
+  {
+    ...base,
+    method: 'post',
+    path: `${idPath}/test`,
+    summary: 'Send a `webhook_endpoint.test` event to this endpoint alone',
+    description:
+      'Records a `webhook_endpoint.test` event (its `data.object` the endpoint) and delivers it to this endpoint, whatever events it subscribes to, signed and retried like any other; the answer is the event with its delivery, whose attempts `GET /v1/events/{id}` shows as they happen. A disabled endpoint is a 400 naming `id`.',
+    responses: { 201: eventWithDeliveriesSchema },
+    errors: [404],
+  },
 ];
+
+/** The same operations on the platform (platformWebhookEndpointRoutes). */
+export const platformWebhookEndpointOperations = onPlatform(webhookEndpointOperations);

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'refund.failed',
   'zk.verification_batch.completed',
   'webhook_endpoint.disabled',
+  'webhook_endpoint.test',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -5,7 +5,18 @@ import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
+import type { Middleware } from 'koa';
+import {
+  keyScopeOf,
+  onPlatform,
+  type PlatformState,
+  PROJECT_NETWORK_PREFIX,
+  projectNetworkScopeOf,
+  type PublicRateLimits,
+  type PublicState,
+  type ScopeOf,
+  secretKeyAuth,
+} from '../platform/index.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { deliveriesOf, type EventListQuery, eventView, findEvent, listEvents, resendEvent } from './events.js';
 import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
@@ -16,19 +27,29 @@ const createdSchema = { type: 'string', format: 'date-time' } as const;
 
 /** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network. */
 export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const { db } = deps;
   const router = new Router<PublicState>({ prefix: '/v1/events' });
   router.use(limits.keyAndIp, secretKeyAuth(deps));
+  return addEventRoutes(router, deps, keyScopeOf);
+}
 
+/** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/events…` (members read, admins resend). */
+export function platformEventRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/events` });
+  router.use(auth);
+  return addEventRoutes(router, deps, projectNetworkScopeOf(deps.db));
+}
+
+function addEventRoutes<S>(router: Router<S>, { db }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
   router.get('/', async (ctx) => {
-    const result = await listEvents(db, keyScope(ctx.state), parseEventListQuery(ctx.query));
+    const query = parseEventListQuery(ctx.query);
+    const result = await listEvents(db, await scopeOf(ctx, 'member'), query);
     if ('unknownCursor' in result) throw invalidField('starting_after', 'is not an event of this project and network');
     const list: EventList = { object: 'list', data: result.events.map(eventView), has_more: result.hasMore };
     ctx.body = list;
   });
 
   router.get('/:id', async (ctx) => {
-    const event = await findEvent(db, keyScope(ctx.state), ctx.params.id!);
+    const event = await findEvent(db, await scopeOf(ctx, 'member'), ctx.params.id!);
     if (!event) throw notFound('event');
     const detail: EventWithDeliveries = { ...eventView(event), deliveries: await deliveriesOf(db, { eventId: event.id }) };
     ctx.body = detail;
@@ -36,7 +57,7 @@ export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<Pub
 
   router.post('/:id/resend', async (ctx) => {
     const body = resendBody(ctx.request.body);
-    const scope = keyScope(ctx.state);
+    const scope = await scopeOf(ctx, 'admin');
     const event = await findEvent(db, scope, ctx.params.id!);
     if (!event) throw notFound('event');
     const result = await resendEvent(db, scope, event, body.endpoint);
@@ -106,3 +127,6 @@ export const eventOperations: OperationSpec[] = [
     errors: [404],
   },
 ];
+
+/** The same operations on the platform (platformEventRoutes). */
+export const platformEventOperations = onPlatform(eventOperations);

@@ -4,7 +4,7 @@ import { enqueue } from '../core/jobs/enqueue.js';
 import type { Network } from '../core/network.js';
 import { deliveryQueue } from './endpoints.js';
 import { ALL_EVENTS, type EventType } from './event-types.js';
-import type { DeliveryView, EventView } from './schemas.js';
+import type { DeliveryView, EventView, EventWithDeliveries, WebhookEndpoint } from './schemas.js';
 import { responseExcerpt } from './send.js';
 
 /** The enabled endpoints of project $1 and network $2 that receive events of type $3 ($4 = ALL_EVENTS). */
@@ -37,6 +37,42 @@ export async function recordEvent(client: Queryable, event: NewEvent): Promise<s
     endpoints.map((endpoint) => endpoint.id),
   );
   return id;
+}
+
+/**
+ * `POST …/webhook_endpoints/{id}/test`: a `webhook_endpoint.test` event about the endpoint, delivered
+ * to it alone whatever it subscribes to (the receiver's check of its URL and secret), and answered
+ * with its delivery.
+ */
+export async function sendTestEvent(db: Db, scope: EventScope, endpoint: WebhookEndpoint): Promise<EventWithDeliveries> {
+  return withTransaction(db, async (client) => {
+    const { rows } = await client.query<EventRow>(
+      `INSERT INTO events (id, project_id, network, type, object) VALUES ($1, $2, $3, 'webhook_endpoint.test', $4) RETURNING ${EVENT_COLUMNS}`,
+      [newId('evt'), scope.projectId, scope.network, JSON.stringify(endpoint)],
+    );
+    const event = rows[0]!;
+    const deliveryIds = await addDeliveries(client, event.id, scope.projectId, [endpoint.id]);
+    return { ...eventView(event), deliveries: await deliveriesOf(client, { deliveryIds }) };
+  });
+}
+
+/**
+ * The events about one object of the scope (a checkout session: every `checkout.session.*` event
+ * carries it as `data.object`), oldest first, each with its deliveries and their attempts: the
+ * object's timeline. An object that names a session as `session` (a refund) is about that session;
+ * the expression is the one sql/027_dashboard_indexes.sql indexes.
+ */
+export async function eventsAbout(db: Queryable, scope: EventScope, objectId: string): Promise<EventWithDeliveries[]> {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+      WHERE coalesce(object ->> 'session', object ->> 'id') = $3 AND project_id = $1 AND network = $2
+      ORDER BY created_at, id`,
+    [scope.projectId, scope.network, objectId],
+  );
+  // A session has a handful of events: one query each for their deliveries costs less than it reads.
+  const timeline: EventWithDeliveries[] = [];
+  for (const row of rows) timeline.push({ ...eventView(row), deliveries: await deliveriesOf(db, { eventId: row.id }) });
+  return timeline;
 }
 
 /** A delivery of `eventId` to each endpoint of the project, each with the job that makes its first attempt now. */

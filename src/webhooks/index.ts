@@ -1,7 +1,8 @@
 /** The webhooks feature: what other features use (recording an event in the transaction of its change) and what the composition root wires. */
-export { recordEvent, type NewEvent } from './events.js';
+export { eventsAbout, recordEvent, type NewEvent } from './events.js';
+export { eventWithDeliveriesSchema } from './schemas.js';
 export { EVENT_TYPES, type EventType } from './event-types.js';
 // The composition root's part: routes, their operations, and the delivery job.
-export { webhookEndpointRoutes, webhookEndpointOperations } from './endpoints.routes.js';
-export { eventRoutes, eventOperations } from './events.routes.js';
+export { platformWebhookEndpointOperations, platformWebhookEndpointRoutes, webhookEndpointRoutes, webhookEndpointOperations } from './endpoints.routes.js';
+export { eventRoutes, eventOperations, platformEventOperations, platformEventRoutes } from './events.routes.js';
 export { webhooksDeliver, webhooksDeliverAbandoned } from './deliver.job.js';

@@ -319,7 +319,7 @@ t.test('list: newest first, three pages without duplicates or gaps, status filte
     ['starting_after=ps_doesnotexist', 'starting_after: is not a session of this project and network'],
     [`starting_after=${foreign}`, 'starting_after: is not a session of this project and network'],
     [`starting_after=${liveOwn}`, 'starting_after: is not a session of this project and network'],
-    ['page=2', 'page: is not a parameter of this list; use limit, starting_after or status'],
+    ['page=2', 'page: is not a parameter of this list; use limit, starting_after, status or q'],
   ];
   for (const [query, message] of bad) {
     const answer = await v1(lister.test, 'GET', `/v1/checkout/sessions?${query}`);

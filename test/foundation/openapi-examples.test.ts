@@ -79,14 +79,23 @@ await v1('POST', `/v1/checkout/sessions/${(await v1('POST', '/v1/checkout/sessio
 const eventId = (await v1('GET', '/v1/events?limit=1')).data[0].id as string;
 // A transfer to the project's address that no session claims, for the attach example: recorded as
 // the watcher records one (the example chain's token is not deployed on this anvil).
-const unattributedPaymentId = newId('pay');
-await app.db.query(
-  `INSERT INTO payments (id, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address, amount_base_units,
-                         block_number, block_hash, block_time, source, confirmations_required)
-   VALUES ($1, 'base-sepolia', 'USDC', '0x036cbd53842c5426634e7929541ec2318f3dcf7e', 6, $2, 0, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', $3,
-           12500000, 1, $4, now(), 'watcher', 5)`,
-  [unattributedPaymentId, `0x${'5e'.repeat(32)}`, RECEIVING_ADDRESS.toLowerCase(), `0x${'b1'.repeat(32)}`],
-);
+async function unattributedPayment(txByte: string): Promise<string> {
+  const id = newId('pay');
+  await app.db.query(
+    `INSERT INTO payments (id, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address, amount_base_units,
+                           block_number, block_hash, block_time, source, confirmations_required)
+     VALUES ($1, 'base-sepolia', 'USDC', '0x036cbd53842c5426634e7929541ec2318f3dcf7e', 6, $2, 0, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', $3,
+             12500000, 1, $4, now(), 'watcher', 5)`,
+    [id, `0x${txByte.repeat(32)}`, RECEIVING_ADDRESS.toLowerCase(), `0x${'b1'.repeat(32)}`],
+  );
+  return id;
+}
+const unattributedPaymentId = await unattributedPayment('5e');
+// The platform's attach example: another payment, attached to another session.
+const platformPaymentId = await unattributedPayment('5f');
+const platformAttachSessionId = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 12.5 })).id as string;
+const onProject = '/api/projects/{project_id}/networks/{network}';
+const projectValues = { project_id: projectId, network: 'testnet' };
 
 /** The value of each path parameter, by path template. */
 const pathValues: Record<string, Record<string, string>> = {
@@ -107,6 +116,27 @@ const pathValues: Record<string, Record<string, string>> = {
   '/api/zk-proofs/{id}/artifacts/{name}': { id: deployedProofId, name: 'verifier.sol' },
   '/v1/zk/proofs/{proofId}/interface': { proofId: verifiedProofId },
   '/v1/zk/verifications/{id}': { id: 'zkb_0mwqw65c0cLt8QrY4aZf0SeV3oNz6Hg' },
+  ...Object.fromEntries(
+    (
+      [
+        ['/checkout/sessions', {}],
+        ['/events', {}],
+        ['/events/{id}/resend', { id: eventId }],
+        ['/payments', {}],
+        ['/payments/{id}/attach', { id: platformPaymentId }],
+        ['/webhook_endpoints', {}],
+        ['/webhook_endpoints/{id}', { id: endpointId }],
+        ['/zk/verifications', {}],
+        ['/zk/verification_batches', {}],
+        ['/zk/verification_batches/{id}', { id: 'zkb_0mwqw65c0cLt8QrY4aZf0SeV3oNz6Hg' }],
+      ] as const
+    ).map(([path, values]) => [`${onProject}${path}`, { ...projectValues, ...values }]),
+  ),
+};
+
+/** Ids in a body that differ by path: the platform's attach needs a payment and session of its own. */
+const bodyIdsByPath: Record<string, Record<string, string>> = {
+  [`${onProject}/payments/{id}/attach`]: { session: platformAttachSessionId },
 };
 
 /** `template` with its parameters filled in from pathValues. */
@@ -131,13 +161,13 @@ const bodyIds: Record<string, string> = {
 };
 
 /** `example` with each id it holds (`prefix_` and 31 base62 characters) replaced by the id of this test's resource. */
-function withOurIds(example: unknown, field?: string): unknown {
-  if (Array.isArray(example)) return example.map((item) => withOurIds(item, field));
+function withOurIds(example: unknown, ids: Record<string, string>, field?: string): unknown {
+  if (Array.isArray(example)) return example.map((item) => withOurIds(item, ids, field));
   if (example !== null && typeof example === 'object') {
-    return Object.fromEntries(Object.entries(example).map(([key, value]) => [key, withOurIds(value, key)]));
+    return Object.fromEntries(Object.entries(example).map(([key, value]) => [key, withOurIds(value, ids, key)]));
   }
   if (typeof example === 'string' && field !== undefined && /^[a-z]+_[0-9A-Za-z]{31}$/.test(example)) {
-    const ours = bodyIds[field];
+    const ours = ids[field];
     if (ours === undefined) throw new Error(`the example's ${field} holds an id this test has no resource for`);
     return ours;
   }
@@ -174,7 +204,11 @@ for (const [shape, document] of Object.entries(documents)) {
         const url = urlOf(method, template);
         const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
         const secured = operation.security === undefined || operation.security.length > 0;
-        const response = await app.request(url, { method: method.toUpperCase(), json: withOurIds(example), ...(secured ? { token } : {}) });
+        const response = await app.request(url, {
+          method: method.toUpperCase(),
+          json: withOurIds(example, { ...bodyIds, ...bodyIdsByPath[template] }),
+          ...(secured ? { token } : {}),
+        });
         const body = await response.text();
         t.ok(success.includes(String(response.status)), `${method} ${template}: ${response.status} (documented ${success.join(', ')}) ${body.slice(0, 300)}`);
         // The example proof is a real one, of the key the record holds.
