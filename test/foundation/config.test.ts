@@ -62,7 +62,7 @@ t.test('every bad variable is reported at once, each by name', async (t) => {
 t.test('production requires a configured token secret or JWKS and a receipt key-encryption key', async (t) => {
   const error = t.throws(() => loadConfig({ NODE_ENV: 'production' })) as ConfigError;
   t.same(error.problems, [
-    'PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production',
+    'PLATFORM_JWT_SECRET, PLATFORM_JWKS_URL or PLATFORM_OIDC_ISSUER: one is required when NODE_ENV=production',
     'RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process',
   ]);
   const kek = 'ab'.repeat(32);
