@@ -25,7 +25,7 @@ export interface Dashboard {
   browser: Browser;
 }
 
-/** The service (no worker unless asked) with the development sign-in on, and Chromium; both stop on teardown. */
+/** The service (no worker unless asked) with the development sign-in on (unless `env` says otherwise), and Chromium; both stop on teardown. */
 export async function startDashboard(t: Test, { env = {}, worker = false }: { env?: Record<string, string>; worker?: boolean } = {}): Promise<Dashboard> {
   const app = await startTestApp(t, { worker, env: { DASHBOARD_DEV_SIGN_IN: 'true', ...env } });
   return { app, browser: await launchChromium(t) };
@@ -57,7 +57,7 @@ export async function openTab(
   const origin = new URL(app.url).origin;
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== origin && url.protocol !== 'data:') problems.push(`request to another origin: ${request.url()}`);
+    if (url.origin !== origin && url.protocol !== 'data:') problems.push(`${request.frame().url()}: request to another origin: ${request.url()}`);
   });
   const page = await context.newPage();
   page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: console error: ${message.text()}`));
