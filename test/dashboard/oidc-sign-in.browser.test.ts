@@ -24,7 +24,7 @@ t.test('sign-in with a real OpenID provider: authorization code with PKCE, its I
       {
         client_id: CLIENT_ID,
         token_endpoint_auth_method: 'none',
-        redirect_uris: [`${app.url}/api/sign-in/oidc/callback`],
+        redirect_uris: [`${app.url}/dashboard/sign-in/callback`],
         response_types: ['code'],
         grant_types: ['authorization_code'],
       },
@@ -53,11 +53,19 @@ t.test('sign-in with a real OpenID provider: authorization code with PKCE, its I
   await assertAccessible(t, page, 'sign-in with a provider');
 
   const authorizationRequest = page.waitForRequest((request) => request.url().startsWith(issuer));
-  await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
+  await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
   const authorization = new URL((await authorizationRequest).url()).searchParams;
   t.match(
     Object.fromEntries(authorization),
-    { response_type: 'code', client_id: CLIENT_ID, code_challenge_method: 'S256', code_challenge: /^[\w-]{43}$/, state: /\w/, nonce: /\w/, scope: 'openid email profile' },
+    {
+      response_type: 'code',
+      client_id: CLIENT_ID,
+      code_challenge_method: 'S256',
+      code_challenge: /^[\w-]{43}$/,
+      state: /\w/,
+      nonce: /\w/,
+      scope: 'openid email profile',
+    },
     'authorization code with PKCE (S256), state and nonce',
   );
   await page.locator('input[name=login]').fill('grace@example.test');
@@ -87,11 +95,21 @@ t.test('sign-in with a real OpenID provider: authorization code with PKCE, its I
   );
   await tab.assertClean(t, 'OpenID sign-in');
 
-  await t.test('a callback with no sign-in under way returns to sign-in with the reason', async (t) => {
+  await t.test('a callback with no sign-in under way is refused, saying why', async (t) => {
     const other = await openTab(t, dashboard);
-    await other.page.goto(`${app.url}/api/sign-in/oidc/callback?code=forged&state=forged`);
-    await heading(other.page, 'Sign in').waitFor();
-    t.match(await other.page.getByRole('alert').filter({ hasText: 'sign in again' }).textContent(), /took too long or was started in another browser/);
-    await other.assertClean(t, 'refused callback');
+    await other.page.goto(`${app.url}/dashboard/sign-in/callback?code=forged&state=forged`);
+    await heading(other.page, 'Sign-in failed').waitFor();
+    t.match(await other.page.getByRole('alert').textContent(), /no sign-in is under way in this browser/);
+    t.equal(await other.context.cookies().then((cookies) => cookies.length), 0, 'no session');
+    await assertAccessible(t, other.page, 'refused sign-in');
+    await other.assertClean(t, 'refused callback', [/status of 400/]);
+  });
+
+  await t.test("the provider's refusal is shown", async (t) => {
+    const other = await openTab(t, dashboard);
+    await other.page.goto(`${app.url}/dashboard/sign-in/callback?error=access_denied&error_description=${encodeURIComponent('The user declined')}`);
+    await heading(other.page, 'Sign-in failed').waitFor();
+    t.match(await other.page.getByRole('alert').textContent(), /refused the sign-in: The user declined/);
+    await other.assertClean(t, 'refused by the provider');
   });
 });

@@ -310,13 +310,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Start a dashboard sign-in with the OpenID provider
-         * @description Redirects the browser to PLATFORM_OIDC_ISSUER's authorization endpoint (authorization code with PKCE S256, `state` and `nonce`); a 404 when no provider is configured.
+         * @description Answers the URL of PLATFORM_OIDC_ISSUER's authorization endpoint to send the browser to (authorization code with PKCE S256, `state` and `nonce`), and keeps those checks in a short-lived HttpOnly cookie, sealed. A 404 when no provider is configured.
          */
-        get: operations["getApiSignInOidc"];
-        put?: never;
-        post?: never;
+        post: operations["postApiSignInOidc"];
         delete?: never;
         options?: never;
         head?: never;
@@ -330,13 +330,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The OpenID provider's redirect back: opens the dashboard session
-         * @description The redirect URI to register with the provider (`PUBLIC_BASE_URL` + this path). Checks the answer (state, nonce, PKCE, the ID token with the same verifier as every platform request), opens a dashboard session on the ID token and redirects to `/dashboard`; a failed sign-in redirects to `/dashboard/sign-in` with an `error` to show.
-         */
-        get: operations["getApiSignInOidcCallback"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Finish an OpenID sign-in: the provider's answer opens the dashboard session
+         * @description The page at the redirect URI (`PUBLIC_BASE_URL` + `/dashboard/sign-in/callback`, to register with the provider) posts the query the provider sent the browser back with, as it came. The answer is checked (state, nonce, PKCE), the code exchanged, and the ID token checked by the same verifier as every platform request; it then opens a dashboard session (an HttpOnly `proofpay_session` cookie). A 400 names what failed.
+         */
+        post: operations["postApiSignInOidcCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3416,7 +3416,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ada@example.com"
+                 *       "email": "dev@example.com"
                  *     }
                  */
                 "application/json": {
@@ -3437,6 +3437,124 @@ export interface operations {
                 content: {
                     "application/json": {
                         profile: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiSignInOidc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        authorization_url: string;
                     };
                 };
             };
@@ -3522,22 +3640,31 @@ export interface operations {
             };
         };
     };
-    getApiSignInOidc: {
+    postApiSignInOidcCallback: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The authorization code. */
+                code: string;
+                /** @description The state this sign-in began with. */
+                state: string;
+                /** @description The provider's issuer, when it sends one (RFC 9207). */
+                iss?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Error 302 */
-            302: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
+                    "application/json": {
+                        profile: components["schemas"]["Profile"];
+                    };
                 };
             };
             /** @description Error `invalid_request` */
@@ -3546,7 +3673,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `not_found` */
@@ -3555,7 +3723,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `internal_error` */
@@ -3564,7 +3738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Error `unavailable` */
@@ -3573,63 +3753,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
-                };
-            };
-        };
-    };
-    getApiSignInOidcCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Error 302 */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
-            /** @description Error `invalid_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
-            /** @description Error `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
-            /** @description Error `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
-                };
-            };
-            /** @description Error `unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": unknown;
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
         };

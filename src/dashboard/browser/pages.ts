@@ -5,11 +5,12 @@
  */
 import { onboardingPage, organizationPage, organizationsPage } from './page-organizations.js';
 import { newProjectPage, PROJECT_SECTIONS, projectPage, projectSectionPlaceholder, projectsPage } from './page-projects.js';
-import { signInPage } from './page-sign-in.js';
+import { signInCallbackPage, signInPage } from './page-sign-in.js';
 import type { Page } from './router.js';
 
 export const PAGES: Page[] = [
   signInPage,
+  signInCallbackPage,
   onboardingPage,
   organizationsPage,
   organizationPage,

@@ -2,8 +2,11 @@ import * as client from 'openid-client';
 import type { Config } from '../../core/config/config.js';
 import { seal, unseal } from '../../core/sealing.js';
 
-/** Where the provider sends the browser back: registered with the provider as this client's redirect URI. */
-export const OIDC_CALLBACK_PATH = '/api/sign-in/oidc/callback';
+/**
+ * Where the provider sends the browser back (the redirect URI to register with it): a dashboard
+ * page, which posts the answer's parameters to `POST /api/sign-in/oidc/callback`.
+ */
+export const OIDC_REDIRECT_PATH = '/dashboard/sign-in/callback';
 
 /** What the browser carries between leaving for the provider and coming back: the checks of this one sign-in. */
 interface PendingSignIn {
@@ -16,8 +19,8 @@ interface PendingSignIn {
 export interface OidcSignIn {
   /** Where to send the browser, and the sealed checks to keep in its cookie until it returns. */
   start(): Promise<{ url: URL; pending: string }>;
-  /** The ID token of a returning browser, after openid-client checked state, nonce, PKCE and the token's signature. */
-  finish(callbackUrl: URL, pending: string): Promise<string>;
+  /** The ID token of a returning browser (the parameters the provider sent it back with), after openid-client checked state, nonce, PKCE and the token's signature. */
+  finish(parameters: Record<string, string>, pending: string): Promise<string>;
 }
 
 const PENDING_CONTEXT = 'oidc-sign-in';
@@ -25,7 +28,7 @@ const PENDING_CONTEXT = 'oidc-sign-in';
 export function oidcSignIn(config: Config, kek: () => Buffer): OidcSignIn | undefined {
   const oidc = config.platformOidc;
   if (!oidc) return undefined;
-  const redirectUri = `${config.publicBaseUrl}${OIDC_CALLBACK_PATH}`;
+  const redirectUri = `${config.publicBaseUrl}${OIDC_REDIRECT_PATH}`;
   let discovered: Promise<client.Configuration> | undefined;
   // Discovered on first use, and again after a failure (the provider may have been down).
   const configuration = () => {
@@ -58,8 +61,10 @@ export function oidcSignIn(config: Config, kek: () => Buffer): OidcSignIn | unde
       });
       return { url, pending: seal(Buffer.from(JSON.stringify(checks)), kek(), PENDING_CONTEXT) };
     },
-    async finish(callbackUrl, pending) {
+    async finish(parameters, pending) {
       const checks = JSON.parse(unseal(pending, kek(), PENDING_CONTEXT).toString()) as PendingSignIn;
+      const callbackUrl = new URL(redirectUri);
+      for (const [name, value] of Object.entries(parameters)) callbackUrl.searchParams.set(name, value);
       const tokens = await client.authorizationCodeGrant(await configuration(), callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,

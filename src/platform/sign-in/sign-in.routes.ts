@@ -4,8 +4,9 @@ import { decodeJwt } from 'jose';
 import type { ApiDeps } from '../../http/deps.js';
 import type { OperationSpec } from '../../http/operations.js';
 import type { AppState } from '../../http/state.js';
-import { forbidden, notFound } from '../../core/errors.js';
+import { forbidden, invalidField, notFound, unauthorized } from '../../core/errors.js';
 import { bodyValidator } from '../../core/validation.js';
+import { queryParam } from '../../core/paging.js';
 import { mintDevToken } from '../dev-token.js';
 import { PlatformTokenError, platformTokenVerifier } from '../platform-jwt.js';
 import { envelope, messageSchema, profileSchema } from '../schemas.js';
@@ -21,14 +22,13 @@ import {
   sessionSealingKey,
   setSessionCookie,
 } from './browser-sessions.js';
-import { OIDC_CALLBACK_PATH, oidcSignIn } from './oidc.js';
+import { OIDC_REDIRECT_PATH, oidcSignIn } from './oidc.js';
 
 /** How long a development sign-in lasts: its token's lifetime. */
 const DEV_SESSION_SECONDS = 12 * 3600;
 /** The cookie that carries an OpenID sign-in's checks while the browser is at the provider. */
 const PENDING_COOKIE = 'proofpay_oidc';
 const PENDING_SECONDS = 600;
-const SIGN_IN_PAGE = '/dashboard/sign-in';
 
 const devSignInBodySchema = {
   type: 'object',
@@ -37,6 +37,13 @@ const devSignInBodySchema = {
   additionalProperties: false,
 } as const;
 const devSignInBody = bodyValidator(devSignInBodySchema);
+
+/** The parameters the provider sends the browser back with, which the callback page forwards as they came. */
+const CALLBACK_PARAMETERS = {
+  code: { schema: { type: 'string', minLength: 1, maxLength: 2048 }, required: true, description: 'The authorization code.' },
+  state: { schema: { type: 'string', minLength: 1, maxLength: 512 }, required: true, description: 'The state this sign-in began with.' },
+  iss: { schema: { type: 'string', maxLength: 2048 }, description: "The provider's issuer, when it sends one (RFC 9207)." },
+} as const;
 
 const signInOperation = { interface: 'platform', auth: 'none' } as const;
 
@@ -49,29 +56,36 @@ export const signInOperations: OperationSpec[] = [
     description:
       'Only where DASHBOARD_DEV_SIGN_IN is on (by default the embedded set-up outside production; a 404 elsewhere): mints a development platform token for the e-mail, as `proofpay token` does, and opens a dashboard session on it (an HttpOnly `proofpay_session` cookie). A request from another origin is refused.',
     requestBody: devSignInBodySchema,
-    requestExample: { email: 'ada@example.com' },
+    requestExample: { email: 'dev@example.com' },
     responses: { 201: envelope('profile', profileSchema) },
+    errors: [401, 403, 404],
+  },
+  {
+    ...signInOperation,
+    method: 'post',
+    path: '/api/sign-in/oidc',
+    summary: 'Start a dashboard sign-in with the OpenID provider',
+    description:
+      "Answers the URL of PLATFORM_OIDC_ISSUER's authorization endpoint to send the browser to (authorization code with PKCE S256, `state` and `nonce`), and keeps those checks in a short-lived HttpOnly cookie, sealed. A 404 when no provider is configured.",
+    responses: {
+      200: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['authorization_url'],
+        properties: { authorization_url: { type: 'string', format: 'uri' } },
+      },
+    },
     errors: [403, 404],
   },
   {
     ...signInOperation,
-    method: 'get',
-    path: '/api/sign-in/oidc',
-    summary: 'Start a dashboard sign-in with the OpenID provider',
-    description:
-      "Redirects the browser to PLATFORM_OIDC_ISSUER's authorization endpoint (authorization code with PKCE S256, `state` and `nonce`); a 404 when no provider is configured.",
-    responses: { 302: null },
-    errors: [404],
-  },
-  {
-    ...signInOperation,
-    method: 'get',
-    path: OIDC_CALLBACK_PATH,
-    summary: "The OpenID provider's redirect back: opens the dashboard session",
-    description:
-      'The redirect URI to register with the provider (`PUBLIC_BASE_URL` + this path). Checks the answer (state, nonce, PKCE, the ID token with the same verifier as every platform request), opens a dashboard session on the ID token and redirects to `/dashboard`; a failed sign-in redirects to `/dashboard/sign-in` with an `error` to show.',
-    responses: { 302: null },
-    errors: [404],
+    method: 'post',
+    path: '/api/sign-in/oidc/callback',
+    summary: "Finish an OpenID sign-in: the provider's answer opens the dashboard session",
+    description: `The page at the redirect URI (\`PUBLIC_BASE_URL\` + \`${OIDC_REDIRECT_PATH}\`, to register with the provider) posts the query the provider sent the browser back with, as it came. The answer is checked (state, nonce, PKCE), the code exchanged, and the ID token checked by the same verifier as every platform request; it then opens a dashboard session (an HttpOnly \`proofpay_session\` cookie). A 400 names what failed.`,
+    query: CALLBACK_PARAMETERS,
+    responses: { 201: envelope('profile', profileSchema) },
+    errors: [401, 403, 404],
   },
   {
     method: 'post',
@@ -97,7 +111,15 @@ export function signInRoutes({ config, db }: ApiDeps, auth: Middleware<PlatformS
 
   /** Opens a session on a token the verifier accepts, and hands the browser its cookie. */
   const openSession = async (ctx: Context, token: string): Promise<User> => {
-    const user = await signIn(db, await verify(token));
+    let user: User;
+    try {
+      user = await signIn(db, await verify(token));
+    } catch (error) {
+      if (error instanceof PlatformTokenError)
+        throw unauthorized(`The sign-in's token is not accepted: ${error.message}${error.hint}`, [{ field: error.part, message: error.message }]);
+      if (error instanceof EmailTakenError) throw unauthorized('That e-mail belongs to an account that signs in another way');
+      throw error;
+    }
     const expiresAt = new Date(decodeJwt(token).exp! * 1000);
     setSessionCookie(ctx, await openBrowserSession(db, kek(), user.id, token, expiresAt), expiresAt);
     return user;
@@ -114,38 +136,41 @@ export function signInRoutes({ config, db }: ApiDeps, auth: Middleware<PlatformS
     ctx.body = { profile: profileOf(user) };
   });
 
-  open.get('/oidc', async (ctx) => {
+  const pendingCookie = { httpOnly: true, sameSite: 'lax', path: '/api/sign-in/oidc' } as const;
+
+  open.post('/oidc', async (ctx) => {
     if (!oidc) throw notFound('OpenID provider (PLATFORM_OIDC_ISSUER is not set)');
+    if (!sameOrigin(ctx, config)) throw forbidden('This request comes from another site');
     const { url, pending } = await oidc.start();
-    ctx.cookies.set(PENDING_COOKIE, pending, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/api/sign-in/oidc',
-      secure: ctx.secure,
-      maxAge: PENDING_SECONDS * 1000,
-    });
-    ctx.redirect(url.href);
+    ctx.cookies.set(PENDING_COOKIE, pending, { ...pendingCookie, secure: ctx.secure, maxAge: PENDING_SECONDS * 1000 });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { authorization_url: url.href };
   });
 
-  open.get('/oidc/callback', async (ctx) => {
-    if (!oidc) throw notFound('OpenID provider (PLATFORM_OIDC_ISSUER is not set)');
-    const pending = ctx.cookies.get(PENDING_COOKIE);
-    ctx.cookies.set(PENDING_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/api/sign-in/oidc', secure: ctx.secure, expires: new Date(0) });
-    let failure: string | undefined;
-    if (!pending) failure = 'The sign-in took too long or was started in another browser: sign in again';
-    else {
-      try {
-        await openSession(ctx, await oidc.finish(new URL(`${config.publicBaseUrl}${ctx.url}`), pending));
-      } catch (error) {
-        if (error instanceof PlatformTokenError) failure = `The identity provider's token is not accepted: ${error.message}`;
-        else if (error instanceof EmailTakenError) failure = 'That e-mail belongs to another account';
-        else {
-          ctx.state.log.warn({ err: error }, 'OpenID sign-in failed');
-          failure = 'The identity provider did not complete the sign-in: sign in again';
-        }
-      }
+  open.post('/oidc/callback', async (ctx) => {
+    const parameters: Record<string, string> = {};
+    for (const [name, { schema }] of Object.entries(CALLBACK_PARAMETERS)) {
+      const value = queryParam(ctx.query, name, schema);
+      if (value !== undefined) parameters[name] = value;
     }
-    ctx.redirect(failure ? `${SIGN_IN_PAGE}?${new URLSearchParams({ error: failure })}` : '/dashboard');
+    for (const name of ['code', 'state']) if (parameters[name] === undefined) throw invalidField(name, 'is required');
+    if (!oidc) throw notFound('OpenID provider (PLATFORM_OIDC_ISSUER is not set)');
+    // Another site posting its own code here would sign this browser in as the attacker.
+    if (!sameOrigin(ctx, config)) throw forbidden('This request comes from another site');
+    const pending = ctx.cookies.get(PENDING_COOKIE);
+    ctx.cookies.set(PENDING_COOKIE, '', { ...pendingCookie, secure: ctx.secure, expires: new Date(0) });
+    if (!pending) throw invalidField('state', 'no sign-in is under way in this browser (it took too long, or began in another browser): sign in again');
+    let token: string;
+    try {
+      token = await oidc.finish(parameters, pending);
+    } catch (error) {
+      // The provider's refusal or a failed check (state, nonce, PKCE): safe to show, and the way to fix it is the same.
+      ctx.state.log.warn({ err: error }, 'OpenID sign-in failed');
+      throw invalidField('code', `the identity provider did not complete the sign-in (${(error as Error).message}): sign in again`);
+    }
+    const user = await openSession(ctx, token);
+    ctx.status = 201;
+    ctx.body = { profile: profileOf(user) };
   });
 
   const out = new Router<PlatformState>({ prefix: '/api/sign-out' });
