@@ -46,7 +46,10 @@ button, .button { font: inherit; cursor: pointer; border-radius: 6px; padding: 0
 button.secondary, .button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
 button:disabled { opacity: 0.6; cursor: default; }
-.actions { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; }
+ul.actions { list-style: none; margin: 0; padding: 0; }
+/* An empty status line takes no room in a form's rhythm. */
+form.stack > [role="alert"]:empty { display: none; }
 .error { color: var(--danger); font-weight: 600; }
 .notice { border-left: 4px solid var(--ok); }
 .field-error { color: var(--danger); margin: 0.25rem 0 0; }
