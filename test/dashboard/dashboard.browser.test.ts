@@ -24,8 +24,13 @@ t.test(
       await assertAccessible(t, page, 'sign-in');
       await screenshot(page, 'sign-in');
 
+      // By keyboard: the first Tab reaches the skip link, which moves focus to the content.
+      await page.keyboard.press('Tab');
+      t.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+      await page.keyboard.press('Enter');
+      t.equal(await page.evaluate(() => document.activeElement?.id), 'main', 'the skip link leads to the content');
       await page.getByLabel('Email').fill('ada@example.test');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Email').press('Enter');
       // Back where the visit began; a person in no organization starts with their first.
       await heading(page, 'Organizations').waitFor();
       await page.goto(`${app.url}/dashboard`);
