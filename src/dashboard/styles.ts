@@ -37,6 +37,7 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 .breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; padding: 0; margin: 0 0 0.5rem; color: var(--muted); }
 .breadcrumbs li + li::before { content: "/"; margin-right: 0.25rem; }
 .card { background: var(--surface); border: 1px solid var(--border); border-radius: 8px; padding: 1rem 1.25rem; margin: 0 0 1rem; }
+.card > h2:first-child, .card > h3:first-child { margin-top: 0; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; padding: 0; list-style: none; }
 form.stack { display: grid; gap: 0.75rem; max-width: 28rem; }
 label { font-weight: 600; display: block; margin-bottom: 0.25rem; }
