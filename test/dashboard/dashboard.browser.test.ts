@@ -147,13 +147,20 @@ t.test(
       });
     });
 
-    await t.test('an admin changes a role through the page', async (t) => {
+    await t.test('an admin changes a role and removes a member through the page', async (t) => {
+      const bobsRole = () => app.db.query("SELECT m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'bob@example.test'");
       await page.getByLabel('Role of bob@example.test', { exact: true }).selectOption('admin');
+      const changed = page.waitForResponse((response) => response.request().method() === 'PATCH');
       await page.getByRole('button', { name: 'Save role of bob@example.test' }).click();
-      await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('select[aria-label="Role of bob@example.test"]')?.value === 'admin');
-      const { rows } = await app.db.query("SELECT m.role FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'bob@example.test'");
-      t.same(rows, [{ role: 'admin' }]);
-      await admin.assertClean(t, 'role change');
+      t.equal((await changed).status(), 200);
+      t.same((await bobsRole()).rows, [{ role: 'admin' }]);
+
+      const removed = page.waitForResponse((response) => response.request().method() === 'DELETE');
+      await page.getByRole('button', { name: 'Remove bob@example.test' }).click();
+      t.equal((await removed).status(), 200);
+      await page.getByRole('cell', { name: 'bob@example.test', exact: true }).waitFor({ state: 'detached' });
+      t.same((await bobsRole()).rows, [], 'no longer a member');
+      await admin.assertClean(t, 'role change and removal');
     });
 
     await t.test('sign-out ends the session and clears the cookie', async (t) => {

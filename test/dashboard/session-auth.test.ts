@@ -39,6 +39,14 @@ t.test('the dashboard session cookie on the /api: same verifier, CSRF on unsafe 
   t.ok(csrf, 'the page carries the session’s CSRF token');
   t.match((await (await app.request('/dashboard', {})).text()).match(/<meta name="csrf-token" content="([^"]*)">/)?.[1], '', 'and none without a session');
 
+  const script = /<script type="module" src="(\/dashboard\/assets\/[\w-]{16})\/app\.js"><\/script>/.exec(await (await app.request('/dashboard')).text())?.[1];
+  const asset = await app.request(`${script}/app.js`);
+  t.equal(asset.status, 200, "the page's module, from this origin");
+  t.match(asset.headers.get('content-type'), /^text\/javascript/);
+  t.match(asset.headers.get('cache-control'), /immutable/, 'named by its content, cached for good');
+  t.equal((await app.request(`${script}/dashboard.css`)).headers.get('content-type'), 'text/css; charset=utf-8');
+  t.equal((await app.request('/dashboard/assets/AAAAAAAAAAAAAAAA/app.js')).status, 404, 'another version is a 404');
+
   t.equal((await app.request('/api/user/profile', { headers: { Cookie: cookie } })).status, 200, 'a GET needs only the cookie');
   const create = (headers: Record<string, string>) =>
     app.request('/api/organizations', { method: 'POST', json: { name: 'Acme' }, headers: { Cookie: cookie, ...headers } });
