@@ -119,3 +119,13 @@ t.test('behind a trusted https proxy the cookie is Secure; without the developme
   t.equal((await off.request('/api/sign-in/dev', { method: 'POST', json: { email: 'ada@example.test' } })).status, 404);
   t.equal((await off.request('/api/sign-in/oidc')).status, 404, 'nor an OpenID sign-in without a provider');
 });
+
+t.test('an OpenID provider that cannot be reached is a 503 to retry, not a fault', async (t) => {
+  // Port 9 (discard) on this machine: nothing listens there.
+  const app = await startTestApp(t, { worker: false, env: { PLATFORM_OIDC_ISSUER: 'http://127.0.0.1:9', PLATFORM_OIDC_CLIENT_ID: 'dashboard' } });
+  t.match(await (await app.request('/dashboard/sign-in')).text(), '<meta name="sign-in-methods" content="oidc">', 'the page offers the provider alone');
+  const start = await app.request('/api/sign-in/oidc', { method: 'POST' });
+  t.equal(start.status, 503);
+  t.equal(start.headers.get('retry-after'), '5');
+  t.match(await start.json(), { error: /identity provider could not be reached/ });
+});

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import type { ApiDeps } from '../../http/deps.js';
 import type { OperationSpec } from '../../http/operations.js';
 import type { AppState } from '../../http/state.js';
-import { forbidden, invalidField, notFound, unauthorized } from '../../core/errors.js';
+import { forbidden, invalidField, notFound, ServiceError, unauthorized } from '../../core/errors.js';
 import { bodyValidator } from '../../core/validation.js';
 import { queryParam } from '../../core/paging.js';
 import { mintDevToken } from '../dev-token.js';
@@ -141,7 +141,16 @@ export function signInRoutes({ config, db }: ApiDeps, auth: Middleware<PlatformS
   open.post('/oidc', async (ctx) => {
     if (!oidc) throw notFound('OpenID provider (PLATFORM_OIDC_ISSUER is not set)');
     if (!sameOrigin(ctx, config)) throw forbidden('This request comes from another site');
-    const { url, pending } = await oidc.start();
+    let started: Awaited<ReturnType<typeof oidc.start>>;
+    try {
+      started = await oidc.start();
+    } catch (error) {
+      // Its discovery document could not be fetched: not the browser's fault, and retrying may work.
+      ctx.state.log.error({ err: error }, 'OpenID provider unavailable');
+      ctx.set('Retry-After', '5');
+      throw new ServiceError('unavailable', 'The identity provider could not be reached; retry shortly');
+    }
+    const { url, pending } = started;
     ctx.cookies.set(PENDING_COOKIE, pending, { ...pendingCookie, secure: ctx.secure, maxAge: PENDING_SECONDS * 1000 });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { authorization_url: url.href };
