@@ -26,6 +26,20 @@ CREATE TABLE artifacts (
   CONSTRAINT artifacts_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
 );
 
+CREATE TABLE browser_sessions (
+  id_hash text NOT NULL,
+  user_id text NOT NULL,
+  sealed_token text NOT NULL,
+  csrf_token text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT browser_sessions_id_hash_check CHECK ((id_hash ~ '^[0-9a-f]{64}$'::text)),
+  CONSTRAINT browser_sessions_pkey PRIMARY KEY (id_hash),
+  CONSTRAINT browser_sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX browser_sessions_expires_at ON public.browser_sessions USING btree (expires_at);
+CREATE INDEX browser_sessions_user_id ON public.browser_sessions USING btree (user_id);
+
 CREATE TABLE chain_blocks (
   chain text NOT NULL,
   number bigint NOT NULL,

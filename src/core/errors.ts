@@ -53,6 +53,6 @@ export class ValidationError extends ServiceError {
 export const invalidField = (field: string, reason: string) => new ValidationError([{ field, message: reason }]);
 export const notFound = (what = 'resource') => new ServiceError('not_found', `No such ${what}`);
 export const unauthorized = (message: string, details: FieldProblem[] = []) => new ServiceError('unauthorized', message, details);
-export const forbidden = (message: string) => new ServiceError('forbidden', message);
+export const forbidden = (message: string, details: FieldProblem[] = []) => new ServiceError('forbidden', message, details);
 /** The request is valid but the resource's current state does not allow it (e.g. already compiling). */
 export const conflict = (message: string) => new ServiceError('conflict', message);

@@ -30,3 +30,4 @@ export { organizationOperations } from './organizations.routes.js';
 export { profileOperations } from './profile.routes.js';
 export { projectOperations } from './projects.routes.js';
 export { envelope, messageSchema } from './schemas.js';
+export { dashboardSignIn, type DashboardSignIn, signInOperations, signInRoutes } from './sign-in/sign-in.routes.js';

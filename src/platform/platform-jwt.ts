@@ -56,7 +56,7 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
   const hmacKey = secret === undefined ? undefined : new TextEncoder().encode(secret.value);
   const expected = expectedTokenClaims(config);
   const explain = config.nodeEnv !== 'production';
-  const jwks = config.platformJwt.jwksUrl ? createRemoteJWKSet(new URL(config.platformJwt.jwksUrl)) : undefined;
+  const jwks = signingKeys(config);
   const algorithms = [...(hmacKey ? ['HS256'] : []), ...(jwks ? ASYMMETRIC_ALGORITHMS : [])];
   const keyFor: JWTVerifyGetKey = async (header, token) => {
     if (header.alg === 'HS256' && hmacKey) return hmacKey;
@@ -65,7 +65,7 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
         return await jwks(header, token);
       } catch (error) {
         if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
-        throw new SigningKeysUnavailableError(`the key set at ${config.platformJwt.jwksUrl} could not be used: ${(error as Error).message}`, { cause: error });
+        throw new SigningKeysUnavailableError(`the identity provider's key set could not be used: ${(error as Error).message}`, { cause: error });
       }
     }
     throw new PlatformTokenError('token algorithm is not accepted', 'token.alg');
@@ -95,6 +95,33 @@ export function platformTokenVerifier(config: Config): PlatformTokenVerifier {
       firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
       lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
     };
+  };
+}
+
+/**
+ * The identity provider's keys: PLATFORM_JWKS_URL's, or else those of the OpenID provider's
+ * discovered `jwks_uri`, discovered on first use (and again after a failed discovery).
+ */
+function signingKeys(config: Config): JWTVerifyGetKey | undefined {
+  if (config.platformJwt.jwksUrl) return createRemoteJWKSet(new URL(config.platformJwt.jwksUrl));
+  const oidc = config.platformOidc;
+  if (!oidc) return undefined;
+  let discovered: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async (): Promise<JWTVerifyGetKey> => {
+    const response = await fetch(`${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`its discovery document answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: unknown };
+    if (typeof jwksUri !== 'string') throw new Error('its discovery document names no jwks_uri');
+    return createRemoteJWKSet(new URL(jwksUri));
+  };
+  return async (header, token) => {
+    discovered ??= discover();
+    try {
+      return await (await discovered)(header, token);
+    } catch (error) {
+      discovered = undefined;
+      throw error;
+    }
   };
 }
 

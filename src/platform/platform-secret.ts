@@ -24,11 +24,11 @@ export interface PlatformSecret {
 
 /**
  * The HS256 secret for platform tokens: the configured one, or, where neither a secret nor a JWKS
- * URL is configured (development, the embedded default), one generated once under DATA_DIR.
+ * URL nor an OpenID provider is configured (development, the embedded default), one generated once under DATA_DIR.
  */
 export function platformJwtSecret(config: Config): PlatformSecret | undefined {
   if (config.platformJwt.secret) return described(config.platformJwt.secret, 'PLATFORM_JWT_SECRET');
-  if (config.platformJwt.jwksUrl) return undefined;
+  if (config.platformJwt.jwksUrl || config.platformOidc) return undefined;
   return described(devSecret(config.dataDir, 'platform-jwt-secret'), `the secret generated under DATA_DIR (${path.join(config.dataDir, 'secrets')})`);
 }
 
@@ -39,7 +39,7 @@ export function platformJwtSecret(config: Config): PlatformSecret | undefined {
  * not known here.
  */
 export function expectedTokenClaims(config: Config): { issuer?: string; audience?: string } {
-  const generated = !config.platformJwt.secret && !config.platformJwt.jwksUrl;
+  const generated = !config.platformJwt.secret && !config.platformJwt.jwksUrl && !config.platformOidc;
   const issuer = config.platformJwt.issuer ?? (generated ? DEV_TOKEN_ISSUER : undefined);
   const audience = config.platformJwt.audience ?? (generated ? DEV_TOKEN_AUDIENCE : undefined);
   return { ...(issuer === undefined ? {} : { issuer }), ...(audience === undefined ? {} : { audience }) };

@@ -2,10 +2,13 @@ import type { Network } from '../core/network.js';
 import type { AppState } from '../http/state.js';
 import type { KeyProject } from './api-keys.js';
 import type { User } from './users.js';
+import type { BrowserSession } from './sign-in/browser-sessions.js';
 
 /** The signed-in person on the platform interface (`/api`), set by the platform auth middleware. */
 export interface PlatformState extends AppState {
   user: User;
+  /** The dashboard session the request came with, when it came with its cookie rather than a bearer token. */
+  browserSession?: BrowserSession;
 }
 
 /** The project a `/v1` request acts for, resolved from its secret key by the secret-key middleware. */

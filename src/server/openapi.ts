@@ -44,7 +44,8 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: "The platform's access token (HS256 with PLATFORM_JWT_SECRET, or RS256/ES256 from PLATFORM_JWKS_URL).",
+    description:
+      "The platform's access token (HS256 with PLATFORM_JWT_SECRET, or RS256/ES256 from PLATFORM_JWKS_URL or the OpenID provider of PLATFORM_OIDC_ISSUER). The dashboard's session cookie stands for it; then a POST, PUT, PATCH or DELETE also sends the session's `X-CSRF-Token` (docs/dashboard.md).",
   },
 };
 
@@ -197,6 +198,8 @@ function exampleOf(schema: unknown): { example?: Json } {
 export function errorStatuses(op: OperationSpec): number[] {
   const statuses = new Set([400, 500, ...(op.errors ?? [])]);
   if (op.auth !== 'none') statuses.add(401);
+  // The dashboard's session cookie stands in for the token; its unsafe requests need the session's CSRF token (docs/dashboard.md).
+  if (op.auth === 'platform_jwt' && op.method !== 'get') statuses.add(403);
   // Every route reads Postgres: while it is unreachable the answer is a 503 with Retry-After
   // (unless the route answers 503 with a body of its own, as health does).
   if (!('503' in op.responses)) statuses.add(503);

@@ -20,7 +20,8 @@ import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
 import { healthOperations } from '../ops/index.js';
-import { organizationOperations, profileOperations, projectOperations } from '../platform/index.js';
+import { dashboardOperations } from '../dashboard/index.js';
+import { organizationOperations, profileOperations, projectOperations, signInOperations } from '../platform/index.js';
 import { platformVerificationOperations, receiptOperations, zkVerificationOperations } from '../verification/index.js';
 import { eventOperations, platformEventOperations, platformWebhookEndpointOperations, webhookEndpointOperations } from '../webhooks/index.js';
 import { type FeatureOperations, openApiDocument } from './openapi.js';
@@ -98,6 +99,11 @@ export function serviceOperations(config: Config): FeatureOperations[] {
       tag: 'webhooks',
       description: 'Webhook endpoints (Standard Webhooks signatures, retries for about three days) and the event log they deliver from.',
       operations: [...webhookEndpointOperations, ...eventOperations, ...platformWebhookEndpointOperations, ...platformEventOperations],
+    },
+    {
+      tag: 'dashboard',
+      description: 'The dashboard for people (docs/dashboard.md): its page and files, and signing in and out of it.',
+      operations: [...signInOperations, ...dashboardOperations],
     },
     { tag: 'ops', description: 'Health of the service.', operations: healthOperations },
     { tag: 'openapi', description: 'These documents.', operations: openApiOperations },

@@ -18,7 +18,19 @@ import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import { addPlatformPath } from '../http/errors.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
-import { organizationRoutes, type PlatformState, type PublicState, platformAuth, profileRoutes, projectRoutes, publicRateLimits } from '../platform/index.js';
+import { dashboardPageErrors, dashboardRoutes } from '../dashboard/index.js';
+import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
+import {
+  dashboardSignIn,
+  organizationRoutes,
+  type PlatformState,
+  type PublicState,
+  platformAuth,
+  profileRoutes,
+  projectRoutes,
+  publicRateLimits,
+  signInRoutes,
+} from '../platform/index.js';
 import { platformVerificationRoutes, receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
 import { eventRoutes, platformEventRoutes, platformWebhookEndpointRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
@@ -28,9 +40,10 @@ import { openApiRoutes } from './operations.js';
 export type ServiceRouter = Router<AppState> | Router<PlatformState> | Router<PublicState>;
 
 /** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
-export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
+export function platformRoutes(deps: ServiceDeps): ServiceRouter[] {
   const auth = platformAuth(deps);
   const routers = [
+    ...signInRoutes(deps, auth),
     profileRoutes(auth),
     organizationRoutes(deps, auth),
     projectRoutes(deps, auth),
@@ -55,8 +68,11 @@ export function platformRoutes(deps: ServiceDeps): Router<PlatformState>[] {
 /** Paths that take large bodies (batch verification); every other path has the default limit. */
 export const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
 
-/** Paths answered as HTML pages for people, errors included (the hosted checkout). */
-export const HTML_ERROR_PAGES = checkoutPageErrors;
+/** Paths answered as HTML pages for people, errors included (the hosted checkout, the dashboard). */
+export const HTML_ERROR_PAGES: HtmlErrorPages = {
+  matches: (path) => checkoutPageErrors.matches(path) || dashboardPageErrors.matches(path),
+  respond: (ctx) => (checkoutPageErrors.matches(ctx.path) ? checkoutPageErrors : dashboardPageErrors).respond(ctx),
+};
 
 /** The service's routers, in one place: the composition root of the HTTP interfaces. */
 export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
@@ -79,6 +95,7 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     healthRoutes(deps),
     openApiRoutes(deps.config),
     ...platformRoutes(deps),
+    dashboardRoutes(dashboardSignIn(deps)),
     // Off unless METRICS_TOKEN is set: then /metrics is a 404 like any unknown path.
     ...(deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)]),
   ];

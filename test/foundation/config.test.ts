@@ -4,6 +4,7 @@ import path from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../src/core/config/config.js';
 import { distRoot } from '../../src/core/paths.js';
+import { platformJwtSecret } from '../../src/platform/platform-secret.js';
 import { TEST_DATA_DIR, TEST_JWT_SECRET } from '../helpers/app.js';
 import { freshDatabase } from '../helpers/database.js';
 
@@ -62,7 +63,7 @@ t.test('every bad variable is reported at once, each by name', async (t) => {
 t.test('production requires a configured token secret or JWKS and a receipt key-encryption key', async (t) => {
   const error = t.throws(() => loadConfig({ NODE_ENV: 'production' })) as ConfigError;
   t.same(error.problems, [
-    'PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production',
+    'PLATFORM_JWT_SECRET, PLATFORM_JWKS_URL or PLATFORM_OIDC_ISSUER: one is required when NODE_ENV=production',
     'RECEIPT_KEY_ENCRYPTION_KEY: required when NODE_ENV=production, the same in every process',
   ]);
   const kek = 'ab'.repeat(32);
@@ -94,4 +95,26 @@ t.test('a port already taken fails the start with one line naming the setting', 
   });
   t.equal(run.status, 2, 'exits as for a configuration error');
   t.equal(run.stderr.toString(), `proofpay: Invalid configuration:\n  - PORT/HOST: 127.0.0.1:${port} is already in use\n`);
+});
+
+t.test("an OpenID provider is the platform token's trust unless PLATFORM_JWT_* say otherwise", async (t) => {
+  const oidc = { PLATFORM_OIDC_ISSUER: 'https://idp.example', PLATFORM_OIDC_CLIENT_ID: 'dashboard' };
+  const config = loadConfig(oidc);
+  t.same(config.platformOidc, { issuer: 'https://idp.example', clientId: 'dashboard', clientSecret: undefined });
+  t.match(config.platformJwt, { issuer: 'https://idp.example', audience: 'dashboard', jwksUrl: undefined });
+  t.equal(platformJwtSecret(config), undefined, 'no generated HS256 secret beside a provider');
+  t.equal(config.dashboard.devSignIn, false, 'no development sign-in beside a provider');
+  t.equal(loadConfig({ ...oidc, PLATFORM_JWT_AUDIENCE: 'proofpay' }).platformJwt.audience, 'proofpay');
+  t.equal(loadConfig({}).dashboard.devSignIn, true, 'the development sign-in is on for the embedded default');
+
+  const kek = 'ab'.repeat(32);
+  t.equal(loadConfig({ ...oidc, NODE_ENV: 'production', RECEIPT_KEY_ENCRYPTION_KEY: kek }).nodeEnv, 'production', 'a provider is enough trust for production');
+  const problems = (env: Record<string, string>) => (t.throws(() => loadConfig(env)) as ConfigError).problems;
+  t.same(problems({ PLATFORM_OIDC_ISSUER: 'https://idp.example' }), ['PLATFORM_OIDC_ISSUER and PLATFORM_OIDC_CLIENT_ID: set both, or neither']);
+  t.same(problems({ ...oidc, DASHBOARD_DEV_SIGN_IN: 'true' }), [
+    'DASHBOARD_DEV_SIGN_IN: mints HS256 tokens, which an identity provider (PLATFORM_JWKS_URL, PLATFORM_OIDC_ISSUER) does not issue',
+  ]);
+  t.same(problems({ NODE_ENV: 'production', PLATFORM_JWT_SECRET: 'x'.repeat(32), RECEIPT_KEY_ENCRYPTION_KEY: kek, DASHBOARD_DEV_SIGN_IN: 'true' }), [
+    'DASHBOARD_DEV_SIGN_IN: a development sign-in, never with NODE_ENV=production',
+  ]);
 });

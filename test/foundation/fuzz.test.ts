@@ -387,11 +387,12 @@ const counts = { cases: 0, operations: 0, statuses: {} as Record<number, number>
 /**
  * How an error must look, judged on the path the server received: fetch resolves dot segments
  * (`/c/%2E/payments` arrives as `/c/payments`), so a case may land on another route or interface.
- * The hosted page (`/c/{id}`) answers HTML; `/api` and `/sessions` the platform's shape; the rest the public one.
+ * The hosted page (`/c/{id}`) and the dashboard's pages answer HTML; `/api` and `/sessions` the platform's shape; the rest the public one.
  */
 function errorShapeOf(path: string): 'page' | 'public' | 'platform' {
   const received = new URL(app.url + path).pathname;
   if (/^\/c\/[^/]+$/.test(received)) return 'page';
+  if (/^\/dashboard(\/|$)/.test(received) && !received.startsWith('/dashboard/assets/')) return 'page';
   return /^\/(api|sessions)(\/|$)/.test(received) ? 'platform' : 'public';
 }
 

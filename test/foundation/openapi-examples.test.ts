@@ -43,7 +43,12 @@ const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const chain = await startLocalChain(t, { chainId: 84532 });
 const app = await startTestApp(t, {
   worker: false,
-  env: { RPC_URL_BASE_SEPOLIA: chain.rpcUrl, WEBHOOK_ALLOW_PRIVATE_URLS: 'true', DEPLOYER_PRIVATE_KEY_TESTNET: ANVIL_DEPLOYER_KEY },
+  env: {
+    RPC_URL_BASE_SEPOLIA: chain.rpcUrl,
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    DEPLOYER_PRIVATE_KEY_TESTNET: ANVIL_DEPLOYER_KEY,
+    DASHBOARD_DEV_SIGN_IN: 'true',
+  },
 });
 const documents = {
   public: (await (await app.request('/v1/openapi.json')).json()) as Document,

@@ -119,8 +119,8 @@ t.test("the documents cover exactly the routes the service's routers serve", asy
   for (const router of serviceRoutes(deps) as Router[]) {
     for (const layer of router.stack) {
       for (const method of layer.methods) {
-        // Koa's router answers HEAD for every GET by itself.
-        if (method !== 'HEAD') served.add(`${method.toLowerCase()} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`);
+        // Koa's router answers HEAD for every GET by itself; a wildcard (`*page`) is a parameter spanning segments.
+        if (method !== 'HEAD') served.add(`${method.toLowerCase()} ${String(layer.path).replace(/[:*](\w+)/g, '{$1}')}`);
       }
     }
   }

@@ -1,16 +1,11 @@
+import { escapeHtml } from '../../core/html-escape.js';
+
 /** Markup that is already safe to emit: built by `html` or vouched for with `trustedHtml`. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
     return this.value;
   }
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for element content and quoted attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
 type Interpolation = SafeHtml | string | number | bigint | boolean | null | undefined | readonly Interpolation[];

@@ -24,6 +24,20 @@ export interface Config {
     audience: string | undefined;
     jwksUrl: string | undefined;
   };
+  /**
+   * The identity provider the dashboard signs people in with (OpenID Connect, authorization code
+   * with PKCE): PLATFORM_OIDC_ISSUER, PLATFORM_OIDC_CLIENT_ID and, for a confidential client,
+   * PLATFORM_OIDC_CLIENT_SECRET. Its ID tokens are the platform JWTs: unless PLATFORM_JWT_* say
+   * otherwise, the issuer and client id are the `iss` and `aud` checked, with its discovered keys.
+   */
+  platformOidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  dashboard: {
+    /**
+     * DASHBOARD_DEV_SIGN_IN: sign in with just an e-mail (a development token is minted). On by
+     * default only for the embedded set-up (no DATABASE_URL, not production); never in production.
+     */
+    devSignIn: boolean;
+  };
   http: {
     bodyLimitBytes: number;
     batchBodyLimitBytes: number;
@@ -179,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
   const chains = readChainRegistry(read, env);
   // A slot for each watched chain's watcher (one pass of a chain at a time), the expiry sweep and a probe.
   const chainSlots = Math.max(4, chains.chains.filter((chain) => chain.rpcUrl).length + 2);
+  const platformOidc = readPlatformOidc(read);
 
   const config: Config = {
     nodeEnv,
@@ -191,10 +206,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: read.bool('TRUST_PROXY', false),
     platformJwt: {
       secret: read.string('PLATFORM_JWT_SECRET'),
-      issuer: read.string('PLATFORM_JWT_ISSUER'),
-      audience: read.string('PLATFORM_JWT_AUDIENCE'),
+      issuer: read.string('PLATFORM_JWT_ISSUER') ?? platformOidc?.issuer,
+      audience: read.string('PLATFORM_JWT_AUDIENCE') ?? platformOidc?.clientId,
       jwksUrl: read.url('PLATFORM_JWKS_URL', ['http:', 'https:']),
     },
+    platformOidc,
+    dashboard: { devSignIn: read.bool('DASHBOARD_DEV_SIGN_IN', databaseUrl === undefined && nodeEnv !== 'production' && platformOidc === undefined) },
     http: {
       bodyLimitBytes: read.int('BODY_LIMIT_BYTES', 1024 * 1024, { min: 1024, max: 64 * 1024 * 1024 }),
       batchBodyLimitBytes: read.int('BATCH_BODY_LIMIT_BYTES', 16 * 1024 * 1024, { min: 1024, max: 256 * 1024 * 1024 }),
@@ -272,9 +289,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.platformJwt.secret !== undefined && config.platformJwt.secret.length < 32) {
     read.problems.push('PLATFORM_JWT_SECRET: must be at least 32 characters');
   }
-  if (nodeEnv === 'production' && !config.platformJwt.secret && !config.platformJwt.jwksUrl) {
-    read.problems.push('PLATFORM_JWT_SECRET or PLATFORM_JWKS_URL: one is required when NODE_ENV=production');
+  if (nodeEnv === 'production' && !config.platformJwt.secret && !config.platformJwt.jwksUrl && !platformOidc) {
+    read.problems.push('PLATFORM_JWT_SECRET, PLATFORM_JWKS_URL or PLATFORM_OIDC_ISSUER: one is required when NODE_ENV=production');
   }
+  if (nodeEnv === 'production' && config.dashboard.devSignIn)
+    read.problems.push('DASHBOARD_DEV_SIGN_IN: a development sign-in, never with NODE_ENV=production');
+  else if (config.dashboard.devSignIn && (config.platformJwt.jwksUrl || platformOidc))
+    read.problems.push('DASHBOARD_DEV_SIGN_IN: mints HS256 tokens, which an identity provider (PLATFORM_JWKS_URL, PLATFORM_OIDC_ISSUER) does not issue');
   const kek = config.receipts.keyEncryptionKey;
   if (kek !== undefined && !parseKeyEncryptionKey(kek)) read.problems.push(`RECEIPT_KEY_ENCRYPTION_KEY: ${KEK_FORMAT}`);
   if (nodeEnv === 'production' && kek === undefined) {
@@ -285,6 +306,22 @@ export function loadConfig(env: Env = process.env): Config {
   if (nodeEnv === 'production' && config.devChain.enabled) read.problems.push('DEV_CHAIN: a local development chain, never with NODE_ENV=production');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+/** PLATFORM_OIDC_ISSUER and PLATFORM_OIDC_CLIENT_ID come together; the secret is optional (a public client uses PKCE alone). */
+function readPlatformOidc(read: EnvReader): Config['platformOidc'] {
+  const issuer = read.url('PLATFORM_OIDC_ISSUER', ['http:', 'https:']);
+  const clientId = read.string('PLATFORM_OIDC_CLIENT_ID');
+  const clientSecret = read.string('PLATFORM_OIDC_CLIENT_SECRET');
+  if (issuer === undefined && clientId === undefined) {
+    if (clientSecret !== undefined) read.problems.push('PLATFORM_OIDC_CLIENT_SECRET: needs PLATFORM_OIDC_ISSUER and PLATFORM_OIDC_CLIENT_ID');
+    return undefined;
+  }
+  if (issuer === undefined || clientId === undefined) {
+    read.problems.push('PLATFORM_OIDC_ISSUER and PLATFORM_OIDC_CLIENT_ID: set both, or neither');
+    return undefined;
+  }
+  return { issuer, clientId, clientSecret };
 }
 
 /** The registry, or an empty one with its problems recorded so start-up reports them with the rest. */

@@ -1,0 +1,59 @@
+/**
+ * How pages call the /api: the same operations and rules as any client, signed in by the session
+ * cookie, with the session's CSRF token (from the page's <meta>) on every unsafe request. A 401
+ * (the session or its token ended) goes to sign-in; any other refusal is an ApiError carrying the
+ * spec's message and the fields it names, for the form to show.
+ */
+import type { components } from '../../../sdk/src/generated/platform.js';
+
+export type Profile = components['schemas']['Profile'];
+export type Organization = components['schemas']['Organization'];
+export type Member = components['schemas']['Member'];
+export type Project = components['schemas']['Project'];
+export type ApiKey = components['schemas']['ApiKey'];
+
+/** A field the answer names, as `details` lists them. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: FieldProblem[],
+  ) {
+    super(message);
+  }
+}
+
+export const SIGN_IN_PATH = '/dashboard/sign-in';
+
+const csrfToken = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+
+/** Whether the page came with a session: the server leaves the CSRF token empty for a browser that has none (or whose session ended). */
+export const hasSession = () => csrfToken() !== '';
+
+/** Leaves for the sign-in page, remembering where to come back to. */
+export function goToSignIn(): void {
+  const back = location.pathname === SIGN_IN_PATH ? '' : `?${new URLSearchParams({ next: location.pathname + location.search })}`;
+  location.assign(`${SIGN_IN_PATH}${back}`);
+}
+
+export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken();
+  const response = await fetch(path, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const answer = (await response.json().catch(() => undefined)) as { error?: unknown; details?: FieldProblem[] } | undefined;
+  if (response.status === 401 && !path.startsWith('/api/sign-in/')) {
+    goToSignIn();
+    throw new ApiError(401, 'Signed out', []);
+  }
+  if (!response.ok) {
+    const message = typeof answer?.error === 'string' ? answer.error : `The request failed (${response.status})`;
+    throw new ApiError(response.status, message, Array.isArray(answer?.details) ? answer.details : []);
+  }
+  return answer as T;
+}

@@ -1,0 +1,36 @@
+/**
+ * The dashboard's one way to build DOM: elements from a tag, attributes and children. Text is
+ * always set as text (never parsed as HTML), so data from /api can never become markup.
+ */
+export type Child = Node | string | number | false | null | undefined | readonly Child[];
+type Handler = (event: Event) => void;
+export type Attributes = Record<string, string | number | boolean | Handler | null | undefined>;
+
+/** `h('button', { type: 'button', onclick: go }, 'Save')`: `on…` attributes become listeners; true, false and null/undefined set, skip and skip. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (typeof value === 'function') element.addEventListener(name.slice(2), value);
+    else element.setAttribute(name, value === true ? '' : String(value));
+  }
+  append(element, children);
+  return element;
+}
+
+export function append(parent: Node, children: readonly Child[]): void {
+  for (const child of children) {
+    if (child === false || child === null || child === undefined) continue;
+    if (Array.isArray(child)) append(parent, child);
+    else parent.appendChild(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces everything in `parent` with `children`. */
+export function replace(parent: Element, ...children: Child[]): void {
+  parent.replaceChildren();
+  append(parent, children);
+}
+
+/** A date as people read it, in their own locale and time zone. */
+export const formatDate = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '');

@@ -1,0 +1,92 @@
+/**
+ * Forms of labelled fields that submit through the api module: while one is sent its button is
+ * disabled; a refusal shows the spec's message at the top and marks each field it names.
+ */
+import { ApiError } from './api.js';
+import { type Child, h, replace } from './dom.js';
+
+export interface FieldSpec {
+  /** The body's field, as the /api names it in `details`. */
+  name: string;
+  label: string;
+  type?: 'text' | 'email';
+  required?: boolean;
+  value?: string;
+  hint?: string;
+  autocomplete?: string;
+}
+
+export interface FormSpec {
+  fields: FieldSpec[];
+  /** Extra controls before the submit button (a select, a checkbox). */
+  extra?: Child[];
+  submitLabel: string;
+  /** Sends the values; a thrown ApiError is shown on the form. */
+  submit(values: Record<string, string>, form: HTMLFormElement): Promise<void>;
+}
+
+let formCount = 0;
+
+export function apiForm({ fields, extra = [], submitLabel, submit }: FormSpec): HTMLFormElement {
+  const prefix = `f${++formCount}`;
+  const status = h('div', { role: 'alert', class: 'error' });
+  const inputs = new Map<string, HTMLInputElement>();
+  const fieldErrors = new Map<string, HTMLElement>();
+  const rows = fields.map((field) => {
+    const id = `${prefix}-${field.name}`;
+    const error = h('p', { class: 'field-error', id: `${id}-error`, hidden: true });
+    const hint = field.hint ? h('p', { class: 'muted', id: `${id}-hint` }, field.hint) : null;
+    const input = h('input', {
+      id,
+      name: field.name,
+      type: field.type ?? 'text',
+      required: field.required ?? false,
+      value: field.value,
+      autocomplete: field.autocomplete ?? 'off',
+      'aria-describedby': [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' '),
+    });
+    inputs.set(field.name, input);
+    fieldErrors.set(field.name, error);
+    return h('div', {}, h('label', { for: id }, field.label), hint, input, error);
+  });
+  const button = h('button', { type: 'submit' }, submitLabel);
+  const form = h('form', { class: 'stack', novalidate: true }, status, rows, extra, h('div', { class: 'actions' }, button));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    replace(status);
+    for (const [name, error] of fieldErrors) {
+      error.hidden = true;
+      inputs.get(name)!.removeAttribute('aria-invalid');
+    }
+    const values = Object.fromEntries([...inputs].map(([name, input]) => [name, input.value.trim()]));
+    button.disabled = true;
+    try {
+      await submit(values, form);
+    } catch (error) {
+      showError(status, error, (field, message) => {
+        const input = inputs.get(field);
+        const slot = fieldErrors.get(field);
+        if (!input || !slot) return false;
+        input.setAttribute('aria-invalid', 'true');
+        replace(slot, message);
+        slot.hidden = false;
+        return true;
+      });
+      (form.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return form;
+}
+
+/** Shows a failure in `status`: the spec's message, and each named field's problem where `mark` has a place for it. */
+export function showError(status: Element, error: unknown, mark: (field: string, message: string) => boolean = () => false): void {
+  if (!(error instanceof ApiError)) {
+    replace(status, 'The dashboard could not reach the service; check the connection and retry.');
+    return;
+  }
+  if (error.status === 401) return; // on the way to sign-in
+  for (const detail of error.details) mark(detail.field, detail.message);
+  replace(status, error.message);
+}

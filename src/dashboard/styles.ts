@@ -1,0 +1,73 @@
+/**
+ * The dashboard's stylesheet, served as a file (style-src 'self': nothing inline). Light by
+ * default, dark where the system prefers it; one column at phone widths.
+ */
+export const DASHBOARD_STYLES = `
+:root {
+  color-scheme: light dark;
+  --bg: #f6f7f9; --surface: #ffffff; --text: #14171f; --muted: #4f5666; --border: #d5d9e0;
+  --accent: #2746c7; --accent-text: #ffffff; --danger: #a3202b; --ok: #1d6b3a; --focus: #f0a000;
+  --code-bg: #eef0f4;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  line-height: 1.5;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #101318; --surface: #191d24; --text: #e8eaef; --muted: #a9b0bf; --border: #353b47;
+    --accent: #8ea6ff; --accent-text: #0b0d12; --danger: #ff8a94; --ok: #7ad49b; --code-bg: #232833;
+  }
+}
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--bg); color: var(--text); }
+a { color: var(--accent); }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.skip-link { position: absolute; left: -9999px; top: 0.5rem; background: var(--surface); padding: 0.5rem 1rem; z-index: 10; }
+.skip-link:focus { left: 0.5rem; }
+.top { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; padding: 0.75rem 1.5rem; background: var(--surface); border-bottom: 1px solid var(--border); }
+.brand { font-weight: 700; font-size: 1.15rem; text-decoration: none; color: var(--text); }
+.top nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0; }
+.top nav a { text-decoration: none; padding: 0.25rem 0; }
+.top nav a[aria-current="page"] { font-weight: 700; border-bottom: 2px solid var(--accent); }
+.account { margin-left: auto; display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap; }
+main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
+main:focus { outline: none; }
+h1 { font-size: 1.6rem; margin: 0 0 1rem; }
+h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
+.muted { color: var(--muted); }
+.breadcrumbs ol { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; padding: 0; margin: 0 0 0.5rem; color: var(--muted); }
+.breadcrumbs li + li::before { content: "/"; margin-right: 0.25rem; }
+.card { background: var(--surface); border: 1px solid var(--border); border-radius: 8px; padding: 1rem 1.25rem; margin: 0 0 1rem; }
+.card > h2:first-child, .card > h3:first-child { margin-top: 0; }
+.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; padding: 0; list-style: none; }
+form.stack { display: grid; gap: 0.75rem; max-width: 28rem; }
+label { font-weight: 600; display: block; margin-bottom: 0.25rem; }
+input, select { font: inherit; color: inherit; background: var(--surface); border: 1px solid var(--muted); border-radius: 6px; padding: 0.5rem 0.6rem; width: 100%; }
+input[aria-invalid="true"] { border-color: var(--danger); }
+button, .button { font: inherit; cursor: pointer; border-radius: 6px; padding: 0.5rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); text-decoration: none; display: inline-block; }
+button.secondary, .button.secondary { background: transparent; color: var(--accent); }
+button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }
+button:disabled { opacity: 0.6; cursor: default; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; }
+ul.actions { list-style: none; margin: 0; padding: 0; }
+/* An empty status line takes no room in a form's rhythm. */
+form.stack > [role="alert"]:empty { display: none; }
+.error { color: var(--danger); font-weight: 600; }
+.notice { border-left: 4px solid var(--ok); }
+.field-error { color: var(--danger); margin: 0.25rem 0 0; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; background: var(--surface); }
+th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
+th { font-weight: 600; color: var(--muted); }
+code, .secret { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; background: var(--code-bg); padding: 0.1rem 0.35rem; border-radius: 4px; overflow-wrap: anywhere; }
+.secret { display: block; padding: 0.5rem 0.75rem; margin: 0.25rem 0 0.5rem; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  .top { padding: 0.75rem 1rem; }
+  .account { margin-left: 0; width: 100%; }
+  main { padding: 1rem; }
+  dl.facts { grid-template-columns: 1fr; }
+  dl.facts dd { margin-bottom: 0.5rem; }
+}
+`;
