@@ -59,8 +59,10 @@ table { border-collapse: collapse; width: 100%; background: var(--surface); }
 th, td { text-align: left; padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
 th { font-weight: 600; color: var(--muted); }
 code, .secret { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; background: var(--code-bg); padding: 0.1rem 0.35rem; border-radius: 4px; overflow-wrap: anywhere; }
+td code { white-space: nowrap; overflow-wrap: normal; }
+.subnav { margin: 0 0 1rem; }
 .secret { display: block; padding: 0.5rem 0.75rem; margin: 0.25rem 0 0.5rem; }
-dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 @media (max-width: 40rem) {

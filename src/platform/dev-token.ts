@@ -14,7 +14,7 @@ export interface DevTokenClaims {
 /** Mints a platform token with the configured HS256 secret, as an identity provider would, with the `iss` and `aud` the service expects. */
 export async function mintDevToken(config: Config, claims: DevTokenClaims): Promise<string> {
   const secret = platformJwtSecret(config);
-  if (!secret) throw new Error('PLATFORM_JWKS_URL is set: tokens come from that identity provider, not from this command');
+  if (!secret) throw new Error('PLATFORM_JWKS_URL or PLATFORM_OIDC_ISSUER is set: tokens come from that identity provider, not from this command');
   const email = claims.email.trim().toLowerCase();
   // A stable subject per e-mail, so minting again signs in the same user.
   const subject = `dev|${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;

@@ -134,7 +134,7 @@ export const projectPage: Page = {
         ),
         h(
           'nav',
-          { 'aria-label': 'Project' },
+          { class: 'subnav', 'aria-label': 'Project' },
           h(
             'ul',
             { class: 'actions' },
