@@ -43,6 +43,7 @@ t.test(
     await page.getByLabel('Name').fill('Acme');
     await page.getByRole('button', { name: 'Create organization' }).click();
     await heading(page, 'Acme').waitFor();
+    const organizationId = page.url().split('/').pop()!;
     await page.getByRole('link', { name: 'New project' }).click();
     await page.getByLabel('Name').fill('Shop');
     await page.getByLabel('Receiving address').fill(RECEIVING);
@@ -158,15 +159,21 @@ t.test(
       await admin.assertClean(t, 'session page');
     });
 
-    await t.test('at 390 px in dark: the session page reads and passes axe', async (t) => {
-      const narrow = await openTab(t, dashboard, { width: 390, colorScheme: 'dark' });
-      await signInAs(narrow, app, 'ada@example.test');
-      await narrow.page.goto(`${projectUrl}/sessions/${session.id}?network=testnet`);
-      await heading(narrow.page, `Session ${session.id}`).waitFor();
-      await narrow.page.getByRole('status').filter({ hasText: 'Status: completed' }).waitFor();
-      await assertAccessible(t, narrow.page, 'session, 390 px, dark');
-      await screenshot(narrow.page, 'session-dark');
-      await narrow.assertClean(t, 'session, 390 px, dark');
+    // A member of the organization, at 390 px in dark.
+    const member = await openTab(t, dashboard, { width: 390, colorScheme: 'dark' });
+    await signInAs(member, app, 'bob@example.test');
+    await page.goto(`${app.url}/dashboard/organizations/${organizationId}`);
+    await page.getByLabel('Email').fill('bob@example.test');
+    await page.getByLabel('Role', { exact: true }).selectOption('member');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByRole('cell', { name: 'bob@example.test', exact: true }).waitFor();
+
+    await t.test("a member reads the session's page, at 390 px in dark", async (t) => {
+      await member.page.goto(`${projectUrl}/sessions/${session.id}?network=testnet`);
+      await heading(member.page, `Session ${session.id}`).waitFor();
+      await member.page.getByRole('status').filter({ hasText: 'Status: completed' }).waitFor();
+      await assertAccessible(t, member.page, 'session, 390 px, dark');
+      await member.assertClean(t, 'session, 390 px, dark');
     });
 
     await t.test('an unattributed payment is listed and an admin attaches it to a session', async (t) => {
@@ -185,6 +192,27 @@ t.test(
         await heading(page, 'Unattributed payments').waitFor();
       }
       await assertAccessible(t, page, 'unattributed payments');
+      await screenshot(page, 'payments');
+
+      // A member sees it without the means to attach it, and the API refuses them.
+      await member.page.goto(page.url());
+      await member.page.getByRole('region', { name: 'Unattributed payments' }).getByText(tx.hash).waitFor();
+      t.equal(await member.page.getByRole('button', { name: 'Attach' }).count(), 0, 'no attach for a member');
+      const paymentId = (await app.db.query<{ id: string }>('SELECT id FROM payments WHERE tx_hash = $1', [tx.hash])).rows[0]!.id;
+      const refused = await member.page.evaluate(
+        async ([path, session]) => {
+          const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+          const response = await fetch(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
+            body: JSON.stringify({ session }),
+          });
+          return response.status;
+        },
+        [`/api/projects/${projectUrl.split('/').pop()}/networks/testnet/payments/${paymentId}/attach`, target.id],
+      );
+      t.equal(refused, 403, 'the API refuses a member');
+      await member.assertClean(t, 'payments as a member', [/status of 403/]);
       await page.getByLabel(/^Session for payment /).fill('cs_unknown');
       await page.getByRole('button', { name: 'Attach' }).click();
       await page.getByRole('alert').filter({ hasText: /./ }).waitFor();
