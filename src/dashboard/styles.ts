@@ -65,6 +65,25 @@ td code { white-space: nowrap; overflow-wrap: normal; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; overflow-wrap: anywhere; }
+/* Checkout sessions: the network switch, the filters in a row, status badges, the event timeline. */
+.switch a[aria-current="true"] { font-weight: 700; border-bottom: 2px solid var(--accent); text-decoration: none; }
+form.filters { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-end; margin: 1rem 0; }
+form.filters > div { min-width: 12rem; }
+form.filters p { margin: 0.25rem 0 0; }
+form.inline { position: relative; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; min-width: 16rem; }
+form.inline input { width: auto; flex: 1; }
+form.inline [role="alert"]:empty { display: none; }
+.badge { display: inline-block; padding: 0 0.5rem; border-radius: 999px; border: 1px solid var(--border); font-size: 0.9em; }
+.badge-completed, .badge-confirmed, .badge-succeeded { color: var(--ok); border-color: var(--ok); }
+.badge-failed, .badge-expired, .badge-withdrawn { color: var(--danger); border-color: var(--danger); }
+/* A linked id stays on one line; a hash or address wraps, but in a column wide enough to read. */
+td > a > code { white-space: nowrap; overflow-wrap: normal; }
+td code.hash { display: inline-block; min-width: 14rem; }
+ol.timeline { list-style: none; padding: 0; margin: 0; }
+/* A heading or line that holds an id breaks inside it rather than widening a phone's page. */
+h1, ol.timeline p { overflow-wrap: anywhere; }
+ul.plain { list-style: none; padding: 0; margin: 0; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 40rem) {
   .top { padding: 0.75rem 1rem; }
   .account { margin-left: 0; width: 100%; }

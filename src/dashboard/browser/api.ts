@@ -11,6 +11,9 @@ export type Organization = components['schemas']['Organization'];
 export type Member = components['schemas']['Member'];
 export type Project = components['schemas']['Project'];
 export type ApiKey = components['schemas']['ApiKey'];
+export type CheckoutSession = components['schemas']['CheckoutSession'];
+export type CheckoutSessionDetail = components['schemas']['CheckoutSessionDetail'];
+export type LedgerPayment = components['schemas']['LedgerPayment'];
 
 /** A field the answer names, as `details` lists them. */
 export interface FieldProblem {

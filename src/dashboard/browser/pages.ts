@@ -5,8 +5,12 @@
  */
 import { onboardingPage, organizationPage, organizationsPage } from './page-organizations.js';
 import { newProjectPage, PROJECT_SECTIONS, projectPage, projectSectionPlaceholder, projectsPage } from './page-projects.js';
+import { sessionPage, sessionsPage, unattributedPaymentsPage } from './page-sessions.js';
 import { signInCallbackPage, signInPage } from './page-sign-in.js';
 import type { Page } from './router.js';
+
+/** The project's sections that have a page of their own (no placeholder for them). */
+const PROJECT_SECTION_PAGES: Page[] = [sessionsPage, sessionPage, unattributedPaymentsPage];
 
 export const PAGES: Page[] = [
   signInPage,
@@ -17,5 +21,8 @@ export const PAGES: Page[] = [
   projectsPage,
   newProjectPage,
   projectPage,
-  ...PROJECT_SECTIONS.map(([label, below]) => projectSectionPlaceholder(label, below)),
+  ...PROJECT_SECTION_PAGES,
+  ...PROJECT_SECTIONS.map(([label, below]) => projectSectionPlaceholder(label, below)).filter(
+    (placeholder) => !PROJECT_SECTION_PAGES.some((page) => page.path === placeholder.path),
+  ),
 ];
