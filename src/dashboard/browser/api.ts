@@ -11,6 +11,12 @@ export type Organization = components['schemas']['Organization'];
 export type Member = components['schemas']['Member'];
 export type Project = components['schemas']['Project'];
 export type ApiKey = components['schemas']['ApiKey'];
+export type CircomFile = components['schemas']['CircomFile'];
+export type ZkProof = components['schemas']['ZkProof'];
+export type VerifierInterface = components['schemas']['VerifierInterface'];
+export type DeployChainList = components['schemas']['DeployChainList'];
+export type ZkVerification = components['schemas']['ZkVerification'];
+export type VerificationBatch = components['schemas']['VerificationBatch'];
 
 /** A field the answer names, as `details` lists them. */
 export interface FieldProblem {
