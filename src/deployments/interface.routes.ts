@@ -57,7 +57,14 @@ function deployChainView(config: Config, chain: Chain): DeployChainList['data'][
     : !chain.rpcUrl
       ? `${chain.rpcUrlEnv} is not set`
       : null;
-  return { chain: chain.key, chain_id: chain.chainId, name: chain.name, network: chain.network, deployable: unavailable === null, unavailable_reason: unavailable };
+  return {
+    chain: chain.key,
+    chain_id: chain.chainId,
+    name: chain.name,
+    network: chain.network,
+    deployable: unavailable === null,
+    unavailable_reason: unavailable,
+  };
 }
 
 function addInterfaceRoute<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>, below = ''): Router<S> {

@@ -3,9 +3,11 @@
  * Page (a path below /dashboard and a render function) and add it here (docs/dashboard.md).
  * The first pattern that matches a path wins, so literal paths come before `:id` ones.
  */
+import { circomFilePage, circuitsPage, proofRecordPage } from './page-circuits.js';
 import { onboardingPage, organizationPage, organizationsPage } from './page-organizations.js';
 import { newProjectPage, PROJECT_SECTIONS, projectPage, projectSectionPlaceholder, projectsPage } from './page-projects.js';
 import { signInCallbackPage, signInPage } from './page-sign-in.js';
+import { verificationsPage } from './page-verifications.js';
 import type { Page } from './router.js';
 
 export const PAGES: Page[] = [
@@ -17,5 +19,10 @@ export const PAGES: Page[] = [
   projectsPage,
   newProjectPage,
   projectPage,
+  // Before the placeholders: the first match wins.
+  circuitsPage,
+  circomFilePage,
+  proofRecordPage,
+  verificationsPage,
   ...PROJECT_SECTIONS.map(([label, below]) => projectSectionPlaceholder(label, below)),
 ];
