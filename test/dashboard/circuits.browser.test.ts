@@ -118,19 +118,19 @@ t.test(
       await verifications.assertClean(t, 'verifications');
     });
 
-    await t.test('with a worker running, the compile reaches compiled and the batch completes, each followed live by its page', async (t) => {
+    await t.test('with a worker running, the compile reaches compiled and the batch completes, each followed live by its page', async (sub) => {
       await page.evaluate(() => Object.assign(window, { notReloaded: true }));
       await verifications.page.evaluate(() => Object.assign(window, { notReloaded: true }));
       const worker = await startWorkerServer({ config: app.config, log: testLog, db: app.db, databaseUrl: app.databaseUrl, close: async () => {} });
-      t.teardown(() => worker.close());
+      t.teardown(() => worker.close()); // it serves the later subtests too
 
       await page
         .locator('#proof-status')
         .filter({ hasText: /^compiled$/ })
         .waitFor({ timeout: COMPILE_BOUND_MS });
-      t.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'the page followed the compile without a reload');
+      sub.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'the page followed the compile without a reload');
       const links = page.getByRole('region', { name: 'Artifacts' }).getByRole('link');
-      t.same(await links.allTextContents(), ['circuit.wasm', 'circuit_final.zkey', 'verification_key.json', 'verifier.sol', 'circuit.r1cs', 'circuit.sym']);
+      sub.same(await links.allTextContents(), ['circuit.wasm', 'circuit_final.zkey', 'verification_key.json', 'verifier.sol', 'circuit.r1cs', 'circuit.sym']);
       // Each link is the /api's own path; the session cookie authenticates the download.
       const key = await page.evaluate(
         async (href) => {
@@ -139,24 +139,24 @@ t.test(
         },
         (await links.nth(2).getAttribute('href'))!,
       );
-      t.match(key, { status: 200, disposition: 'attachment; filename="verification_key.json"', vk: { protocol: 'groth16', curve: 'bn128' } });
-      t.match(
+      sub.match(key, { status: 200, disposition: 'attachment; filename="verification_key.json"', vk: { protocol: 'groth16', curve: 'bn128' } });
+      sub.match(
         await page.locator('#deploy-chain option').first().textContent(),
         /unavailable, no deployer key is configured for testnet chains/,
         'no chain to deploy to here',
       );
-      t.ok(await page.getByRole('button', { name: 'Deploy verifier' }).isDisabled());
-      t.equal(await page.getByText('Deploy the verifier to get its address, ABI and call snippets.').count(), 1);
-      await assertAccessible(t, page, 'compiled proof record');
+      sub.ok(await page.getByRole('button', { name: 'Deploy verifier' }).isDisabled());
+      sub.equal(await page.getByText('Deploy the verifier to get its address, ABI and call snippets.').count(), 1);
+      await assertAccessible(sub, page, 'compiled proof record');
       await screenshot(page, 'circuits-proof');
-      await admin.assertClean(t, 'compiled');
+      await admin.assertClean(sub, 'compiled');
 
       const batchRow = verifications.page.getByRole('row').filter({ hasText: batchId });
       await batchRow.filter({ hasText: 'completed' }).waitFor({ timeout: COMPILE_BOUND_MS });
-      t.same(await cells(batchRow), [batchId, 'completed', '150/150', '149', '1', '0'], 'all processed: 149 valid, 1 invalid, no error');
-      t.equal(await verifications.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'followed without a reload');
+      sub.same(await cells(batchRow), [batchId, 'completed', '150/150', '149', '1', '0'], 'all processed: 149 valid, 1 invalid, no error');
+      sub.equal(await verifications.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'followed without a reload');
       await screenshot(verifications.page, 'verifications');
-      await verifications.assertClean(t, 'batch completed');
+      await verifications.assertClean(sub, 'batch completed');
     });
 
     await t.test("a compile that fails shows the compiler's error", async (t) => {
