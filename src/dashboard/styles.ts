@@ -49,6 +49,8 @@ pre.code { background: var(--code-bg); border-radius: 6px; padding: 0.75rem; ove
 pre.code code { background: none; padding: 0; overflow-wrap: normal; }
 progress { accent-color: var(--accent); vertical-align: middle; }
 td.ok { color: var(--ok); font-weight: 600; }
+/* Ids and addresses stay on one line; a wide table scrolls in its .table-wrap instead. */
+td code { white-space: nowrap; overflow-wrap: normal; }
 ul.artifacts { padding-left: 1.25rem; }
 button, .button { font: inherit; cursor: pointer; border-radius: 6px; padding: 0.5rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); text-decoration: none; display: inline-block; }
 button.secondary, .button.secondary { background: transparent; color: var(--accent); }

@@ -87,6 +87,7 @@ t.test(
     const linear = loadFixture('linear_combination');
     let recordId = '';
     let batchId = '';
+    let compiledUrl = '';
     const verifications = await openTab(t, dashboard, { width: 390, colorScheme: 'dark' });
 
     await t.test("verifications made with the project's key on /v1 are listed; a queued batch shows its progress", async (t) => {
@@ -140,15 +141,13 @@ t.test(
         (await links.nth(2).getAttribute('href'))!,
       );
       sub.match(key, { status: 200, disposition: 'attachment; filename="verification_key.json"', vk: { protocol: 'groth16', curve: 'bn128' } });
-      sub.match(
-        await page.locator('#deploy-chain option').first().textContent(),
-        /unavailable, no deployer key is configured for testnet chains/,
-        'no chain to deploy to here',
-      );
-      sub.ok(await page.getByRole('button', { name: 'Deploy verifier' }).isDisabled());
+      // The test's service has no deployer key: each chain is listed with why, and there is nothing to press.
+      sub.match(await page.locator('#undeployable-chains').textContent(), /Base Sepolia \(testnet\): no deployer key is configured for testnet chains/);
+      sub.equal(await page.getByRole('button', { name: 'Deploy verifier' }).count(), 0);
       sub.equal(await page.getByText('Deploy the verifier to get its address, ABI and call snippets.').count(), 1);
       await assertAccessible(sub, page, 'compiled proof record');
       await screenshot(page, 'circuits-proof');
+      compiledUrl = page.url();
       await admin.assertClean(sub, 'compiled');
 
       const batchRow = verifications.page.getByRole('row').filter({ hasText: batchId });
@@ -202,6 +201,60 @@ t.test(
       t.equal(await page.getByRole('link', { name: 'broken.circom' }).count(), 0, 'gone from the list');
       t.same((await app.db.query("SELECT 1 FROM circom_files WHERE name = 'broken.circom'")).rows, []);
       await admin.assertClean(t, 'edit and delete');
+    });
+
+    await t.test('a member reads the circuits but gets no way to change them, and the API refuses them', async (t) => {
+      const member = await openTab(t, dashboard);
+      await signInAs(member, app, 'bob@example.test');
+      await page.getByRole('link', { name: 'Prover' }).click();
+      await page.getByRole('link', { name: 'Acme' }).click();
+      await heading(page, 'Acme').waitFor();
+      await page.getByLabel('Email').fill('bob@example.test');
+      await page.getByRole('button', { name: 'Add member' }).click();
+      await page.getByRole('cell', { name: 'bob@example.test', exact: true }).waitFor();
+
+      await member.page.goto(`${app.url}/dashboard/projects/${projectId}/circuits`);
+      await heading(member.page, 'Circuits').waitFor();
+      await member.page.getByRole('link', { name: 'multiplier.circom' }).waitFor();
+      t.equal(
+        await member.page
+          .getByRole('button')
+          .filter({ hasText: /Add file|Create proof record/ })
+          .count(),
+        0,
+        'no forms to add',
+      );
+      await member.page.getByRole('link', { name: 'multiplier.circom' }).click();
+      await heading(member.page, 'multiplier.circom').waitFor();
+      t.match(await member.page.getByRole('region', { name: 'Content of multiplier.circom' }).textContent(), /template Multiplier/, 'the content, read-only');
+      t.equal(
+        await member.page
+          .getByRole('button')
+          .filter({ hasText: /Save|Delete/ })
+          .count(),
+        0,
+        'no save, no delete',
+      );
+      await member.page.goto(compiledUrl);
+      await heading(member.page, 'Multiplier').waitFor();
+      await member.page.getByRole('region', { name: 'Artifacts' }).getByRole('link', { name: 'verifier.sol' }).waitFor();
+      t.equal(
+        await member.page
+          .getByRole('button')
+          .filter({ hasText: /Compile|Deploy/ })
+          .count(),
+        0,
+        'no compile, no deploy',
+      );
+      const refused = await member.page.evaluate(async (url) => {
+        const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+        const response = await fetch(`/api/zk-proofs/${url.split('/').pop()}/compile`, { method: 'POST', headers: { 'X-CSRF-Token': csrf } });
+        return response.status;
+      }, compiledUrl);
+      t.equal(refused, 403, "the API refuses a member's compile");
+      await assertAccessible(t, member.page, 'proof record as a member');
+      await member.assertClean(t, 'member', [/status of 403/]);
+      await admin.assertClean(t, 'member added');
     });
   },
 );

@@ -354,7 +354,7 @@ function compileButton(context: PageContext, proof: ZkProof): HTMLElement {
     },
     proof.version === null ? 'Compile' : 'Compile again',
   );
-  return h('div', { class: 'actions' }, status, button);
+  return h('div', {}, status, h('div', { class: 'actions' }, button));
 }
 
 function deploymentsTable(proof: ZkProof): HTMLElement {
@@ -384,6 +384,21 @@ async function deployForm(context: PageContext, project: Project, proof: ZkProof
     ),
   );
   const chains = lists.flat();
+  const heading = h('h3', { id: 'deploy' }, 'Deploy the verifier');
+  if (!chains.some((each) => each.deployable)) {
+    // Nothing to choose: say why each chain is out of reach, for the operator to fix.
+    return h(
+      'section',
+      { 'aria-labelledby': 'deploy' },
+      heading,
+      h('p', {}, 'The service cannot deploy to any chain yet; its operator configures deployer keys and RPC URLs.'),
+      h(
+        'ul',
+        { id: 'undeployable-chains' },
+        chains.map((each) => h('li', {}, `${each.name} (${each.network}): ${each.unavailable_reason}`)),
+      ),
+    );
+  }
   const status = h('div', { role: 'alert', class: 'error' });
   const chain = h(
     'select',
@@ -396,16 +411,14 @@ async function deployForm(context: PageContext, project: Project, proof: ZkProof
       ),
     ),
   );
-  const firstDeployable = chains.find((each) => each.deployable);
-  if (firstDeployable) chain.value = firstDeployable.chain;
-  const button = h('button', { type: 'submit', disabled: !firstDeployable || WORKING.includes(proof.status) }, 'Deploy verifier');
+  chain.value = chains.find((each) => each.deployable)!.chain;
+  const button = h('button', { type: 'submit', disabled: WORKING.includes(proof.status) }, 'Deploy verifier');
   const form = h(
     'form',
-    { class: 'stack' },
-    h('h3', {}, 'Deploy the verifier'),
+    { class: 'stack', 'aria-labelledby': 'deploy' },
+    heading,
     status,
     h('div', {}, h('label', { for: 'deploy-chain' }, 'Chain'), chain),
-    firstDeployable ? null : h('p', { class: 'muted' }, 'The service has no chain it can deploy to; its operator configures deployer keys and RPC URLs.'),
     h('div', { class: 'actions' }, button),
   );
   form.addEventListener('submit', async (event) => {
