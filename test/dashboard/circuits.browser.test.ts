@@ -2,6 +2,8 @@ import type { Locator } from 'playwright-core';
 import t from 'tap';
 import { startWorkerServer } from '../../src/server/worker-server.js';
 import { skipWithoutChromium } from '../helpers/browser.js';
+import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
+import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
 import { sampleCircuit } from '../helpers/circuits.js';
 import { assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { testLog } from '../helpers/log.js';
@@ -18,8 +20,12 @@ t.test(
   'circuits and verifications in Chromium: a file, a proof record compiled live, its artifacts, verifications and a batch followed live',
   { skip: skipWithoutChromium() },
   async (t) => {
+    // A testnet chain (anvil, with the CREATE2 proxy) and its deployer key, for the verifier's deploy.
+    const chain = await startLocalChain(t);
     // No worker yet: the compile and the batch wait, queued, until the test starts one, so the pages are seen following them.
-    const dashboard = await startDashboard(t);
+    const dashboard = await startDashboard(t, {
+      env: { CHAIN_REGISTRY_FILE: LOCAL_REGISTRY_FIXTURE, RPC_URL_LOCAL_ANVIL: chain.rpcUrl, DEPLOYER_PRIVATE_KEY_TESTNET: ANVIL_DEPLOYER_KEY },
+    });
     const { app } = dashboard;
     const admin = await openTab(t, dashboard);
     const { page } = admin;
@@ -51,7 +57,9 @@ t.test(
       await page
         .getByLabel('Or upload a file')
         .setInputFiles({ name: 'multiplier.circom', mimeType: 'text/plain', buffer: Buffer.from(sampleCircuit('multiplier.circom')) });
-      t.equal(await page.getByLabel('Name').inputValue(), 'multiplier.circom', 'the name comes from the file');
+      // The page reads the file and fills the form in: its name, its content.
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'multiplier.circom');
+      t.match(await page.getByLabel('Content').inputValue(), /template Multiplier/, 'the content comes from the file');
       await page.getByRole('button', { name: 'Add file' }).click();
       await page.getByRole('link', { name: 'multiplier.circom' }).waitFor();
 
@@ -141,12 +149,8 @@ t.test(
         (await links.nth(2).getAttribute('href'))!,
       );
       sub.match(key, { status: 200, disposition: 'attachment; filename="verification_key.json"', vk: { protocol: 'groth16', curve: 'bn128' } });
-      // The test's service has no deployer key: each chain is listed with why, and there is nothing to press.
-      sub.match(await page.locator('#undeployable-chains').textContent(), /Base Sepolia \(testnet\): no deployer key is configured for testnet chains/);
-      sub.equal(await page.getByRole('button', { name: 'Deploy verifier' }).count(), 0);
       sub.equal(await page.getByText('Deploy the verifier to get its address, ABI and call snippets.').count(), 1);
       await assertAccessible(sub, page, 'compiled proof record');
-      await screenshot(page, 'circuits-proof');
       compiledUrl = page.url();
       await admin.assertClean(sub, 'compiled');
 
@@ -158,10 +162,30 @@ t.test(
       await verifications.assertClean(sub, 'batch completed');
     });
 
+    await t.test('the verifier deployed through the page, followed live to deployed, then its deployment and call snippets', async (t) => {
+      t.equal(await page.getByLabel('Chain', { exact: true }).inputValue(), 'local-anvil', 'the deployable chain chosen');
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await page.getByRole('button', { name: 'Deploy verifier' }).click();
+      await page
+        .locator('#proof-status')
+        .filter({ hasText: /^deployed$/ })
+        .waitFor({ timeout: COMPILE_BOUND_MS });
+      t.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'followed without a reload');
+      const [chainKey, address] = await cells(page.getByRole('region', { name: 'Deployments' }).getByRole('row').nth(1));
+      t.equal(chainKey, 'local-anvil');
+      t.match(address, /^0x[0-9a-fA-F]{40}$/);
+      t.not(await chain.provider.getCode(address!), '0x', 'the verifier is on the chain');
+      const cast = (await page.getByRole('region', { name: 'cast', exact: true }).textContent())!;
+      t.ok(cast.includes(address!) && cast.includes('$RPC_URL_LOCAL_ANVIL'), 'the cast snippet calls that verifier');
+      await assertAccessible(t, page, 'deployed proof record');
+      await screenshot(page, 'circuits-proof');
+      await admin.assertClean(t, 'deployed');
+    });
+
     await t.test("a compile that fails shows the compiler's error", async (t) => {
       await page.getByRole('link', { name: 'Circuits' }).click();
       await heading(page, 'Circuits').waitFor();
-      t.match(await page.getByRole('region', { name: 'Proof records', exact: true }).last().textContent(), /Multiplier.*compiled/);
+      t.match(await page.getByRole('region', { name: 'Proof records', exact: true }).last().textContent(), /Multiplier.*deployed/);
       await page.getByLabel('Name').last().fill('Broken');
       await page.getByLabel('Circuit', { exact: true }).selectOption('broken.circom');
       await page.getByRole('button', { name: 'Create proof record' }).click();
