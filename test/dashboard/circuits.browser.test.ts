@@ -13,8 +13,8 @@ import { clone, loadFixture } from '../verification/groth16-fixtures.js';
 /** A table row's cells as text, without the last (a time in the browser's locale). */
 const cells = async (row: Locator) => (await row.getByRole('cell').allTextContents()).map((text) => text.trim()).slice(0, -1);
 
-/** Long enough for a worker to compile a small circuit and run its setup on a busy machine; only a hung job reaches it. */
-const COMPILE_BOUND_MS = 240_000;
+/** Long enough for a worker to compile a small circuit and run its setup (or deploy, or verify a batch) on a busy machine; only a hung job reaches it. */
+const WORK_BOUND_MS = 240_000;
 
 t.test(
   'circuits and verifications in Chromium: a file, a proof record compiled live, its artifacts, verifications and a batch followed live',
@@ -136,7 +136,7 @@ t.test(
       await page
         .locator('#proof-status')
         .filter({ hasText: /^compiled$/ })
-        .waitFor({ timeout: COMPILE_BOUND_MS });
+        .waitFor({ timeout: WORK_BOUND_MS });
       sub.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'the page followed the compile without a reload');
       const links = page.getByRole('region', { name: 'Artifacts' }).getByRole('link');
       sub.same(await links.allTextContents(), ['circuit.wasm', 'circuit_final.zkey', 'verification_key.json', 'verifier.sol', 'circuit.r1cs', 'circuit.sym']);
@@ -155,7 +155,7 @@ t.test(
       await admin.assertClean(sub, 'compiled');
 
       const batchRow = verifications.page.getByRole('row').filter({ hasText: batchId });
-      await batchRow.filter({ hasText: 'completed' }).waitFor({ timeout: COMPILE_BOUND_MS });
+      await batchRow.filter({ hasText: 'completed' }).waitFor({ timeout: WORK_BOUND_MS });
       sub.same(await cells(batchRow), [batchId, 'completed', '150/150', '149', '1', '0'], 'all processed: 149 valid, 1 invalid, no error');
       sub.equal(await verifications.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'followed without a reload');
       await screenshot(verifications.page, 'verifications');
@@ -169,7 +169,7 @@ t.test(
       await page
         .locator('#proof-status')
         .filter({ hasText: /^deployed$/ })
-        .waitFor({ timeout: COMPILE_BOUND_MS });
+        .waitFor({ timeout: WORK_BOUND_MS });
       t.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true, 'followed without a reload');
       const [chainKey, address] = await cells(page.getByRole('region', { name: 'Deployments' }).getByRole('row').nth(1));
       t.equal(chainKey, 'local-anvil');
@@ -194,7 +194,7 @@ t.test(
       await page
         .locator('#proof-status')
         .filter({ hasText: /^failed at compile$/ })
-        .waitFor({ timeout: COMPILE_BOUND_MS });
+        .waitFor({ timeout: WORK_BOUND_MS });
       t.match(await page.getByRole('region', { name: 'Why it failed' }).textContent(), /broken\.circom:\d+:\d+: /);
       await assertAccessible(t, page, 'failed proof record');
       await admin.assertClean(t, 'failed compile');

@@ -13,3 +13,14 @@ export function pollWhile(anchor: Element, tick: () => Promise<boolean>): void {
   };
   setTimeout(step, POLL_MS);
 }
+
+/** `render`, skipped when the value is what it last drew: a live region is then announced once per change, not once per poll. */
+export function whenChanged<T>(render: (value: T) => void): (value: T) => void {
+  let shown: string | undefined;
+  return (value) => {
+    const key = JSON.stringify(value);
+    if (key === shown) return;
+    shown = key;
+    render(value);
+  };
+}

@@ -6,7 +6,7 @@
 import { api, type CircomFile, type DeployChainList, type Organization, type Project, type VerifierInterface, type ZkProof } from './api.js';
 import { type Child, formatDate, h, replace } from './dom.js';
 import { apiForm, showError } from './forms.js';
-import { pollWhile } from './live.js';
+import { pollWhile, whenChanged } from './live.js';
 import { projectPath } from './page-projects.js';
 import { type Crumb, DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
@@ -76,7 +76,7 @@ export const circuitsPage: Page = {
       api<{ proofs: ZkProof[] }>('GET', `/api/zk-proofs${query}`),
     ]);
     const proofsTable = h('div', { 'aria-live': 'polite' });
-    const showProofs = (list: ZkProof[]) =>
+    const showProofs = whenChanged((list: ZkProof[]) =>
       replace(
         proofsTable,
         list.length === 0
@@ -96,7 +96,8 @@ export const circuitsPage: Page = {
                 ),
               ),
             ),
-      );
+      ),
+    );
     showProofs(proofs);
     showPage(
       context.main,
@@ -253,7 +254,7 @@ export const proofRecordPage: Page = {
     const proofUrl = `/api/zk-proofs/${encodeURIComponent(context.params.proofId!)}`;
     const [{ project, admin }, { proof }] = await Promise.all([projectAndRole(context.params.id!), api<{ proof: ZkProof }>('GET', proofUrl)]);
     const state = h('div', { 'aria-live': 'polite' });
-    const showState = (current: ZkProof) => replace(state, stateCard(current));
+    const showState = whenChanged((current: ZkProof) => replace(state, stateCard(current)));
     showState(proof);
     const compiled = proof.version !== null;
     showPage(

@@ -4,7 +4,7 @@
  */
 import { api, type Project, type VerificationBatch, type ZkProof, type ZkVerification } from './api.js';
 import { formatDate, h, replace } from './dom.js';
-import { pollWhile } from './live.js';
+import { pollWhile, whenChanged } from './live.js';
 import { circuitsPath } from './page-circuits.js';
 import { projectPath } from './page-projects.js';
 import { DASHBOARD, type Page, showPage } from './router.js';
@@ -39,11 +39,11 @@ export const verificationsPage: Page = {
     const names = new Map(proofs.map((proof) => [proof.id, proof.name]));
     const batchesPart = h('div', { 'aria-live': 'polite' });
     const verificationsPart = h('div');
-    const show = (batchList: VerificationBatch[], verificationList: ListOf<ZkVerification>) => {
+    const show = whenChanged(([batchList, verificationList]: [VerificationBatch[], ListOf<ZkVerification>]) => {
       replace(batchesPart, batchesTable(batchList));
       replace(verificationsPart, verificationsTable(projectId, verificationList, names, network));
-    };
-    show(batches.data, verifications);
+    });
+    show([batches.data, verifications]);
     const here = (wanted: Network) => `${projectPath(projectId, '/verifications')}?${new URLSearchParams({ network: wanted })}`;
     showPage(
       main,
@@ -71,7 +71,7 @@ export const verificationsPage: Page = {
           api<ListOf<VerificationBatch>>('GET', batchesUrl),
           api<ListOf<ZkVerification>>('GET', verificationsUrl),
         ]);
-        show(freshBatches.data, freshVerifications);
+        show([freshBatches.data, freshVerifications]);
         return running(freshBatches.data);
       });
     }
