@@ -440,9 +440,17 @@ async function deployForm(context: PageContext, project: Project, proof: ZkProof
 /** How to call the deployed verifier: the interface of its latest deployment on each network it is on. */
 async function interfaceSection(project: Project, proof: ZkProof): Promise<HTMLElement> {
   const networks = [...new Set(proof.deployments.map((deployment) => deployment.network))];
+  // A network whose interface cannot be had (a chain since left the registry) says why; the rest of the page stands.
   const interfaces = await Promise.all(
     networks.map((network) =>
-      api<VerifierInterface>('GET', `/api/projects/${encodeURIComponent(project.id)}/networks/${network}/zk/proofs/${encodeURIComponent(proof.id)}/interface`),
+      api<VerifierInterface>(
+        'GET',
+        `/api/projects/${encodeURIComponent(project.id)}/networks/${network}/zk/proofs/${encodeURIComponent(proof.id)}/interface`,
+      ).catch((error: unknown) => {
+        const status = h('p', { class: 'error' });
+        showError(status, error);
+        return status;
+      }),
     ),
   );
   return h(
@@ -451,18 +459,25 @@ async function interfaceSection(project: Project, proof: ZkProof): Promise<HTMLE
     h('h2', { id: 'interface' }, 'Calling the verifier'),
     interfaces.length === 0
       ? h('p', {}, 'Deploy the verifier to get its address, ABI and call snippets.')
-      : interfaces.map((each) => [
-          h(
-            'p',
-            {},
-            `${each.chain} (chain ${each.chain_id}, ${each.network}): `,
-            h('code', {}, each.contract_address),
-            ` · ${each.public_signal_count} public signals`,
-          ),
-          (['curl', 'viem', 'cast', 'solidity'] as const).map((tool) => {
-            const id = `snippet-${each.network}-${tool}`;
-            return [h('h3', { id }, tool), h('pre', { class: 'code', role: 'region', tabindex: 0, 'aria-labelledby': id }, h('code', {}, each.snippets[tool]))];
-          }),
-        ]),
+      : interfaces.map((each) =>
+          each instanceof HTMLElement
+            ? each
+            : [
+                h(
+                  'p',
+                  {},
+                  `${each.chain} (chain ${each.chain_id}, ${each.network}): `,
+                  h('code', {}, each.contract_address),
+                  ` · ${each.public_signal_count} public signals`,
+                ),
+                (['curl', 'viem', 'cast', 'solidity'] as const).map((tool) => {
+                  const id = `snippet-${each.network}-${tool}`;
+                  return [
+                    h('h3', { id }, tool),
+                    h('pre', { class: 'code', role: 'region', tabindex: 0, 'aria-labelledby': id }, h('code', {}, each.snippets[tool])),
+                  ];
+                }),
+              ],
+        ),
   );
 }
