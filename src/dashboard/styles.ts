@@ -40,9 +40,18 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 .card > h2:first-child, .card > h3:first-child { margin-top: 0; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 1rem; padding: 0; list-style: none; }
 form.stack { display: grid; gap: 0.75rem; max-width: 28rem; }
+form.stack:has(textarea) { max-width: 48rem; }
 label { font-weight: 600; display: block; margin-bottom: 0.25rem; }
 input, select { font: inherit; color: inherit; background: var(--surface); border: 1px solid var(--muted); border-radius: 6px; padding: 0.5rem 0.6rem; width: 100%; }
-input[aria-invalid="true"] { border-color: var(--danger); }
+textarea { font: 0.9rem/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: inherit; background: var(--surface); border: 1px solid var(--muted); border-radius: 6px; padding: 0.5rem 0.6rem; width: 100%; }
+input[aria-invalid="true"], textarea[aria-invalid="true"] { border-color: var(--danger); }
+pre.code { background: var(--code-bg); border-radius: 6px; padding: 0.75rem; overflow-x: auto; margin: 0 0 1rem; }
+pre.code code { background: none; padding: 0; overflow-wrap: normal; }
+progress { accent-color: var(--accent); vertical-align: middle; }
+td.ok { color: var(--ok); font-weight: 600; }
+/* Ids and addresses stay on one line; a wide table scrolls in its .table-wrap instead. */
+td code { white-space: nowrap; overflow-wrap: normal; }
+ul.artifacts { padding-left: 1.25rem; }
 button, .button { font: inherit; cursor: pointer; border-radius: 6px; padding: 0.5rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); text-decoration: none; display: inline-block; }
 button.secondary, .button.secondary { background: transparent; color: var(--accent); }
 button.danger { background: transparent; color: var(--danger); border-color: var(--danger); }

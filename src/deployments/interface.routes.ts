@@ -1,25 +1,75 @@
 /**
- * Public: `GET /v1/zk/proofs/{proofId}/interface[?chain=]`: the record's verifier on the key's
- * network (its address, chain, ABI, public signal count) and call snippets filled in for it.
+ * `GET /v1/zk/proofs/{proofId}/interface[?chain=]`: the record's verifier on the key's network (its
+ * address, chain, ABI, public signal count) and call snippets filled in for it; the same on the
+ * platform under `/api/projects/{project_id}/networks/{network}` for the dashboard. Beside it there,
+ * `GET …/chains`: the network's chains and whether a verifier can be deployed on each.
  */
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Config } from '../core/config/config.js';
 import { notFound } from '../core/errors.js';
 import { queryParam } from '../core/paging.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { type PublicRateLimits, type PublicState, secretKeyAuth } from '../platform/index.js';
+import {
+  keyScopeOf,
+  onPlatform,
+  type PlatformState,
+  PROJECT_NETWORK_PREFIX,
+  projectNetworkPathParameters,
+  projectNetworkScopeOf,
+  type PublicRateLimits,
+  type PublicState,
+  type ScopeOf,
+  secretKeyAuth,
+} from '../platform/index.js';
+import type { Chain } from '../core/chain/registry.js';
 import { requestedChain } from './chains.js';
 import { findProjectRecord, findVerifierDeployments } from './deployments.js';
 import { proofNotReady } from './errors.js';
-import { chainQuerySchema, type VerifierInterfaceView, verifierInterfaceSchema } from './schemas.js';
+import { chainQuerySchema, type DeployChainList, deployChainListSchema, type VerifierInterfaceView, verifierInterfaceSchema } from './schemas.js';
 import { buildSnippets } from './snippets.js';
 
 export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config } = deps;
-  const router = new Router<PublicState>();
+  const router = new Router<PublicState>({ prefix: '/v1/zk/proofs' });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  return addInterfaceRoute(router, deps, keyScopeOf);
+}
 
-  router.get('/v1/zk/proofs/:proofId/interface', limits.keyAndIp, secretKeyAuth(deps), async (ctx) => {
-    const { id: projectId, network } = ctx.state.project;
+/** The interface and the network's chains on the platform, for members of the project's organization. */
+export function platformVerifierInterfaceRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: PROJECT_NETWORK_PREFIX });
+  router.use(auth);
+  const scopeOf = projectNetworkScopeOf(deps.db);
+  router.get('/chains', async (ctx) => {
+    const { network } = await scopeOf(ctx, 'member');
+    const list: DeployChainList = { object: 'list', data: deps.config.chains.chainsOf(network).map((chain) => deployChainView(deps.config, chain)) };
+    ctx.body = list;
+  });
+  addInterfaceRoute(router, deps, scopeOf, '/zk/proofs');
+  return router;
+}
+
+/** A chain as the deploy form offers it: deployable, or why not (the reasons the deploy route gives). */
+function deployChainView(config: Config, chain: Chain): DeployChainList['data'][number] {
+  const unavailable = !config.deployments.deployerKeys[chain.network]
+    ? `no deployer key is configured for ${chain.network} chains (DEPLOYER_PRIVATE_KEY_${chain.network.toUpperCase()})`
+    : !chain.rpcUrl
+      ? `${chain.rpcUrlEnv} is not set`
+      : null;
+  return {
+    chain: chain.key,
+    chain_id: chain.chainId,
+    name: chain.name,
+    network: chain.network,
+    deployable: unavailable === null,
+    unavailable_reason: unavailable,
+  };
+}
+
+function addInterfaceRoute<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>, below = ''): Router<S> {
+  router.get(`${below}/:proofId/interface`, async (ctx) => {
+    const { projectId, network } = await scopeOf(ctx, 'member');
     const chainKey = queryParam(ctx.query, 'chain', chainQuerySchema);
     const chain = chainKey === undefined ? undefined : requestedChain(config.chains, chainKey, { network });
     const proofId = ctx.params.proofId!;
@@ -54,7 +104,6 @@ export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits)
     };
     ctx.body = view;
   });
-
   return router;
 }
 
@@ -71,5 +120,22 @@ export const verifierInterfaceOperations: OperationSpec[] = [
     query: { chain: { schema: chainQuerySchema, description: 'A registry chain key of the key’s network.' } },
     responses: { 200: verifierInterfaceSchema },
     errors: [404, 409],
+  },
+];
+
+/** The interface's platform twin, and the network's chains for the dashboard's deploy form. */
+export const platformVerifierInterfaceOperations: OperationSpec[] = [
+  ...onPlatform(verifierInterfaceOperations),
+  {
+    method: 'get',
+    path: '/api/projects/{project_id}/networks/{network}/chains',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    pathParameters: projectNetworkPathParameters,
+    summary: "The network's chains, and whether a verifier can be deployed on each",
+    description:
+      "For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).",
+    responses: { 200: deployChainListSchema },
+    errors: [404],
   },
 ];

@@ -49,3 +49,32 @@ export type VerifierInterfaceView = FromSchema<typeof verifierInterfaceSchema>;
 
 /** `?chain=` of the interface. */
 export const chainQuerySchema = chainKey;
+
+/** `GET /api/projects/{project_id}/networks/{network}/chains`: where the dashboard may deploy a verifier. */
+export const deployChainListSchema = namedSchema('DeployChainList', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['object', 'data'],
+  properties: {
+    object: { const: 'list' },
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['chain', 'chain_id', 'name', 'network', 'deployable', 'unavailable_reason'],
+        properties: {
+          /** The registry key `POST /api/zk-proofs/{id}/deploy` takes. */
+          chain: { type: 'string' },
+          chain_id: { type: 'integer', minimum: 1 },
+          name: { type: 'string' },
+          network: { enum: ['testnet', 'mainnet'] },
+          deployable: { type: 'boolean' },
+          /** Why a deploy there would be refused; null when deployable. */
+          unavailable_reason: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+} as const);
+export type DeployChainList = FromSchema<typeof deployChainListSchema>;

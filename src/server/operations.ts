@@ -15,7 +15,7 @@ import {
   refundOperations,
 } from '../checkout/index.js';
 import { circomCompilationOperations, circomFileOperations, zkProofOperations } from '../circuits/index.js';
-import { deployOperations, verifierInterfaceOperations } from '../deployments/index.js';
+import { deployOperations, platformVerifierInterfaceOperations, verifierInterfaceOperations } from '../deployments/index.js';
 import type { Config } from '../core/config/config.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
@@ -93,7 +93,7 @@ export function serviceOperations(config: Config): FeatureOperations[] {
     {
       tag: 'deployments',
       description: "On-chain Groth16 verifiers: deploy a record's verifier through the CREATE2 proxy, and its interface with call snippets (docs/onchain.md).",
-      operations: [...deployOperations, ...verifierInterfaceOperations],
+      operations: [...deployOperations, ...verifierInterfaceOperations, ...platformVerifierInterfaceOperations],
     },
     {
       tag: 'webhooks',

@@ -14,7 +14,7 @@ import {
   sessionRoutes,
 } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
-import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
+import { deployRoutes, platformVerifierInterfaceRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import { addPlatformPath } from '../http/errors.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
@@ -59,6 +59,7 @@ export function platformRoutes(deps: ServiceDeps): ServiceRouter[] {
     platformWebhookEndpointRoutes(deps, auth),
     platformEventRoutes(deps, auth),
     platformVerificationRoutes(deps, auth),
+    platformVerifierInterfaceRoutes(deps, auth),
   ];
   // Their errors answer in the platform's shape, `GET /sessions` included.
   for (const router of routers) for (const { path } of router.stack) if (typeof path === 'string') addPlatformPath(path);

@@ -134,6 +134,7 @@ const pathValues: Record<string, Record<string, string>> = {
         ['/zk/verifications', {}],
         ['/zk/verification_batches', {}],
         ['/zk/verification_batches/{id}', { id: 'zkb_0mwqw65c0cLt8QrY4aZf0SeV3oNz6Hg' }],
+        ['/zk/proofs/{proofId}/interface', { proofId: verifiedProofId }],
       ] as const
     ).map(([path, values]) => [`${onProject}${path}`, { ...projectValues, ...values }]),
   ),

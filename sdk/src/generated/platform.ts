@@ -323,6 +323,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{project_id}/networks/{network}/chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The network's chains, and whether a verifier can be deployed on each
+         * @description For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/networks/{network}/checkout/sessions": {
         parameters: {
             query?: never;
@@ -569,6 +589,26 @@ export interface paths {
          * @description As `POST /v1/webhook_endpoints/{id}/test` with the project's key for `network`, for admins of the project's organization (a project not theirs is a 404, a member a 403). Records a `webhook_endpoint.test` event (its `data.object` the endpoint) and delivers it to this endpoint, whatever events it subscribes to, signed and retried like any other; the answer is the event with its delivery, whose attempts `GET /v1/events/{id}` shows as they happen. A disabled endpoint is a 400 naming `id`.
          */
         post: operations["postApiProjectsProjectIdNetworksNetworkWebhookEndpointsIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/zk/proofs/{proofId}/interface": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proof's deployed verifier: address, chain, ABI and call snippets
+         * @description As `GET /v1/zk/proofs/{proofId}/interface` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkZkProofsProofIdInterface"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1027,6 +1067,19 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        DeployChainList: {
+            /** @constant */
+            object: "list";
+            data: {
+                chain: string;
+                chain_id: number;
+                name: string;
+                /** @enum {unknown} */
+                network: "testnet" | "mainnet";
+                deployable: boolean;
+                unavailable_reason: string | null;
+            }[];
+        };
         Deployment: {
             chain: string;
             chain_id: number;
@@ -1352,6 +1405,22 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        VerifierInterface: {
+            proof_id: string;
+            contract_address: string;
+            chain: string;
+            chain_id: number;
+            /** @enum {unknown} */
+            network: "testnet" | "mainnet";
+            abi: Record<string, never>[];
+            public_signal_count: number;
+            snippets: {
+                curl: string;
+                viem: string;
+                cast: string;
+                solidity: string;
+            };
         };
         WebhookDelivery: {
             id: string;
@@ -4272,6 +4341,111 @@ export interface operations {
             };
         };
     };
+    getApiProjectsProjectIdNetworksNetworkChains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployChainList"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
     getApiProjectsProjectIdNetworksNetworkCheckoutSessions: {
         parameters: {
             query?: {
@@ -6052,6 +6226,130 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkZkProofsProofIdInterface: {
+        parameters: {
+            query?: {
+                /** @description A registry chain key of the key’s network. */
+                chain?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                proofId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifierInterface"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
                      *       "details": []
                      *     }
                      */

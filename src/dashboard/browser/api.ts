@@ -14,6 +14,12 @@ export type ApiKey = components['schemas']['ApiKey'];
 export type CheckoutSession = components['schemas']['CheckoutSession'];
 export type CheckoutSessionDetail = components['schemas']['CheckoutSessionDetail'];
 export type LedgerPayment = components['schemas']['LedgerPayment'];
+export type CircomFile = components['schemas']['CircomFile'];
+export type ZkProof = components['schemas']['ZkProof'];
+export type VerifierInterface = components['schemas']['VerifierInterface'];
+export type DeployChainList = components['schemas']['DeployChainList'];
+export type ZkVerification = components['schemas']['ZkVerification'];
+export type VerificationBatch = components['schemas']['VerificationBatch'];
 
 /** A field the answer names, as `details` lists them. */
 export interface FieldProblem {

@@ -9,7 +9,8 @@ export interface FieldSpec {
   /** The body's field, as the /api names it in `details`. */
   name: string;
   label: string;
-  type?: 'text' | 'email';
+  /** `textarea` for long text (a file's content). */
+  type?: 'text' | 'email' | 'textarea';
   required?: boolean;
   value?: string;
   hint?: string;
@@ -30,21 +31,23 @@ let formCount = 0;
 export function apiForm({ fields, extra = [], submitLabel, submit }: FormSpec): HTMLFormElement {
   const prefix = `f${++formCount}`;
   const status = h('div', { role: 'alert', class: 'error' });
-  const inputs = new Map<string, HTMLInputElement>();
+  const inputs = new Map<string, HTMLInputElement | HTMLTextAreaElement>();
   const fieldErrors = new Map<string, HTMLElement>();
   const rows = fields.map((field) => {
     const id = `${prefix}-${field.name}`;
     const error = h('p', { class: 'field-error', id: `${id}-error`, hidden: true });
     const hint = field.hint ? h('p', { class: 'muted', id: `${id}-hint` }, field.hint) : null;
-    const input = h('input', {
+    const attributes = {
       id,
       name: field.name,
-      type: field.type ?? 'text',
       required: field.required ?? false,
-      value: field.value,
       autocomplete: field.autocomplete ?? 'off',
       'aria-describedby': [hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' '),
-    });
+    };
+    const input =
+      field.type === 'textarea'
+        ? h('textarea', { ...attributes, rows: 12, spellcheck: false }, field.value ?? '')
+        : h('input', { ...attributes, type: field.type ?? 'text', value: field.value });
     inputs.set(field.name, input);
     fieldErrors.set(field.name, error);
     return h('div', {}, h('label', { for: id }, field.label), hint, input, error);
