@@ -11,6 +11,13 @@ export type Organization = components['schemas']['Organization'];
 export type Member = components['schemas']['Member'];
 export type Project = components['schemas']['Project'];
 export type ApiKey = components['schemas']['ApiKey'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookEvent = components['schemas']['Event'];
+export type EventWithDeliveries = components['schemas']['EventWithDeliveries'];
+export type PaymentActivity = components['schemas']['PaymentActivity'];
+export type VerificationActivity = components['schemas']['VerificationActivity'];
 
 /** A field the answer names, as `details` lists them. */
 export interface FieldProblem {

@@ -6,7 +6,11 @@
 import { onboardingPage, organizationPage, organizationsPage } from './page-organizations.js';
 import { newProjectPage, PROJECT_SECTIONS, projectPage, projectSectionPlaceholder, projectsPage } from './page-projects.js';
 import { signInCallbackPage, signInPage } from './page-sign-in.js';
+import { webhooksPage } from './page-webhooks.js';
 import type { Page } from './router.js';
+
+/** The project's sections built so far; the others are placeholders. */
+const PROJECT_SECTION_PAGES: Page[] = [webhooksPage];
 
 export const PAGES: Page[] = [
   signInPage,
@@ -17,5 +21,8 @@ export const PAGES: Page[] = [
   projectsPage,
   newProjectPage,
   projectPage,
-  ...PROJECT_SECTIONS.map(([label, below]) => projectSectionPlaceholder(label, below)),
+  ...PROJECT_SECTION_PAGES,
+  ...PROJECT_SECTIONS.filter(([, below]) => !PROJECT_SECTION_PAGES.some((page) => page.path.endsWith(below))).map(([label, below]) =>
+    projectSectionPlaceholder(label, below),
+  ),
 ];
