@@ -66,6 +66,7 @@ dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 /* Charts (browser/chart.ts): the SVG scales to its card; colours by class, light and dark. */
 .chart-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem; }
 .chart-card { margin: 0; min-width: 0; }
+.chart-card figcaption h3 { margin: 0; }
 .chart-card figcaption p { margin: 0.25rem 0 0.5rem; }
 svg.chart { display: block; width: 100%; height: auto; }
 .chart-series-0 { fill: var(--accent); background: var(--accent); }
@@ -81,7 +82,7 @@ svg.chart { display: block; width: 100%; height: auto; }
 .chart-numbers summary { cursor: pointer; color: var(--accent); }
 caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
 /* The network switch and the webhooks page. */
-.network-switch ul { display: flex; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0 0 1rem; }
+.network-switch ul { display: flex; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0.75rem 0 1rem; }
 .network-switch a[aria-current="page"] { font-weight: 700; color: var(--text); text-decoration: none; border-bottom: 2px solid var(--accent); }
 .endpoint-list, .event-list, .deliveries { list-style: none; padding: 0; margin: 0; }
 .endpoint-list h3 { margin: 0 0 0.5rem; font-size: 1rem; }
@@ -110,5 +111,7 @@ fieldset:disabled { opacity: 0.6; }
   main { padding: 1rem; }
   dl.facts { grid-template-columns: 1fr; }
   dl.facts dd { margin-bottom: 0.5rem; }
+  /* The charts scale down with their card: larger labels keep them readable. */
+  .chart-label { font-size: 12px; }
 }
 `;

@@ -96,7 +96,11 @@ t.test(
       await page.reload();
       await heading(page, 'Shop').waitFor();
       t.notOk((await page.content()).includes(fresh), 'not shown after a reload');
-      t.equal(await page.locator('tbody tr').count(), 3, 'two test keys (one in its grace period) and the live key');
+      t.equal(
+        await page.getByRole('region', { name: 'Secret keys' }).locator('tbody tr').count(),
+        3,
+        'two test keys (one in its grace period) and the live key',
+      );
       await admin.assertClean(t, 'rotation');
     });
 
