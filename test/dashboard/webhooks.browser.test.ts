@@ -100,6 +100,10 @@ t.test(
       secret = (await page.locator('#new-secret code.secret').textContent())!;
       t.match(secret, /^whsec_/);
       receiver.secrets = [secret];
+      await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin });
+      await page.getByRole('button', { name: 'Copy Signing secret' }).click();
+      await page.getByText('Copied.').waitFor();
+      t.equal(await page.evaluate(() => navigator.clipboard.readText()), secret, 'copied to the clipboard');
       const card = page.locator('.endpoint-list li');
       t.match(await card.textContent(), /enabled.*checkout\.session\.completed.*Orders/);
       const { rows } = await app.db.query('SELECT url, enabled_events FROM webhook_endpoints');

@@ -106,8 +106,22 @@ export function secretNotice(title: string, explanation: string, secrets: [label
     { class: 'card notice', 'aria-labelledby': 'secret-notice' },
     h('h2', { id: 'secret-notice' }, title),
     h('p', {}, explanation),
-    secrets.map(([label, secret]) => h('div', {}, h('h3', {}, label), h('code', { class: 'secret' }, secret))),
+    secrets.map(([label, secret]) => h('div', {}, h('h3', {}, label), h('code', { class: 'secret' }, secret), copyButton(label, secret))),
   );
+}
+
+/** Copies a secret to the clipboard, saying whether it could (a browser may refuse; then it can still be selected). */
+function copyButton(label: string, secret: string): HTMLElement {
+  const said = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      replace(said, 'Copied.');
+    } catch {
+      replace(said, 'The browser refused; select the text and copy it.');
+    }
+  };
+  return h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'aria-label': `Copy ${label}`, onclick: copy }, 'Copy'), said);
 }
 
 /** Keys shown once, with the warning that they will not be shown again. */
