@@ -75,6 +75,7 @@ svg.chart { display: block; width: 100%; height: auto; }
 .chart-axis { stroke: var(--muted); }
 .chart-label { fill: var(--muted); font-size: 10px; }
 .chart-label-end { text-anchor: end; }
+.chart-label-middle { text-anchor: middle; }
 .chart-subtitle { margin: 0.75rem 0 0.25rem; }
 .chart-legend { display: flex; gap: 1rem; list-style: none; padding: 0; margin: 0 0 0.5rem; }
 .chart-swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; margin-right: 0.35rem; vertical-align: -0.1rem; }

@@ -37,7 +37,7 @@ t.test(
       testKey = (await page.locator('code.secret').first().textContent())!;
       t.match(testKey, /^sk_test_\w+$/);
       await page.getByRole('link', { name: 'Go to the project' }).click();
-      await heading(page, 'Shop').waitFor();
+      await heading(page, /^Shop$/).waitFor();
       projectUrl = page.url();
       await admin.assertClean(t, 'project');
     });
@@ -58,7 +58,7 @@ t.test(
       t.match((await v1('POST', `/v1/zk/proofs/${proofId}/verify`, falseProof)).body, { verified: false });
 
       await page.reload();
-      await heading(page, 'Shop').waitFor();
+      await heading(page, /^Shop$/).waitFor();
       t.match(
         await chart(/^Payments per day/).getAttribute('aria-label'),
         /2 payments, 17\.34 USD in all; today 2 payments, 17\.34 USD\.$/,

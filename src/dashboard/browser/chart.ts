@@ -59,10 +59,13 @@ export function barChart({ dates, series, summary, format = String }: BarChartSp
   const y = (value: number) => (top === 0 ? 0 : (value / top) * plotHeight);
   const chart = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-label': summary, class: 'chart' });
   chart.append(
-    svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: TOP, y2: TOP, class: 'chart-gridline' }),
     svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: TOP + plotHeight, y2: TOP + plotHeight, class: 'chart-axis' }),
-    svg('text', { x: LEFT - 4, y: TOP + 4, class: 'chart-label chart-label-end' }, format(top)),
     svg('text', { x: LEFT - 4, y: TOP + plotHeight, class: 'chart-label chart-label-end' }, format(0)),
+    // The top of the scale, or, with nothing to draw, a word saying so where the bars would be.
+    top === 0
+      ? svg('text', { x: LEFT + plotWidth / 2, y: TOP + plotHeight / 2, class: 'chart-label chart-label-middle' }, 'none in these 30 days')
+      : svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: TOP, y2: TOP, class: 'chart-gridline' }),
+    top === 0 ? '' : svg('text', { x: LEFT - 4, y: TOP + 4, class: 'chart-label chart-label-end' }, format(top)),
   );
   dates.forEach((date, day) => {
     let base = TOP + plotHeight;
