@@ -93,11 +93,56 @@ ol.timeline { list-style: none; padding: 0; margin: 0; }
 h1, ol.timeline p { overflow-wrap: anywhere; }
 ul.plain { list-style: none; padding: 0; margin: 0; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Charts (browser/chart.ts): the SVG scales to its card; colours by class, light and dark. */
+.chart-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem; }
+.chart-card { margin: 0; min-width: 0; }
+.chart-card figcaption h3 { margin: 0; }
+.chart-card figcaption p { margin: 0.25rem 0 0.5rem; }
+svg.chart { display: block; width: 100%; height: auto; }
+.chart-series-0 { fill: var(--accent); background: var(--accent); }
+.chart-series-1 { fill: var(--danger); background: var(--danger); }
+.chart-gridline { stroke: var(--border); stroke-dasharray: 3 3; }
+.chart-axis { stroke: var(--muted); }
+.chart-label { fill: var(--muted); font-size: 10px; }
+.chart-label-end { text-anchor: end; }
+.chart-label-middle { text-anchor: middle; }
+.chart-subtitle { margin: 0.75rem 0 0.25rem; }
+.chart-legend { display: flex; gap: 1rem; list-style: none; padding: 0; margin: 0 0 0.5rem; }
+.chart-swatch { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; margin-right: 0.35rem; vertical-align: -0.1rem; }
+.chart-numbers { margin-top: 0.5rem; }
+.chart-numbers summary { cursor: pointer; color: var(--accent); }
+caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
+/* The network switch and the webhooks page. */
+.network-switch ul { display: flex; gap: 0.25rem 1rem; list-style: none; padding: 0; margin: 0.75rem 0 1rem; }
+.network-switch a[aria-current="page"] { font-weight: 700; color: var(--text); text-decoration: none; border-bottom: 2px solid var(--accent); }
+.endpoint-list, .event-list, .deliveries { list-style: none; padding: 0; margin: 0; }
+.endpoint-list h3 { margin: 0 0 0.5rem; font-size: 1rem; }
+.endpoint-list .actions { margin-top: 0.75rem; }
+.badge { display: inline-block; padding: 0 0.5rem; border-radius: 999px; border: 1px solid currentColor; font-size: 0.9rem; }
+.badge-on, .badge-succeeded { color: var(--ok); }
+.badge-off, .badge-failed { color: var(--danger); }
+.badge-pending { color: var(--muted); }
+fieldset { border: 1px solid var(--border); border-radius: 6px; padding: 0.5rem 0.75rem; margin: 0; }
+legend { font-weight: 600; padding: 0 0.25rem; }
+fieldset:disabled { opacity: 0.6; }
+.check { display: flex; align-items: center; gap: 0.5rem; }
+.check input { width: auto; }
+.check label { font-weight: 400; margin: 0; overflow-wrap: anywhere; }
+.filter { max-width: 20rem; margin-bottom: 0.75rem; }
+.event { border-bottom: 1px solid var(--border); padding: 0.5rem 0; }
+.event-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; }
+.event-head button { margin-left: auto; }
+.event-detail { padding: 0.5rem 0 0.5rem 1rem; }
+.delivery p { margin: 0.25rem 0; overflow-wrap: anywhere; }
+.resend label { margin: 0; }
+.resend select { width: auto; max-width: 100%; }
 @media (max-width: 40rem) {
   .top { padding: 0.75rem 1rem; }
   .account { margin-left: 0; width: 100%; }
   main { padding: 1rem; }
   dl.facts { grid-template-columns: 1fr; }
   dl.facts dd { margin-bottom: 0.5rem; }
+  /* The charts scale down with their card: larger labels keep them readable. */
+  .chart-label { font-size: 12px; }
 }
 `;

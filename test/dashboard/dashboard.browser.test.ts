@@ -72,13 +72,13 @@ t.test(
       await assertAccessible(t, page, 'new project keys');
 
       await page.getByRole('link', { name: 'Go to the project' }).click();
-      await heading(page, 'Shop').waitFor();
+      await heading(page, /^Shop$/).waitFor();
       await screenshot(page, 'project');
       const body = await page.locator('main').textContent();
       t.notOk(body!.includes(testKey), 'the project page shows no secret');
       t.match(body, /sk_test_…\w{4}/, 'only its hint');
       await page.reload();
-      await heading(page, 'Shop').waitFor();
+      await heading(page, /^Shop$/).waitFor();
       t.notOk((await page.content()).includes(testKey), 'nor after a reload');
       await assertAccessible(t, page, 'project');
       await admin.assertClean(t, 'project', [/status of 400/]);
@@ -94,9 +94,13 @@ t.test(
       t.equal((await app.request('/v1/checkout/sessions', { token: fresh })).status, 200, 'the new key works');
       t.equal((await app.request('/v1/checkout/sessions', { token: testKey })).status, 200, 'the old one too, within its grace');
       await page.reload();
-      await heading(page, 'Shop').waitFor();
+      await heading(page, /^Shop$/).waitFor();
       t.notOk((await page.content()).includes(fresh), 'not shown after a reload');
-      t.equal(await page.locator('tbody tr').count(), 3, 'two test keys (one in its grace period) and the live key');
+      t.equal(
+        await page.getByRole('region', { name: 'Secret keys' }).locator('tbody tr').count(),
+        3,
+        'two test keys (one in its grace period) and the live key',
+      );
       await admin.assertClean(t, 'rotation');
     });
 

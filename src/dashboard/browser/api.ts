@@ -20,6 +20,13 @@ export type VerifierInterface = components['schemas']['VerifierInterface'];
 export type DeployChainList = components['schemas']['DeployChainList'];
 export type ZkVerification = components['schemas']['ZkVerification'];
 export type VerificationBatch = components['schemas']['VerificationBatch'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookEvent = components['schemas']['Event'];
+export type EventWithDeliveries = components['schemas']['EventWithDeliveries'];
+export type PaymentActivity = components['schemas']['PaymentActivity'];
+export type VerificationActivity = components['schemas']['VerificationActivity'];
 
 /** A field the answer names, as `details` lists them. */
 export interface FieldProblem {

@@ -2,9 +2,11 @@
  * Projects: the list, "New project" (its test and live secret keys shown this once), and a project
  * with its key hints and rotation (a new key shown once; the old one keeps working for the chosen grace).
  */
+import { activitySection } from './activity.js';
 import { type ApiKey, api, type Organization, type Project } from './api.js';
 import { formatDate, h, replace } from './dom.js';
 import { apiForm, showError } from './forms.js';
+import { networkOf, networkSwitch } from './network.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
 export const projectPath = (id: string, below = '') => `${DASHBOARD}/projects/${encodeURIComponent(id)}${below}`;
@@ -97,16 +99,34 @@ export const newProjectPage: Page = {
   },
 };
 
-/** Keys shown once, with the warning that they will not be shown again. */
-function secretKeysNotice(keys: [label: string, secret: string][]): HTMLElement {
+/** Secrets shown once (a key, a webhook signing secret), under a heading that says to save them now. */
+export function secretNotice(title: string, explanation: string, secrets: [label: string, secret: string][]): HTMLElement {
   return h(
     'section',
-    { class: 'card notice', 'aria-labelledby': 'secret-keys' },
-    h('h2', { id: 'secret-keys' }, 'Save your secret key now'),
-    h('p', {}, 'It is shown this once: the service keeps only its hash. Store it in your server’s secrets.'),
-    keys.map(([label, secret]) => h('div', {}, h('h3', {}, label), h('code', { class: 'secret' }, secret))),
+    { class: 'card notice', 'aria-labelledby': 'secret-notice' },
+    h('h2', { id: 'secret-notice' }, title),
+    h('p', {}, explanation),
+    secrets.map(([label, secret]) => h('div', {}, h('h3', {}, label), h('code', { class: 'secret' }, secret), copyButton(label, secret))),
   );
 }
+
+/** Copies a secret to the clipboard, saying whether it could (a browser may refuse; then it can still be selected). */
+function copyButton(label: string, secret: string): HTMLElement {
+  const said = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      replace(said, 'Copied.');
+    } catch {
+      replace(said, 'The browser refused; select the text and copy it.');
+    }
+  };
+  return h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'aria-label': `Copy ${label}`, onclick: copy }, 'Copy'), said);
+}
+
+/** Keys shown once, with the warning that they will not be shown again. */
+const secretKeysNotice = (keys: [label: string, secret: string][]) =>
+  secretNotice('Save your secret key now', 'It is shown this once: the service keeps only its hash. Store it in your server’s secrets.', keys);
 
 export const projectPage: Page = {
   path: '/projects/:id',
@@ -115,6 +135,8 @@ export const projectPage: Page = {
     const { project } = await api<{ project: Project }>('GET', `/api/projects/${encodeURIComponent(context.params.id!)}`);
     const { organization } = await api<{ organization: Organization }>('GET', `/api/organizations/${encodeURIComponent(project.organization_id)}`);
     const admin = organization.user_role === 'admin';
+    const network = networkOf(context.query);
+    const activity = await activitySection(project.id, network);
     const rotated = h('div', { id: 'rotated-key', 'aria-live': 'polite' });
     showPage(
       context.main,
@@ -138,9 +160,13 @@ export const projectPage: Page = {
           h(
             'ul',
             { class: 'actions' },
-            PROJECT_SECTIONS.map(([label, below]) => h('li', {}, h('a', { href: projectPath(project.id, below) }, label))),
+            PROJECT_SECTIONS.map(([label, below]) =>
+              h('li', {}, h('a', { href: projectPath(project.id, `${below}${network === 'mainnet' ? '?network=mainnet' : ''}`) }, label)),
+            ),
           ),
         ),
+        networkSwitch(network),
+        activity,
         h(
           'section',
           { 'aria-labelledby': 'keys' },

@@ -9,6 +9,7 @@ import { newProjectPage, PROJECT_SECTIONS, projectPage, projectSectionPlaceholde
 import { sessionPage, sessionsPage, unattributedPaymentsPage } from './page-sessions.js';
 import { signInCallbackPage, signInPage } from './page-sign-in.js';
 import { verificationsPage } from './page-verifications.js';
+import { webhooksPage } from './page-webhooks.js';
 import type { Page } from './router.js';
 
 /** The project's sections that have a page of their own (no placeholder for them). */
@@ -20,6 +21,7 @@ const PROJECT_SECTION_PAGES: Page[] = [
   circomFilePage,
   proofRecordPage,
   verificationsPage,
+  webhooksPage,
 ];
 
 export const PAGES: Page[] = [
