@@ -251,6 +251,13 @@ constant(
   'beta, a cube root of unity in Fp: (beta x, y) = [lambda](x, y) on G1, lambda as in src/zk/groth16/bn254.ts',
 );
 constant('TWO_INV', [(P + 1n) / 2n], '1/2');
+// An Fp12 element is sum_k g_k w^k (k = 0..5, g_k in Fp2, w^6 = xi), so its p^n-power Frobenius is
+// sum_k conj^n(g_k) xi^(k (p^n - 1)/6) w^k: five constants per n.
+constant(
+  'FROB12',
+  [1n, 2n, 3n].flatMap((n) => [1n, 2n, 3n, 4n, 5n].map((k) => fp2Pow(xi, (k * (P ** n - 1n)) / 6n))).flat(),
+  'xi^(k (p^n - 1)/6) for n = 1, 2, 3 and k = 1..5 (Fp2 each, k fastest): the Frobenius maps of Fp12',
+);
 
 const words = (x, count) => Array.from({ length: count }, (_, i) => (x >> (32n * BigInt(i))) & 0xffffffffn);
 const BN_X = 4965661367192848881n;
@@ -268,6 +275,10 @@ function naf(k) {
   return digits;
 }
 const ateNaf = naf(6n * BN_X + 2n);
+const xNaf = naf(BN_X);
+emit('/** x in non-adjacent form, least significant digit first: the final exponentiation raises to x with 23 products instead of 27. */');
+emit(`export const BN_X_NAF: usize = memory.data<i8>([${xNaf.join(', ')}]);`);
+emit(`export const BN_X_NAF_LENGTH: i32 = ${xNaf.length};`);
 emit('/** 6x + 2, the optimal ate loop count, in non-adjacent form: digits in {-1, 0, 1}, least significant first. */');
 emit(`export const ATE_NAF: usize = memory.data<i8>([${ateNaf.join(', ')}]);`);
 emit(`export const ATE_NAF_LENGTH: i32 = ${ateNaf.length};`);

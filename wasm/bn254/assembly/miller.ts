@@ -4,7 +4,7 @@
  * coordinates (x = X/Z, y = Y/Z); lines are scaled by Fp2 factors, which the final exponentiation
  * removes. Formulas: Costello, Lange, Naehrig, "Faster pairing computations on curves with
  * high-degree twists" (2010), in the form of Aranha et al., "Faster explicit formulas for computing
- * pairings over ordinary curves" (2011). The final exponentiation is not here (see src/zk/groth16/batch-verifier.ts).
+ * pairings over ordinary curves" (2011). The final exponentiation is in final-exp.ts.
  */
 import { ATE_NAF, ATE_NAF_LENGTH, FP_BYTES, FP_ZERO, TWIST_B3, TWO_INV, fpSub } from './fp.generated';
 import { FP2_BYTES, fp2Add, fp2Dbl, fp2Mul, fp2MulFp, fp2Neg, fp2SetOne, fp2Sqr, fp2Sub } from './fp2';
