@@ -9,6 +9,7 @@ import {
   fp12IsOne,
   fp12Multiply,
   fp12One,
+  g2Lines,
   gtInverse,
   gtPowJoint,
   millerLoop,
@@ -120,4 +121,37 @@ t.test('a scaled pair is e(-(k1 + lambda k2) A, B)', async (t) => {
     const scaled = millerLoop([{ a: g1Affine(ps[2]!), scalar: { k1, k2 }, b: affineOf(qs[3]!) }], []);
     t.ok(toMcl(finalExponentiation(scaled)).isEqual(expected), `k1 = ${k1.toString(16)}, k2 = ${k2.toString(16)}`);
   }
+});
+
+t.test("precomputed lines: a fixed pair's Miller-loop value is the plain pair's, alone and beside other pairs", async (t) => {
+  const lines = qs.map((q) => g2Lines(affineOf(q)));
+  const p = (i: number) => g1Affine(ps[i]!);
+  const q = (i: number) => affineOf(qs[i]!);
+  t.ok(fp12Equals(millerLoop([], [], [{ p: p(0), lines: lines[1]! }]), millerLoop([], [{ p: p(0), q: q(1) }])), 'one fixed pair');
+  t.ok(
+    fp12Equals(
+      millerLoop(
+        [],
+        [],
+        [0, 1, 2].map((i) => ({ p: p(i), lines: lines[i + 3]! })),
+      ),
+      millerLoop(
+        [],
+        [0, 1, 2].map((i) => ({ p: p(i), q: q(i + 3) })),
+      ),
+    ),
+    'three fixed pairs in one loop',
+  );
+  const scaled = [{ a: p(4), scalar: { k1: 0x0123456789abcdefn, k2: 0xfedcba9876543210n }, b: q(5) }];
+  t.ok(
+    fp12Equals(
+      millerLoop(scaled, [{ p: p(5), q: q(0) }], [{ p: p(1), lines: lines[2]! }]),
+      millerLoop(scaled, [
+        { p: p(5), q: q(0) },
+        { p: p(1), q: q(2) },
+      ]),
+    ),
+    'beside a scaled pair and a plain pair',
+  );
+  t.notOk(fp12Equals(millerLoop([], [], [{ p: p(0), lines: lines[2]! }]), millerLoop([], [{ p: p(0), q: q(1) }])), "another point's lines give another value");
 });

@@ -282,6 +282,8 @@ emit(`export const BN_X_NAF_LENGTH: i32 = ${xNaf.length};`);
 emit('/** 6x + 2, the optimal ate loop count, in non-adjacent form: digits in {-1, 0, 1}, least significant first. */');
 emit(`export const ATE_NAF: usize = memory.data<i8>([${ateNaf.join(', ')}]);`);
 emit(`export const ATE_NAF_LENGTH: i32 = ${ateNaf.length};`);
+emit('/** Lines per pair in the Miller loop: a doubling per digit below the top, an addition per nonzero one, two at the end. */');
+emit(`export const ATE_LINES: i32 = ${ateNaf.length - 1 + ateNaf.slice(0, -1).filter((d) => d !== 0).length + 2};`);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 fs.writeFileSync(path.join(here, 'assembly', 'fp.generated.ts'), `${lines.join('\n')}\n`);

@@ -18,7 +18,9 @@ import * as mcl from 'mcl-wasm';
 import type { FieldProblem } from '../../core/errors.js';
 import { GLV_LAMBDA, type G1Affine, type G2Affine, R } from './bn254.js';
 import {
+  type FixedPair,
   type Fp12,
+  type G2Lines,
   type GlvScalar,
   type Pair,
   type ScaledPair,
@@ -28,6 +30,7 @@ import {
   fp12Multiply,
   fp12One,
   gtInverse,
+  g2Lines,
   gtPowJoint,
   isInG2,
   millerLoop,
@@ -48,8 +51,9 @@ export function initMcl(): Promise<void> {
 export interface PreparedKey {
   nPublic: number;
   ic: mcl.G1[];
-  gamma: G2Affine;
-  delta: G2Affine;
+  /** The Miller loop's lines of gamma and delta, which every check pairs with a sum of G1 points. */
+  gammaLines: G2Lines;
+  deltaLines: G2Lines;
   alphaBeta: Fp12;
   /** e(alpha, beta)^lambda, for powers e(alpha, beta)^(k1 + lambda k2) in one pass (checkValue). */
   alphaBetaLambda: Fp12;
@@ -90,7 +94,10 @@ export function prepareKey(vk: Groth16VerificationKey & { nPublic: number }, fie
   if (problems.length > 0) return { ok: false, problems };
   const alphaBeta = finalExponentiation(millerLoop([], [{ p: vk.alpha, q: vk.beta }]));
   const alphaBetaLambda = gtPowJoint(alphaBeta, fp12One(), { k1: GLV_LAMBDA, k2: 0n });
-  return { ok: true, value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gamma: vk.gamma, delta: vk.delta, alphaBeta, alphaBetaLambda } };
+  return {
+    ok: true,
+    value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gammaLines: g2Lines(vk.gamma), deltaLines: g2Lines(vk.delta), alphaBeta, alphaBetaLambda },
+  };
 }
 
 export function loadItem(proof: Groth16Proof, signals: bigint[], field = 'proof'): Parsed<LoadedItem> {
@@ -145,9 +152,9 @@ const scale = (items: LoadedItem[], scalars: RandomScalar[]): ScaledItem[] => it
 const ownPair = ({ item, glv }: ScaledItem): ScaledPair => ({ a: item.a, scalar: glv, b: item.b });
 
 /** (inputs, gamma) and (cs, delta), but for a point at infinity, whose pairing is 1. */
-const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1Affine | undefined): Pair[] => [
-  ...(inputs ? [{ p: inputs, q: key.gamma }] : []),
-  ...(cs ? [{ p: cs, q: key.delta }] : []),
+const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1Affine | undefined): FixedPair[] => [
+  ...(inputs ? [{ p: inputs, lines: key.gammaLines }] : []),
+  ...(cs ? [{ p: cs, lines: key.deltaLines }] : []),
 ];
 
 /** sum_i coefficients_i IC_i (coefficients mod r), affine, or undefined at infinity. */
@@ -158,7 +165,7 @@ const inputsSum = (key: PreparedKey, coefficients: bigint[]): G1Affine | undefin
  * sum r_j as (sum k1_j) + lambda (sum k2_j), halves of 64 bits and a few more. With
  * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
  */
-function keyPairs(key: PreparedKey, scaled: KeyTerm[]): { pairs: Pair[]; total: GlvScalar } {
+function keyPairs(key: PreparedKey, scaled: KeyTerm[]): { pairs: FixedPair[]; total: GlvScalar } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
   const total = { k1: 0n, k2: 0n };
   for (const { item, glv, r } of scaled) {
@@ -193,7 +200,7 @@ function checkValue(key: PreparedKey, miller: Fp12, total: GlvScalar): Fp12 {
 /** The combined check of a set of items in one multi-Miller loop. */
 function combinedCheck(key: PreparedKey, scaled: ScaledItem[]): boolean {
   const { pairs, total } = keyPairs(key, scaled);
-  return fp12IsOne(checkValue(key, millerLoop(scaled.map(ownPair), pairs), total));
+  return fp12IsOne(checkValue(key, millerLoop(scaled.map(ownPair), [], pairs), total));
 }
 
 const ONE = scalarOf(1n, 0n);
@@ -217,7 +224,7 @@ export function proofSide(item: LoadedItem): string {
 export function keySide(key: PreparedKey, proof: Groth16Proof, signals: bigint[]): string {
   // With r = 1 the pairs take C as it came: C is never at infinity (snarkjs-json.ts), so the loop has at least its pair.
   const pairs = gammaDeltaPairs(key, inputsSum(key, [1n, ...signals]), proof.c);
-  return gtHex(fp12Multiply(finalExponentiation(millerLoop([], pairs)), key.alphaBeta));
+  return gtHex(fp12Multiply(finalExponentiation(millerLoop([], [], pairs)), key.alphaBeta));
 }
 
 const gtHex = (g: Fp12): string => Buffer.from(g.buffer, g.byteOffset, g.byteLength).toString('hex');
@@ -241,7 +248,7 @@ export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
   const scaled = scale(items, randomScalars(items.length));
   const blocks = Array.from({ length: Math.ceil(items.length / BLOCK) }, (_, b) => ownValue(scaled.slice(b * BLOCK, (b + 1) * BLOCK)));
   const whole = keyPairs(key, scaled);
-  const wholeValue = checkValue(key, product(millerLoop([], whole.pairs), blocks), whole.total);
+  const wholeValue = checkValue(key, product(millerLoop([], [], whole.pairs), blocks), whole.total);
   if (fp12IsOne(wholeValue)) return items.map(() => true);
   return new FalseItemSearch(key, scaled, blocks).verdicts(wholeValue);
 }
@@ -339,7 +346,7 @@ class FalseItemSearch {
   /** The check value of [from, to). */
   private value(from: number, to: number): Fp12 {
     const { pairs, total } = keyPairs(this.key, this.scaled.slice(from, to));
-    return checkValue(this.key, product(millerLoop([], pairs), this.ownValues(from, to)), total);
+    return checkValue(this.key, product(millerLoop([], [], pairs), this.ownValues(from, to)), total);
   }
 
   /** The own loop values whose product is that of [from, to): whole blocks by their value, other items by theirs. */
@@ -381,7 +388,7 @@ class FalseItemSearch {
       return { item, glv: { k1: glv.k1 * c, k2: glv.k2 * c }, r: weightedR, rFr: fr(weightedR) };
     });
     const { pairs, total } = keyPairs(this.key, weighted);
-    const value = checkValue(this.key, product(millerLoop([], pairs), [own!]), total);
+    const value = checkValue(this.key, product(millerLoop([], [], pairs), [own!]), total);
     let power = failing;
     for (let j = from; j < to; j++, power = fp12Multiply(power, failing)) if (fp12Equals(power, value)) return j;
     return undefined;

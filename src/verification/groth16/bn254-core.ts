@@ -14,11 +14,13 @@ interface CoreExports {
   fpBytes(): number;
   fp12Bytes(): number;
   millerWorkPerPair(): number;
+  g2LinesBytes(): number;
   toMontgomery(ptr: number, count: number): void;
   fromMontgomery(ptr: number, count: number): void;
   g2IsInSubgroup(q: number): number;
   g1MultiplyGlvNegated(count: number, points: number, scalars: number, out: number, work: number): void;
-  millerLoop(count: number, g1: number, g2: number, work: number, out: number): void;
+  millerLoop(count: number, g1: number, g2: number, work: number, out: number, fixedCount: number, fixedG1: number, fixedLines: number): void;
+  g2Lines(q: number, work: number, out: number): void;
   finalExponentiation(r: number, f: number): void;
   gtPowJoint(r: number, g: number, h: number, k1: number, k2: number, words: number): void;
   fp12Mul(r: number, a: number, b: number): void;
@@ -46,6 +48,16 @@ export interface ScaledPair {
 export interface Pair {
   p: G1Affine;
   q: G2Affine;
+}
+/**
+ * The Miller loop's line coefficients of a fixed point of G2 (g2Lines), as the core's words: about
+ * 19 KB. With them the loop only evaluates each line at P; the same value as the pair (p, q).
+ */
+export type G2Lines = Uint32Array;
+/** A pair whose G2 point's lines were computed beforehand (a verification key's gamma, delta). */
+export interface FixedPair {
+  p: G1Affine;
+  lines: G2Lines;
 }
 
 const LIMBS = 9;
@@ -103,11 +115,11 @@ class Arena {
     return x;
   }
 
-  readFp12(ptr: number): Fp12 {
-    return this.view().slice(ptr >> 2, (ptr >> 2) + FP12_WORDS);
+  readWords(ptr: number, count: number): Uint32Array {
+    return this.view().slice(ptr >> 2, (ptr >> 2) + count);
   }
 
-  writeFp12(ptr: number, value: Fp12): void {
+  writeWords32(ptr: number, value: Uint32Array): void {
     this.view().set(value, ptr >> 2);
   }
 
@@ -153,15 +165,37 @@ export function isInG2(q: G2Affine): boolean {
   }
 }
 
+/** The lines of q (in G2) for FixedPair. */
+export function g2Lines(q: G2Affine): G2Lines {
+  const wasm = exports();
+  const mem = arena();
+  try {
+    const at = mem.take(4 * mem.fp);
+    mem.writeG2(at, q);
+    const out = mem.take(wasm.g2LinesBytes());
+    wasm.g2Lines(at, mem.take(wasm.millerWorkPerPair()), out);
+    return mem.readWords(out, wasm.g2LinesBytes() / 4);
+  } finally {
+    mem.reset();
+  }
+}
+
 /**
- * prod_j f(-[r_j] a_j, b_j) * prod_k f(p_k, q_k): the product of the pairs' Miller-loop values,
- * before the final exponentiation, with r_j = k1_j + lambda k2_j. No point may be at infinity.
+ * prod_j f(-[r_j] a_j, b_j) * prod_k f(p_k, q_k) * prod_i f(fixed p_i, its q_i): the product of the
+ * pairs' Miller-loop values, before the final exponentiation, with r_j = k1_j + lambda k2_j. No
+ * point may be at infinity.
  */
-export function millerLoop(scaled: ScaledPair[], pairs: Pair[]): Fp12 {
+export function millerLoop(scaled: ScaledPair[], pairs: Pair[], fixed: FixedPair[] = []): Fp12 {
   const wasm = exports();
   const mem = arena();
   const count = scaled.length + pairs.length;
   try {
+    const fixedG1 = mem.take(Math.max(1, fixed.length) * 2 * mem.fp);
+    const fixedLines = mem.take(Math.max(1, fixed.length) * wasm.g2LinesBytes());
+    fixed.forEach(({ p, lines }, i) => {
+      mem.writeG1(fixedG1 + i * 2 * mem.fp, p);
+      mem.writeWords32(fixedLines + i * wasm.g2LinesBytes(), lines);
+    });
     const g1 = mem.take(count * 2 * mem.fp);
     const g2 = mem.take(count * 4 * mem.fp);
     for (const [j, { b }] of scaled.entries()) mem.writeG2(g2 + j * 4 * mem.fp, b);
@@ -179,8 +213,8 @@ export function millerLoop(scaled: ScaledPair[], pairs: Pair[]): Fp12 {
       wasm.g1MultiplyGlvNegated(scaled.length, points, scalars, g1, mem.take(scaled.length * 9 * mem.fp));
     }
     const out = mem.take(wasm.fp12Bytes());
-    wasm.millerLoop(count, g1, g2, mem.take(count * wasm.millerWorkPerPair()), out);
-    return mem.readFp12(out);
+    wasm.millerLoop(count, g1, g2, mem.take(count * wasm.millerWorkPerPair()), out, fixed.length, fixedG1, fixedLines);
+    return mem.readWords(out, FP12_WORDS);
   } finally {
     mem.reset();
   }
@@ -192,12 +226,12 @@ function fp12Op(inputs: Fp12[], op: (wasm: CoreExports, out: number, ...at: numb
   try {
     const at = inputs.map((value) => {
       const ptr = mem.take(FP12_WORDS * 4);
-      mem.writeFp12(ptr, value);
+      mem.writeWords32(ptr, value);
       return ptr;
     });
     const out = mem.take(FP12_WORDS * 4);
     op(exports(), out, ...at);
-    return mem.readFp12(out);
+    return mem.readWords(out, FP12_WORDS);
   } finally {
     mem.reset();
   }
@@ -236,7 +270,7 @@ export function fp12One(): Fp12 {
     const ptr = mem.take(FP12_WORDS * 4);
     for (let i = 0; i < 12; i++) mem.writeFp(ptr + i * mem.fp, i === 0 ? 1n : 0n);
     exports().toMontgomery(ptr, 12);
-    oneValue = mem.readFp12(ptr);
+    oneValue = mem.readWords(ptr, FP12_WORDS);
     return oneValue;
   } finally {
     mem.reset();
@@ -252,7 +286,7 @@ export function fp12Coefficients(f: Fp12): bigint[] {
   const mem = arena();
   try {
     const ptr = mem.take(FP12_WORDS * 4);
-    mem.writeFp12(ptr, f);
+    mem.writeWords32(ptr, f);
     exports().fromMontgomery(ptr, 12);
     return Array.from({ length: 12 }, (_, i) => mem.readFp(ptr + i * mem.fp));
   } finally {

@@ -9,9 +9,9 @@ import { FP_BYTES, fpFromMont, fpToMont } from './fp.generated';
 import { FP12_BYTES, fp12Conj, fp12Mul } from './fp12';
 import { finalExponentiation, gtPowJoint } from './final-exp';
 import { g1MultiplyGlvNegated, g2InSubgroup } from './curves';
-import { MILLER_WORK_PER_PAIR, millerLoop } from './miller';
+import { G2_LINES_BYTES, MILLER_WORK_PER_PAIR, g2Lines, millerLoop } from './miller';
 
-export { millerLoop, finalExponentiation, gtPowJoint, fp12Mul, fp12Conj };
+export { millerLoop, g2Lines, finalExponentiation, gtPowJoint, fp12Mul, fp12Conj };
 
 export function heapBase(): usize {
   return (__heap_base + 63) & ~63;
@@ -25,6 +25,9 @@ export function fp12Bytes(): usize {
 }
 export function millerWorkPerPair(): usize {
   return MILLER_WORK_PER_PAIR;
+}
+export function g2LinesBytes(): usize {
+  return G2_LINES_BYTES;
 }
 
 export function toMontgomery(ptr: usize, count: i32): void {
