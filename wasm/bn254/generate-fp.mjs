@@ -185,31 +185,35 @@ emit('}');
 emit();
 /**
  * Emits r = x or y, for limb expressions x and y (signed, unnormalized): both are carried in two
- * independent chains, which the CPU runs side by side; y is taken when it is not negative.
+ * independent chains, which the CPU runs side by side; y is taken when it is not negative. In i32:
+ * canonical limbs are below 2^29, so every value of the chains lies in (-2^30, 2^31), and 32-bit
+ * arithmetic saves the widening of each loaded limb (fpAdd and fpSub are called about as often as
+ * all the products together).
  */
 function storeNonNegative(x, y) {
-  emit(`  let x0: i64 = ${x(0)}, y0: i64 = ${y(0)};`);
-  for (let i = 1; i < N; i++) emit(`  let x${i}: i64 = ${x(i)} + (x${i - 1} >> 29), y${i}: i64 = ${y(i)} + (y${i - 1} >> 29);`);
+  emit(`  let x0: i32 = ${x(0)}, y0: i32 = ${y(0)};`);
+  for (let i = 1; i < N; i++) emit(`  let x${i}: i32 = ${x(i)} + (x${i - 1} >> 29), y${i}: i32 = ${y(i)} + (y${i - 1} >> 29);`);
   emit(`  const useY = y${N - 1} >= 0;`);
   for (let i = 0; i < N; i++) emit(`  store<u32>(r, <u32>((useY ? y${i} : x${i}) & ${MASK}), ${4 * i});`);
 }
+const loadLimbs32 = (name, ptr) => Array.from({ length: N }, (_, i) => `  const ${name}${i}: i32 = load<i32>(${ptr}, ${4 * i});`).join('\n');
 emit('/** r = a + b mod p (canonical inputs): a + b, or a + b - p when that is not negative. */');
 emit('export function fpAdd(r: usize, a: usize, b: usize): void {');
-emit(loadLimbs('a', 'a'));
-emit(loadLimbs('b', 'b'));
+emit(loadLimbs32('a', 'a'));
+emit(loadLimbs32('b', 'b'));
 storeNonNegative(
-  (i) => `<i64>(a${i} + b${i})`,
-  (i) => `<i64>(a${i} + b${i}) - ${PL[i]}`,
+  (i) => `a${i} + b${i}`,
+  (i) => `a${i} + b${i} - ${PL[i]}`,
 );
 emit('}');
 emit();
 emit('/** r = a - b mod p (canonical inputs): a - b when not negative, else a - b + p. */');
 emit('export function fpSub(r: usize, a: usize, b: usize): void {');
-emit(loadLimbs('a', 'a'));
-emit(loadLimbs('b', 'b'));
+emit(loadLimbs32('a', 'a'));
+emit(loadLimbs32('b', 'b'));
 storeNonNegative(
-  (i) => `<i64>a${i} - <i64>b${i} + ${PL[i]}`,
-  (i) => `<i64>a${i} - <i64>b${i}`,
+  (i) => `a${i} - b${i} + ${PL[i]}`,
+  (i) => `a${i} - b${i}`,
 );
 emit('}');
 emit();
