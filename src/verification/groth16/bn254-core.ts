@@ -119,12 +119,12 @@ class Arena {
     return this.view().slice(ptr >> 2, (ptr >> 2) + count);
   }
 
-  writeWords32(ptr: number, value: Uint32Array): void {
+  writeWords(ptr: number, value: Uint32Array): void {
     this.view().set(value, ptr >> 2);
   }
 
   /** A non-negative integer as `words` little-endian u32 words. */
-  writeWords(ptr: number, value: bigint, words: number): void {
+  writeInteger(ptr: number, value: bigint, words: number): void {
     const view = this.view();
     for (let i = 0, x = value; i < words; i++, x >>= 32n) view[(ptr >> 2) + i] = Number(x & 0xffffffffn);
   }
@@ -194,7 +194,7 @@ export function millerLoop(scaled: ScaledPair[], pairs: Pair[], fixed: FixedPair
     const fixedLines = mem.take(Math.max(1, fixed.length) * wasm.g2LinesBytes());
     fixed.forEach(({ p, lines }, i) => {
       mem.writeG1(fixedG1 + i * 2 * mem.fp, p);
-      mem.writeWords32(fixedLines + i * wasm.g2LinesBytes(), lines);
+      mem.writeWords(fixedLines + i * wasm.g2LinesBytes(), lines);
     });
     const g1 = mem.take(count * 2 * mem.fp);
     const g2 = mem.take(count * 4 * mem.fp);
@@ -226,7 +226,7 @@ function fp12Op(inputs: Fp12[], op: (wasm: CoreExports, out: number, ...at: numb
   try {
     const at = inputs.map((value) => {
       const ptr = mem.take(FP12_WORDS * 4);
-      mem.writeWords32(ptr, value);
+      mem.writeWords(ptr, value);
       return ptr;
     });
     const out = mem.take(FP12_WORDS * 4);
@@ -254,8 +254,8 @@ export function gtPowJoint(g: Fp12, h: Fp12, { k1, k2 }: { k1: bigint; k2: bigin
   const mem = arena();
   return fp12Op([g, h], (wasm, out, x, y) => {
     const scalars = mem.take(8 * words);
-    mem.writeWords(scalars, k1, words);
-    mem.writeWords(scalars + 4 * words, k2, words);
+    mem.writeInteger(scalars, k1, words);
+    mem.writeInteger(scalars + 4 * words, k2, words);
     wasm.gtPowJoint(out, x!, y!, scalars, scalars + 4 * words, words);
   });
 }
@@ -286,7 +286,7 @@ export function fp12Coefficients(f: Fp12): bigint[] {
   const mem = arena();
   try {
     const ptr = mem.take(FP12_WORDS * 4);
-    mem.writeWords32(ptr, f);
+    mem.writeWords(ptr, f);
     exports().fromMontgomery(ptr, 12);
     return Array.from({ length: 12 }, (_, i) => mem.readFp(ptr + i * mem.fp));
   } finally {

@@ -8,8 +8,8 @@
  *
  * A line's coefficients depend on Q alone; P enters only as two Fp factors (xP, yP). For the
  * verification key's fixed G2 points the coefficients are computed once (g2Lines) and the loop
- * only evaluates them at P, which saves the T arithmetic of those pairs (Costello, Lange, Naehrig
- * section 4; Scott, "Computing the Tate pairing", 2005, calls them precomputed lines).
+ * only evaluates them at P, which saves the T arithmetic of those pairs: the usual precomputation for
+ * a fixed argument of the pairing (arkworks's G2Prepared, mcl's precomputeG2).
  */
 import { ATE_LINES, ATE_NAF, ATE_NAF_LENGTH, FP_BYTES, FP_ZERO, TWIST_B3, TWO_INV, fpSub } from './fp.generated';
 import { FP2_BYTES, fp2Add, fp2Dbl, fp2Mul, fp2MulFp, fp2Neg, fp2SetOne, fp2Sqr, fp2Sub } from './fp2';
@@ -135,8 +135,8 @@ function closingStep(w: usize, q: usize, second: bool): void {
  * out = prod_k f_{6x+2,Q_k}(P_k) l_{T,psi(Q_k)}(P_k) l_{T',-psi^2(Q_k)}(P_k) * prod_j (the same for
  * the fixed pairs), before the final exponentiation. `count` pairs of affine points (none at
  * infinity): P_k at g1 (stride 2 Fp), Q_k in G2 at g2 (stride 2 Fp2), work holds count *
- * MILLER_WORK_PER_PAIR bytes; and `fixedCount` fixed pairs: P_j at fixedG1 (stride 2 Fp), the
- * lines of Q_j (g2Lines) at fixedLines (stride G2_LINES_BYTES).
+ * MILLER_WORK_PER_PAIR bytes; and `fixedCount` fixed pairs: P_j at fixedG1 (stride 2 Fp; their
+ * y is negated in place), the lines of Q_j (g2Lines) at fixedLines (stride G2_LINES_BYTES).
  */
 export function millerLoop(count: i32, g1: usize, g2: usize, work: usize, out: usize, fixedCount: i32, fixedG1: usize, fixedLines: usize): void {
   fp12SetOne(out);
