@@ -190,11 +190,11 @@ emit();
  * arithmetic saves the widening of each loaded limb (fpAdd and fpSub are called about as often as
  * all the products together).
  */
-function storeNonNegative(x, y) {
-  emit(`  let x0: i32 = ${x(0)}, y0: i32 = ${y(0)};`);
-  for (let i = 1; i < N; i++) emit(`  let x${i}: i32 = ${x(i)} + (x${i - 1} >> 29), y${i}: i32 = ${y(i)} + (y${i - 1} >> 29);`);
+function storeNonNegative(x, y, type = 'i32', offset = 0) {
+  emit(`  let x0: ${type} = ${x(0)}, y0: ${type} = ${y(0)};`);
+  for (let i = 1; i < N; i++) emit(`  let x${i}: ${type} = ${x(i)} + (x${i - 1} >> 29), y${i}: ${type} = ${y(i)} + (y${i - 1} >> 29);`);
   emit(`  const useY = y${N - 1} >= 0;`);
-  for (let i = 0; i < N; i++) emit(`  store<u32>(r, <u32>((useY ? y${i} : x${i}) & ${MASK}), ${4 * i});`);
+  for (let i = 0; i < N; i++) emit(`  store<u32>(r, <u32>((useY ? y${i} : x${i}) & ${MASK}), ${offset + 4 * i});`);
 }
 const loadLimbs32 = (name, ptr) => Array.from({ length: N }, (_, i) => `  const ${name}${i}: i32 = load<i32>(${ptr}, ${4 * i});`).join('\n');
 emit('/** r = a + b mod p (canonical inputs): a + b, or a + b - p when that is not negative. */');
@@ -215,6 +215,32 @@ storeNonNegative(
   (i) => `a${i} - b${i} + ${PL[i]}`,
   (i) => `a${i} - b${i}`,
 );
+emit('}');
+emit();
+/**
+ * r = a * xi = (9 a0 - a1) + (a0 + 9 a1) u, xi = 9 + u, in one pass per coefficient where
+ * additions took ten: the limbs of 9 a0 - a1 + p (or a0 + 9 a1), a value t in [0, 10p), are
+ * carried, q = floor(t8 / (p8 + 1)) from the top limbs is floor(t / p) or one less, and t - q p or
+ * t - (q + 1) p, whichever is not negative, is the result (below p).
+ */
+emit('export function fp2MulByXi(r: usize, a: usize): void {');
+for (let i = 0; i < N; i++) emit(`  const a${i}: i64 = <i64>load<u32>(a, ${4 * i}), b${i}: i64 = <i64>load<u32>(a, ${4 * (N + i)});`);
+for (const [c, limb] of [
+  [0, (i) => `9 * a${i} - b${i} + ${PL[i]}`],
+  [1, (i) => `a${i} + 9 * b${i}`],
+]) {
+  emit('  {');
+  emit(`    let t0: i64 = ${limb(0)};`);
+  for (let i = 1; i < N; i++) emit(`    let t${i}: i64 = ${limb(i)} + (t${i - 1} >> 29); t${i - 1} &= ${MASK};`);
+  emit(`    const q: i64 = t${N - 1} / ${PL[N - 1] + 1n};`);
+  storeNonNegative(
+    (i) => `t${i} - q * ${PL[i]}`,
+    (i) => `t${i} - (q + 1) * ${PL[i]}`,
+    'i64',
+    c * 4 * N,
+  );
+  emit('  }');
+}
 emit('}');
 emit();
 emit('export function fpIsZero(a: usize): bool {');

@@ -1,8 +1,11 @@
 /** Fp2 = Fp[u]/(u^2 + 1): an element is c0 then c1, each FP_BYTES. Every function allows r to alias its inputs. */
-import { FP_BYTES, FP_ONE, FP_ZERO, P_MINUS_2, fp2Mul, fp2Sqr, fpAdd, fpEq, fpIsZero, fpMul, fpSqr, fpSub } from './fp.generated';
+import { FP_BYTES, FP_ONE, FP_ZERO, P_MINUS_2, fp2Mul, fp2MulByXi, fp2Sqr, fpAdd, fpEq, fpIsZero, fpMul, fpSqr, fpSub } from './fp.generated';
 
-/** Products and squares are generated (generate-fp.mjs): Karatsuba with one reduction per coefficient. */
-export { fp2Mul, fp2Sqr };
+/**
+ * Products and squares are generated (generate-fp.mjs): Karatsuba with one reduction per
+ * coefficient; so is the product by xi = 9 + u, with one reduction per coefficient.
+ */
+export { fp2Mul, fp2MulByXi, fp2Sqr };
 
 export const FP2_BYTES: usize = 2 * FP_BYTES;
 
@@ -35,27 +38,6 @@ export function fp2Conj(r: usize, a: usize): void {
 export function fp2MulFp(r: usize, a: usize, s: usize): void {
   fpMul(r, a, s);
   fpMul(r + FP_BYTES, a + FP_BYTES, s);
-}
-
-const XI_T: usize = memory.data(<i32>FP_BYTES);
-const XI_N: usize = memory.data(<i32>FP_BYTES);
-
-/** r = a * xi, xi = 9 + u: (9 c0 - c1) + (c0 + 9 c1) u, by additions. */
-export function fp2MulByXi(r: usize, a: usize): void {
-  times9(XI_T, a);
-  fpSub(XI_T, XI_T, a + FP_BYTES);
-  times9(XI_N, a + FP_BYTES);
-  fpAdd(r + FP_BYTES, XI_N, a);
-  memory.copy(r, XI_T, FP_BYTES);
-}
-
-const NINE_T: usize = memory.data(<i32>FP_BYTES);
-
-function times9(r: usize, a: usize): void {
-  fpAdd(NINE_T, a, a);
-  fpAdd(NINE_T, NINE_T, NINE_T);
-  fpAdd(NINE_T, NINE_T, NINE_T);
-  fpAdd(r, NINE_T, a);
 }
 
 export function fp2IsZero(a: usize): bool {
