@@ -2,8 +2,8 @@
 import { FP_BYTES, FP_ONE, FP_ZERO, P_MINUS_2, fp2Mul, fp2MulByXi, fp2Sqr, fpAdd, fpEq, fpIsZero, fpMul, fpSqr, fpSub } from './fp.generated';
 
 /**
- * Products and squares are generated (generate-fp.mjs): Karatsuba with one reduction per
- * coefficient; so is the product by xi = 9 + u, with one reduction per coefficient.
+ * Generated (generate-fp.mjs): products and squares, Karatsuba with one reduction per coefficient,
+ * and the product by xi = 9 + u, by additions with one reduction per coefficient.
  */
 export { fp2Mul, fp2MulByXi, fp2Sqr };
 
