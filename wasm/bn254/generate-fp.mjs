@@ -185,32 +185,62 @@ emit('}');
 emit();
 /**
  * Emits r = x or y, for limb expressions x and y (signed, unnormalized): both are carried in two
- * independent chains, which the CPU runs side by side; y is taken when it is not negative.
+ * independent chains, which the CPU runs side by side; y is taken when it is not negative. In i32:
+ * canonical limbs are below 2^29, so every value of the chains lies in (-2^30, 2^31), and 32-bit
+ * arithmetic saves the widening of each loaded limb (fpAdd and fpSub are called about as often as
+ * all the products together).
  */
-function storeNonNegative(x, y) {
-  emit(`  let x0: i64 = ${x(0)}, y0: i64 = ${y(0)};`);
-  for (let i = 1; i < N; i++) emit(`  let x${i}: i64 = ${x(i)} + (x${i - 1} >> 29), y${i}: i64 = ${y(i)} + (y${i - 1} >> 29);`);
+function storeNonNegative(x, y, type = 'i32', offset = 0) {
+  emit(`  let x0: ${type} = ${x(0)}, y0: ${type} = ${y(0)};`);
+  for (let i = 1; i < N; i++) emit(`  let x${i}: ${type} = ${x(i)} + (x${i - 1} >> 29), y${i}: ${type} = ${y(i)} + (y${i - 1} >> 29);`);
   emit(`  const useY = y${N - 1} >= 0;`);
-  for (let i = 0; i < N; i++) emit(`  store<u32>(r, <u32>((useY ? y${i} : x${i}) & ${MASK}), ${4 * i});`);
+  for (let i = 0; i < N; i++) emit(`  store<u32>(r, <u32>((useY ? y${i} : x${i}) & ${MASK}), ${offset + 4 * i});`);
 }
+const loadLimbs32 = (name, ptr) => Array.from({ length: N }, (_, i) => `  const ${name}${i}: i32 = load<i32>(${ptr}, ${4 * i});`).join('\n');
 emit('/** r = a + b mod p (canonical inputs): a + b, or a + b - p when that is not negative. */');
 emit('export function fpAdd(r: usize, a: usize, b: usize): void {');
-emit(loadLimbs('a', 'a'));
-emit(loadLimbs('b', 'b'));
+emit(loadLimbs32('a', 'a'));
+emit(loadLimbs32('b', 'b'));
 storeNonNegative(
-  (i) => `<i64>(a${i} + b${i})`,
-  (i) => `<i64>(a${i} + b${i}) - ${PL[i]}`,
+  (i) => `a${i} + b${i}`,
+  (i) => `a${i} + b${i} - ${PL[i]}`,
 );
 emit('}');
 emit();
 emit('/** r = a - b mod p (canonical inputs): a - b when not negative, else a - b + p. */');
 emit('export function fpSub(r: usize, a: usize, b: usize): void {');
-emit(loadLimbs('a', 'a'));
-emit(loadLimbs('b', 'b'));
+emit(loadLimbs32('a', 'a'));
+emit(loadLimbs32('b', 'b'));
 storeNonNegative(
-  (i) => `<i64>a${i} - <i64>b${i} + ${PL[i]}`,
-  (i) => `<i64>a${i} - <i64>b${i}`,
+  (i) => `a${i} - b${i} + ${PL[i]}`,
+  (i) => `a${i} - b${i}`,
 );
+emit('}');
+emit();
+/**
+ * r = a * xi = (9 a0 - a1) + (a0 + 9 a1) u, xi = 9 + u, in one pass per coefficient where
+ * additions took ten: the limbs of 9 a0 - a1 + p (or a0 + 9 a1), a value t in [0, 10p), are
+ * carried, q = floor(t8 / (p8 + 1)) from the top limbs is floor(t / p) or one less, and t - q p or
+ * t - (q + 1) p, whichever is not negative, is the result (below p).
+ */
+emit('export function fp2MulByXi(r: usize, a: usize): void {');
+for (let i = 0; i < N; i++) emit(`  const a${i}: i64 = <i64>load<u32>(a, ${4 * i}), b${i}: i64 = <i64>load<u32>(a, ${4 * (N + i)});`);
+for (const [c, limb] of [
+  [0, (i) => `9 * a${i} - b${i} + ${PL[i]}`],
+  [1, (i) => `a${i} + 9 * b${i}`],
+]) {
+  emit('  {');
+  emit(`    let t0: i64 = ${limb(0)};`);
+  for (let i = 1; i < N; i++) emit(`    let t${i}: i64 = ${limb(i)} + (t${i - 1} >> 29); t${i - 1} &= ${MASK};`);
+  emit(`    const q: i64 = t${N - 1} / ${PL[N - 1] + 1n};`);
+  storeNonNegative(
+    (i) => `t${i} - q * ${PL[i]}`,
+    (i) => `t${i} - (q + 1) * ${PL[i]}`,
+    'i64',
+    c * 4 * N,
+  );
+  emit('  }');
+}
 emit('}');
 emit();
 emit('export function fpIsZero(a: usize): bool {');
@@ -251,6 +281,13 @@ constant(
   'beta, a cube root of unity in Fp: (beta x, y) = [lambda](x, y) on G1, lambda as in src/zk/groth16/bn254.ts',
 );
 constant('TWO_INV', [(P + 1n) / 2n], '1/2');
+// An Fp12 element is sum_k g_k w^k (k = 0..5, g_k in Fp2, w^6 = xi), so its p^n-power Frobenius is
+// sum_k conj^n(g_k) xi^(k (p^n - 1)/6) w^k: five constants per n.
+constant(
+  'FROB12',
+  [1n, 2n, 3n].flatMap((n) => [1n, 2n, 3n, 4n, 5n].map((k) => fp2Pow(xi, (k * (P ** n - 1n)) / 6n))).flat(),
+  'xi^(k (p^n - 1)/6) for n = 1, 2, 3 and k = 1..5 (Fp2 each, k fastest): the Frobenius maps of Fp12',
+);
 
 const words = (x, count) => Array.from({ length: count }, (_, i) => (x >> (32n * BigInt(i))) & 0xffffffffn);
 const BN_X = 4965661367192848881n;
@@ -268,9 +305,15 @@ function naf(k) {
   return digits;
 }
 const ateNaf = naf(6n * BN_X + 2n);
+const xNaf = naf(BN_X);
+emit('/** x in non-adjacent form, least significant digit first: the final exponentiation raises to x with 23 products instead of 27. */');
+emit(`export const BN_X_NAF: usize = memory.data<i8>([${xNaf.join(', ')}]);`);
+emit(`export const BN_X_NAF_LENGTH: i32 = ${xNaf.length};`);
 emit('/** 6x + 2, the optimal ate loop count, in non-adjacent form: digits in {-1, 0, 1}, least significant first. */');
 emit(`export const ATE_NAF: usize = memory.data<i8>([${ateNaf.join(', ')}]);`);
 emit(`export const ATE_NAF_LENGTH: i32 = ${ateNaf.length};`);
+emit('/** Lines per pair in the Miller loop: a doubling per digit below the top, an addition per nonzero one, two at the end. */');
+emit(`export const ATE_LINES: i32 = ${ateNaf.length - 1 + ateNaf.slice(0, -1).filter((d) => d !== 0).length + 2};`);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 fs.writeFileSync(path.join(here, 'assembly', 'fp.generated.ts'), `${lines.join('\n')}\n`);

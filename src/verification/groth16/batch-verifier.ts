@@ -8,55 +8,55 @@
  * and delta pairs, and one final exponentiation. A batch holding a false proof passes with
  * probability <= 2^-128. A failing batch is searched until every proof has its own answer.
  *
- * The work per proof (G2 subgroup check, r_j A_j, its Miller loop) runs in the project's BN254
- * core (bn254-core.ts); the work per batch (multi-scalar sums, the final exponentiation, GT
- * arithmetic) in mcl-wasm (curve BN_SNARK1). Both use the same tower of Fp12, and the final
- * exponentiation is a homomorphism, so Miller-loop values of the two multiply. Inputs come
- * validated from snarkjs-json.ts (canonical, on the curve); this module adds the G2 subgroup check.
+ * The pairing work (G2 subgroup checks, r_j A_j, Miller loops, the final exponentiation, GT
+ * arithmetic) runs in the project's BN254 core (bn254-core.ts); the two multi-scalar sums of G1
+ * points per check in mcl-wasm (curve BN_SNARK1). Inputs come validated from snarkjs-json.ts
+ * (canonical, on the curve); this module adds the G2 subgroup check.
  */
 import { randomBytes } from 'node:crypto';
 import * as mcl from 'mcl-wasm';
 import type { FieldProblem } from '../../core/errors.js';
 import { GLV_LAMBDA, type G1Affine, type G2Affine, R } from './bn254.js';
-import { type GlvScalar, type Pair, type ScaledPair, isInG2, millerLoop } from './bn254-core.js';
+import {
+  type FixedPair,
+  type Fp12,
+  type G2Lines,
+  type GlvScalar,
+  type Pair,
+  type ScaledPair,
+  finalExponentiation,
+  fp12Equals,
+  fp12IsOne,
+  fp12Multiply,
+  fp12One,
+  gtInverse,
+  g2Lines,
+  gtPowJoint,
+  isInG2,
+  millerLoop,
+} from './bn254-core.js';
 import type { Groth16Proof, Groth16VerificationKey, Parsed } from './snarkjs-json.js';
 
 let ready: Promise<void> | undefined;
 
-/**
- * Loads mcl's WebAssembly once per thread and checks it against the BN254 core with one pairing.
- * Subgroup checks are explicit (see isInG2).
- */
+/** Loads mcl's WebAssembly once per thread. Subgroup checks are explicit (see isInG2). */
 export function initMcl(): Promise<void> {
   ready ??= mcl.init(mcl.BN_SNARK1).then(() => {
     mcl.verifyOrderG1(false);
     mcl.verifyOrderG2(false);
-    checkFp12Layout();
   });
   return ready;
-}
-
-/**
- * Miller-loop values cross from the core to mcl as Fp12 coefficients in mcl's text order (toGT),
- * which is mcl's internal layout, not its documented interface: one pairing computed both ways
- * must agree, or this thread refuses to verify anything (package.json pins mcl-wasm's version).
- */
-function checkFp12Layout(): void {
-  const p: G1Affine = { x: 1n, y: 2n }; // the G1 generator
-  const [, x0, x1, y0, y1] = mcl.normalize(mcl.hashAndMapToG2('proofpay mcl self-test')).getStr(10).split(' ').map(BigInt);
-  const q: G2Affine = { x: [x0!, x1!], y: [y0!, y1!] };
-  const viaCore = mcl.finalExp(toGT(millerLoop([], [{ p, q }])));
-  if (!viaCore.isEqual(mcl.pairing(loadG1(p), toMclG2(q)))) {
-    throw new Error("mcl-wasm's Fp12 layout differs from the BN254 core's: this mcl-wasm version cannot be used (see package.json)");
-  }
 }
 
 export interface PreparedKey {
   nPublic: number;
   ic: mcl.G1[];
-  gamma: G2Affine;
-  delta: G2Affine;
-  alphaBeta: mcl.GT;
+  /** The Miller loop's lines of gamma and delta, which every check pairs with a sum of G1 points. */
+  gammaLines: G2Lines;
+  deltaLines: G2Lines;
+  alphaBeta: Fp12;
+  /** e(alpha, beta)^lambda, for powers e(alpha, beta)^(k1 + lambda k2) in one pass (checkValue). */
+  alphaBetaLambda: Fp12;
 }
 
 /** A proof with A and B as affine points, C loaded into mcl and its signals as scalars. */
@@ -71,12 +71,6 @@ function loadG1({ x, y }: G1Affine): mcl.G1 {
   const p = new mcl.G1();
   p.setStr(`1 ${x} ${y}`, 10);
   return p;
-}
-
-function toMclG2({ x, y }: G2Affine): mcl.G2 {
-  const q = new mcl.G2();
-  q.setStr(`1 ${x[0]} ${x[1]} ${y[0]} ${y[1]}`, 10);
-  return q;
 }
 
 /** An mcl G1 point as affine coordinates, or undefined at infinity. */
@@ -98,8 +92,12 @@ export function prepareKey(vk: Groth16VerificationKey & { nPublic: number }, fie
     ] as const
   ).flatMap(([name, point]) => (isInG2(point) ? [] : [notInSubgroup(`${field}.${name}`)]));
   if (problems.length > 0) return { ok: false, problems };
-  const alphaBeta = mcl.pairing(loadG1(vk.alpha), toMclG2(vk.beta));
-  return { ok: true, value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gamma: vk.gamma, delta: vk.delta, alphaBeta } };
+  const alphaBeta = finalExponentiation(millerLoop([], [{ p: vk.alpha, q: vk.beta }]));
+  const alphaBetaLambda = gtPowJoint(alphaBeta, fp12One(), { k1: GLV_LAMBDA, k2: 0n });
+  return {
+    ok: true,
+    value: { nPublic: vk.nPublic, ic: vk.ic.map(loadG1), gammaLines: g2Lines(vk.gamma), deltaLines: g2Lines(vk.delta), alphaBeta, alphaBetaLambda },
+  };
 }
 
 export function loadItem(proof: Groth16Proof, signals: bigint[], field = 'proof'): Parsed<LoadedItem> {
@@ -113,21 +111,14 @@ const fr = (n: bigint): mcl.Fr => {
   return s;
 };
 
-/** An Fp12 from the core's coefficients, as an mcl GT (still to be exponentiated). */
-function toGT(coefficients: bigint[]): mcl.GT {
-  const gt = new mcl.GT();
-  gt.setStr(coefficients.join(' '), 10);
-  return gt;
-}
-
 /**
  * Whether prod_k e(p_k, q_k) = 1, the check of Ethereum's pairing precompile (EIP-197): the core's
- * multi-Miller loop and mcl's final exponentiation, as a batch's check uses them. The points are
+ * multi-Miller loop and final exponentiation, as a batch's check uses them. The points are
  * validated (on the curve, q_k in G2) and finite; the empty product is 1. Tests run the
  * precompile's published vectors through it.
  */
 export function pairingProductIsOne(pairs: Pair[]): boolean {
-  return pairs.length === 0 || mcl.finalExp(toGT(millerLoop([], pairs))).isOne();
+  return pairs.length === 0 || fp12IsOne(finalExponentiation(millerLoop([], pairs)));
 }
 
 /** A scalar and its value r = k1 + lambda k2 mod the group order. */
@@ -153,17 +144,17 @@ interface ScaledItem extends RandomScalar {
   rFr: mcl.Fr;
 }
 
-/** An item's part of the key's pairs: r L and r C (keyPairs). */
-type KeyTerm = Pick<ScaledItem, 'item' | 'r' | 'rFr'>;
+/** An item's part of the key's pairs: r L and r C (keyPairs), and r = k1 + lambda k2 in the power of e(alpha, beta). */
+type KeyTerm = Pick<ScaledItem, 'item' | 'glv' | 'r' | 'rFr'>;
 
 const scale = (items: LoadedItem[], scalars: RandomScalar[]): ScaledItem[] => items.map((item, j) => ({ item, ...scalars[j]!, rFr: fr(scalars[j]!.r) }));
 
 const ownPair = ({ item, glv }: ScaledItem): ScaledPair => ({ a: item.a, scalar: glv, b: item.b });
 
 /** (inputs, gamma) and (cs, delta), but for a point at infinity, whose pairing is 1. */
-const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1Affine | undefined): Pair[] => [
-  ...(inputs ? [{ p: inputs, q: key.gamma }] : []),
-  ...(cs ? [{ p: cs, q: key.delta }] : []),
+const gammaDeltaPairs = (key: PreparedKey, inputs: G1Affine | undefined, cs: G1Affine | undefined): FixedPair[] => [
+  ...(inputs ? [{ p: inputs, lines: key.gammaLines }] : []),
+  ...(cs ? [{ p: cs, lines: key.deltaLines }] : []),
 ];
 
 /** sum_i coefficients_i IC_i (coefficients mod r), affine, or undefined at infinity. */
@@ -171,19 +162,21 @@ const inputsSum = (key: PreparedKey, coefficients: bigint[]): G1Affine | undefin
 
 /**
  * The gamma and delta pairs of a set of items (gammaDeltaPairs of sum r_j L_j and sum r_j C_j), and
- * sum r_j. With
+ * sum r_j as (sum k1_j) + lambda (sum k2_j), halves of 64 bits and a few more. With
  * sum r_j L_j = (sum r_j) IC_0 + sum_i (sum_j r_j s_ji) IC_{i+1}.
  */
-function keyPairs(key: PreparedKey, scaled: KeyTerm[]): { pairs: Pair[]; total: bigint } {
+function keyPairs(key: PreparedKey, scaled: KeyTerm[]): { pairs: FixedPair[]; total: GlvScalar } {
   const icCoefficients = new Array<bigint>(key.nPublic + 1).fill(0n);
-  for (const { item, r } of scaled) {
+  const total = { k1: 0n, k2: 0n };
+  for (const { item, glv, r } of scaled) {
+    total.k1 += glv.k1;
+    total.k2 += glv.k2;
     icCoefficients[0] = icCoefficients[0]! + r;
     item.signals.forEach((s, i) => {
       icCoefficients[i + 1] = (icCoefficients[i + 1]! + r * s) % R;
     });
   }
-  const total = icCoefficients[0]! % R;
-  icCoefficients[0] = total;
+  icCoefficients[0] = icCoefficients[0]! % R;
   const inputs = inputsSum(key, icCoefficients);
   const cs = affineG1(
     mcl.mulVec(
@@ -196,16 +189,18 @@ function keyPairs(key: PreparedKey, scaled: KeyTerm[]): { pairs: Pair[]; total: 
 
 /**
  * The check's value for a Miller-loop product: after the final exponentiation, times
- * e(alpha, beta)^(sum r_j). A set of items passes when it is 1.
+ * e(alpha, beta)^(sum r_j), a power with two exponents of about 64 bits in one pass (GLV in GT)
+ * where a 254-bit exponent would take four times the squarings. A set of items passes when it is 1.
  */
-function checkValue(key: PreparedKey, miller: mcl.GT, total: bigint): mcl.GT {
-  return mcl.mul(mcl.finalExp(miller), total === 1n ? key.alphaBeta : mcl.pow(key.alphaBeta, fr(total)));
+function checkValue(key: PreparedKey, miller: Fp12, total: GlvScalar): Fp12 {
+  const power = total.k1 === 1n && total.k2 === 0n ? key.alphaBeta : gtPowJoint(key.alphaBeta, key.alphaBetaLambda, total);
+  return fp12Multiply(finalExponentiation(miller), power);
 }
 
 /** The combined check of a set of items in one multi-Miller loop. */
 function combinedCheck(key: PreparedKey, scaled: ScaledItem[]): boolean {
   const { pairs, total } = keyPairs(key, scaled);
-  return checkValue(key, toGT(millerLoop(scaled.map(ownPair), pairs)), total).isOne();
+  return fp12IsOne(checkValue(key, millerLoop(scaled.map(ownPair), [], pairs), total));
 }
 
 const ONE = scalarOf(1n, 0n);
@@ -219,18 +214,20 @@ function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
  * e(A, B), equals its key side, e(alpha, beta) e(L, gamma) e(C, delta). Each side has its own final
  * exponentiation, so that neither waits for the other: the verdict comes after the longer side
  * (about 0.8 of verifyOne's time), for about 1.5 times its work in all (docs/performance.md#a-lone-proof-split-over-both-threads). A side
- * is an element of GT in mcl's serialization, which is canonical, so the sides compare as text.
+ * is an element of GT as the core's words in hex, which are canonical, so the sides compare as text.
  */
 export function proofSide(item: LoadedItem): string {
   // The loop gives f(-A, B): after the final exponentiation, e(A, B)^-1.
-  return mcl.inv(mcl.finalExp(toGT(millerLoop(scale([item], [ONE]).map(ownPair), [])))).serializeToHexStr();
+  return gtHex(gtInverse(finalExponentiation(millerLoop(scale([item], [ONE]).map(ownPair), []))));
 }
 
 export function keySide(key: PreparedKey, proof: Groth16Proof, signals: bigint[]): string {
   // With r = 1 the pairs take C as it came: C is never at infinity (snarkjs-json.ts), so the loop has at least its pair.
   const pairs = gammaDeltaPairs(key, inputsSum(key, [1n, ...signals]), proof.c);
-  return mcl.mul(mcl.finalExp(toGT(millerLoop([], pairs))), key.alphaBeta).serializeToHexStr();
+  return gtHex(fp12Multiply(finalExponentiation(millerLoop([], [], pairs)), key.alphaBeta));
 }
+
+const gtHex = (g: Fp12): string => Buffer.from(g.buffer, g.byteOffset, g.byteLength).toString('hex');
 
 /**
  * Items per Miller loop in a batch's first check. Each block's loop value is kept, so that the search
@@ -251,15 +248,15 @@ export function verifyBatch(key: PreparedKey, items: LoadedItem[]): boolean[] {
   const scaled = scale(items, randomScalars(items.length));
   const blocks = Array.from({ length: Math.ceil(items.length / BLOCK) }, (_, b) => ownValue(scaled.slice(b * BLOCK, (b + 1) * BLOCK)));
   const whole = keyPairs(key, scaled);
-  const wholeValue = checkValue(key, product(toGT(millerLoop([], whole.pairs)), blocks), whole.total);
-  if (wholeValue.isOne()) return items.map(() => true);
+  const wholeValue = checkValue(key, product(millerLoop([], [], whole.pairs), blocks), whole.total);
+  if (fp12IsOne(wholeValue)) return items.map(() => true);
   return new FalseItemSearch(key, scaled, blocks).verdicts(wholeValue);
 }
 
 /** The product of the items' own Miller-loop values f(-r_j A_j, B_j), in one loop. */
-const ownValue = (scaled: ScaledItem[]): mcl.GT => toGT(millerLoop(scaled.map(ownPair), []));
+const ownValue = (scaled: ScaledItem[]): Fp12 => millerLoop(scaled.map(ownPair), []);
 
-const product = (first: mcl.GT, rest: mcl.GT[]): mcl.GT => rest.reduce((acc, f) => mcl.mul(acc, f), first);
+const product = (first: Fp12, rest: Fp12[]): Fp12 => rest.reduce(fp12Multiply, first);
 
 /**
  * The false items of a failing batch, found with the first check's scalars. Sound: every set of
@@ -280,27 +277,27 @@ const product = (first: mcl.GT, rest: mcl.GT[]): mcl.GT => rest.reduce((acc, f) 
  */
 class FalseItemSearch {
   private readonly isFalse: boolean[];
-  private readonly itemValues: (mcl.GT | undefined)[];
+  private readonly itemValues: (Fp12 | undefined)[];
   /** How many false items the last block the search entered held. */
   private falseInLastBlock = 0;
 
   constructor(
     private readonly key: PreparedKey,
     private readonly scaled: ScaledItem[],
-    private readonly blocks: mcl.GT[],
+    private readonly blocks: Fp12[],
   ) {
     this.isFalse = scaled.map(() => false);
     this.itemValues = scaled.map(() => undefined);
   }
 
   /** Each item's verdict, given the whole batch's check value (not 1). */
-  verdicts(wholeValue: mcl.GT): boolean[] {
+  verdicts(wholeValue: Fp12): boolean[] {
     this.search(0, this.scaled.length, wholeValue, true);
     return this.isFalse.map((isFalse) => !isFalse);
   }
 
   /** [from, to) fails, with check value `failing` (not 1); `entering`: it is the batch, or its parent spans several blocks. */
-  private search(from: number, to: number, failing: mcl.GT, entering: boolean): void {
+  private search(from: number, to: number, failing: Fp12, entering: boolean): void {
     if (to - from === 1) {
       this.isFalse[from] = true;
       return;
@@ -314,12 +311,12 @@ class FalseItemSearch {
   }
 
   /** [from, to) halved with one check: the right half's value is the segment's divided by the left's. */
-  private split(from: number, to: number, failing: mcl.GT, entering: boolean): void {
+  private split(from: number, to: number, failing: Fp12, entering: boolean): void {
     const mid = this.middle(from, to);
     const left = this.value(from, mid);
-    const right = mcl.div(failing, left);
-    if (!left.isOne()) this.search(from, mid, left, entering);
-    if (!right.isOne()) this.search(mid, to, right, entering);
+    const right = fp12Multiply(failing, gtInverse(left));
+    if (!fp12IsOne(left)) this.search(from, mid, left, entering);
+    if (!fp12IsOne(right)) this.search(mid, to, right, entering);
   }
 
   /**
@@ -329,7 +326,7 @@ class FalseItemSearch {
    * item than halving, whose checks each need a power of e(alpha, beta), the items' own Miller
    * loops and their multi-scalar sums (docs/performance.md#verification-figures).
    */
-  private searchBlock(from: number, to: number, failing: mcl.GT): void {
+  private searchBlock(from: number, to: number, failing: Fp12): void {
     if (this.falseInLastBlock >= DENSE) {
       for (let j = from; j < to; j++) this.isFalse[j] = !verifyOne(this.key, this.scaled[j]!.item);
     } else {
@@ -347,14 +344,14 @@ class FalseItemSearch {
   }
 
   /** The check value of [from, to). */
-  private value(from: number, to: number): mcl.GT {
+  private value(from: number, to: number): Fp12 {
     const { pairs, total } = keyPairs(this.key, this.scaled.slice(from, to));
-    return checkValue(this.key, product(toGT(millerLoop([], pairs)), this.ownValues(from, to)), total);
+    return checkValue(this.key, product(millerLoop([], [], pairs), this.ownValues(from, to)), total);
   }
 
   /** The own loop values whose product is that of [from, to): whole blocks by their value, other items by theirs. */
-  private ownValues(from: number, to: number): mcl.GT[] {
-    const values: mcl.GT[] = [];
+  private ownValues(from: number, to: number): Fp12[] {
+    const values: Fp12[] = [];
     for (let j = from; j < to; ) {
       const blockEnd = Math.min(this.scaled.length, j + BLOCK);
       if (j % BLOCK === 0 && blockEnd <= to) {
@@ -365,7 +362,7 @@ class FalseItemSearch {
     return values;
   }
 
-  private itemValue(j: number): mcl.GT {
+  private itemValue(j: number): Fp12 {
     this.itemValues[j] ??= ownValue([this.scaled[j]!]);
     return this.itemValues[j];
   }
@@ -377,22 +374,23 @@ class FalseItemSearch {
    * failing^(c_j), which gives j; with more, it equals no power failing^c, c <= 16, except with
    * probability 2^-128 per power. One final exponentiation, where halving takes log2 of the size.
    */
-  private locateSingle(from: number, to: number, failing: mcl.GT): number | undefined {
+  private locateSingle(from: number, to: number, failing: Fp12): number | undefined {
     // prod_j f_j^(c_j) as the product of the suffix products f_j * ... * f_(to-1).
-    let suffix: mcl.GT | undefined;
-    let own: mcl.GT | undefined;
+    let suffix: Fp12 | undefined;
+    let own: Fp12 | undefined;
     for (let j = to - 1; j >= from; j--) {
-      suffix = suffix ? mcl.mul(suffix, this.itemValue(j)) : this.itemValue(j);
-      own = own ? mcl.mul(own, suffix) : suffix;
+      suffix = suffix ? fp12Multiply(suffix, this.itemValue(j)) : this.itemValue(j);
+      own = own ? fp12Multiply(own, suffix) : suffix;
     }
-    const weighted = this.scaled.slice(from, to).map(({ item, r }, k) => {
-      const weightedR = (r * BigInt(k + 1)) % R;
-      return { item, r: weightedR, rFr: fr(weightedR) };
+    const weighted = this.scaled.slice(from, to).map(({ item, glv, r }, k) => {
+      const c = BigInt(k + 1);
+      const weightedR = (r * c) % R;
+      return { item, glv: { k1: glv.k1 * c, k2: glv.k2 * c }, r: weightedR, rFr: fr(weightedR) };
     });
     const { pairs, total } = keyPairs(this.key, weighted);
-    const value = checkValue(this.key, product(toGT(millerLoop([], pairs)), [own!]), total);
+    const value = checkValue(this.key, product(millerLoop([], [], pairs), [own!]), total);
     let power = failing;
-    for (let j = from; j < to; j++, power = mcl.mul(power, failing)) if (power.isEqual(value)) return j;
+    for (let j = from; j < to; j++, power = fp12Multiply(power, failing)) if (fp12Equals(power, value)) return j;
     return undefined;
   }
 }

@@ -29,8 +29,8 @@ export function prepareVerificationKey(vkJson: unknown, field = 'vk'): Parsed<Pr
 const preparedKeys = new RecentMap<string, PreparedKey>(64);
 
 /**
- * A key prepared once per thread, by its vk_hash (at most 64 kept): a key's e(alpha, beta) is
- * computed once per thread, not once per task. It comes as its JSON text, parsed only on a miss: a
+ * A key prepared once per thread, by its vk_hash (at most 64 kept): a key's e(alpha, beta) and the
+ * lines of gamma and delta are computed once per thread, not once per task. It comes as its JSON text, parsed only on a miss: a
  * string crosses to the thread as one copy, where a parsed key is cloned object by object on both
  * sides of every task (about 35 µs of a lone proof's hand-off; docs/performance.md#the-verification-key-sent-as-text). A key that
  * cannot be prepared gives its problems.

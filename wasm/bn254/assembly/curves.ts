@@ -6,8 +6,8 @@
  * which callers treat as a failed check (see g2InSubgroup), never as a valid result.
  */
 import { FP, FP2, PrimeField, QuadraticField } from './fields';
-import { FP2_BYTES, fp2Conj, fp2Mul } from './fp2';
-import { BN_X, FP_BYTES, FP_ONE, FROB_X, FROB_Y, GLV_BETA, P_MINUS_2, fpMul, fpSqr } from './fp.generated';
+import { FP2_BYTES, fp2Conj, fp2Mul, fpInverse } from './fp2';
+import { BN_X, FP_BYTES, FP_ONE, FROB_X, FROB_Y, GLV_BETA, fpMul, fpSqr } from './fp.generated';
 
 const MAX: usize = FP2_BYTES;
 const T_A: usize = memory.data(<i32>MAX);
@@ -199,18 +199,6 @@ export function g2InSubgroup(q: usize): bool {
   const sound = !exceptional;
   exceptional = false;
   return member && sound;
-}
-
-const INV_T: usize = memory.data(<i32>MAX);
-
-/** r = a^(p-2) = 1/a in Fp (a != 0). */
-function fpInverse(r: usize, a: usize): void {
-  memory.copy(INV_T, FP_ONE, FP_BYTES);
-  for (let i = 253; i >= 0; i--) {
-    fpSqr(INV_T, INV_T);
-    if ((load<u32>(P_MINUS_2 + ((<usize>i >> 5) << 2)) >> (<u32>i & 31)) & 1) fpMul(INV_T, INV_T, a);
-  }
-  memory.copy(r, INV_T, FP_BYTES);
 }
 
 /**

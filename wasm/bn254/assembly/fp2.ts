@@ -1,8 +1,11 @@
 /** Fp2 = Fp[u]/(u^2 + 1): an element is c0 then c1, each FP_BYTES. Every function allows r to alias its inputs. */
-import { FP_BYTES, FP_ONE, FP_ZERO, fp2Mul, fp2Sqr, fpAdd, fpEq, fpIsZero, fpMul, fpSub } from './fp.generated';
+import { FP_BYTES, FP_ONE, FP_ZERO, P_MINUS_2, fp2Mul, fp2MulByXi, fp2Sqr, fpAdd, fpEq, fpIsZero, fpMul, fpSqr, fpSub } from './fp.generated';
 
-/** Products and squares are generated (generate-fp.mjs): Karatsuba with one reduction per coefficient. */
-export { fp2Mul, fp2Sqr };
+/**
+ * Generated (generate-fp.mjs): products and squares, Karatsuba with one reduction per coefficient,
+ * and the product by xi = 9 + u, by additions with one reduction per coefficient.
+ */
+export { fp2Mul, fp2MulByXi, fp2Sqr };
 
 export const FP2_BYTES: usize = 2 * FP_BYTES;
 
@@ -37,27 +40,6 @@ export function fp2MulFp(r: usize, a: usize, s: usize): void {
   fpMul(r + FP_BYTES, a + FP_BYTES, s);
 }
 
-const XI_T: usize = memory.data(<i32>FP_BYTES);
-const XI_N: usize = memory.data(<i32>FP_BYTES);
-
-/** r = a * xi, xi = 9 + u: (9 c0 - c1) + (c0 + 9 c1) u, by additions. */
-export function fp2MulByXi(r: usize, a: usize): void {
-  times9(XI_T, a);
-  fpSub(XI_T, XI_T, a + FP_BYTES);
-  times9(XI_N, a + FP_BYTES);
-  fpAdd(r + FP_BYTES, XI_N, a);
-  memory.copy(r, XI_T, FP_BYTES);
-}
-
-const NINE_T: usize = memory.data(<i32>FP_BYTES);
-
-function times9(r: usize, a: usize): void {
-  fpAdd(NINE_T, a, a);
-  fpAdd(NINE_T, NINE_T, NINE_T);
-  fpAdd(NINE_T, NINE_T, NINE_T);
-  fpAdd(r, NINE_T, a);
-}
-
 export function fp2IsZero(a: usize): bool {
   return fpIsZero(a) && fpIsZero(a + FP_BYTES);
 }
@@ -69,4 +51,30 @@ export function fp2SetOne(r: usize): void {
 
 export function fp2Eq(a: usize, b: usize): bool {
   return fpEq(a, b) && fpEq(a + FP_BYTES, b + FP_BYTES);
+}
+
+const INV_T: usize = memory.data(<i32>FP_BYTES);
+
+/** r = a^(p-2) = 1/a in Fp (a != 0). */
+export function fpInverse(r: usize, a: usize): void {
+  memory.copy(INV_T, FP_ONE, FP_BYTES);
+  for (let i = 253; i >= 0; i--) {
+    fpSqr(INV_T, INV_T);
+    if ((load<u32>(P_MINUS_2 + ((<usize>i >> 5) << 2)) >> (<u32>i & 31)) & 1) fpMul(INV_T, INV_T, a);
+  }
+  memory.copy(r, INV_T, FP_BYTES);
+}
+
+const NORM: usize = memory.data(<i32>FP_BYTES);
+const NORM_T: usize = memory.data(<i32>FP_BYTES);
+
+/** r = 1/a = conj(a) / (c0^2 + c1^2) (a != 0). */
+export function fp2Inverse(r: usize, a: usize): void {
+  fpSqr(NORM, a);
+  fpSqr(NORM_T, a + FP_BYTES);
+  fpAdd(NORM, NORM, NORM_T);
+  fpInverse(NORM, NORM);
+  fpMul(r, a, NORM);
+  fpMul(r + FP_BYTES, a + FP_BYTES, NORM);
+  fpSub(r + FP_BYTES, FP_ZERO, r + FP_BYTES);
 }
