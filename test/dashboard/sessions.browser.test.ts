@@ -72,7 +72,7 @@ t.test(
       await row(session.id).waitFor();
       const ids = await page.locator('tbody tr td:first-child').allTextContents();
       t.same(ids, [session.id, other.id], 'newest first');
-      t.equal(await page.getByRole('link', { name: 'Testnet' }).getAttribute('aria-current'), 'true', 'on testnet');
+      t.equal(await page.getByRole('link', { name: 'Testnet', exact: true }).getAttribute('aria-current'), 'page', 'on testnet');
       await assertAccessible(t, page, 'sessions');
       await screenshot(page, 'sessions');
 

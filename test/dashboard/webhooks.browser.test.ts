@@ -75,11 +75,11 @@ t.test(
       t.same(await page.locator(`table:has(caption:text("Verifications per day")) tr[data-date="${today}"] td`).allTextContents(), ['1', '1']);
       t.equal(await page.locator('table:has(caption:text("Payments per day")) tbody tr').count(), 30, 'thirty days');
 
-      await page.getByRole('link', { name: 'Live (mainnet)' }).click();
-      await page.getByRole('link', { name: 'Live (mainnet)', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+      await page.getByRole('link', { name: 'Mainnet', exact: true }).click();
+      await page.getByRole('link', { name: 'Mainnet', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       t.match(await chart(/^Payments per day/).getAttribute('aria-label'), /0 payments/, 'mainnet has none');
-      await page.getByRole('link', { name: 'Test (testnet)' }).click();
-      await page.getByRole('link', { name: 'Test (testnet)', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+      await page.getByRole('link', { name: 'Testnet', exact: true }).click();
+      await page.getByRole('link', { name: 'Testnet', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       await page.getByRole('img', { name: /^Payments per day.*today 2 payments/ }).waitFor();
       await assertAccessible(t, page, 'overview');
       await screenshot(page, 'overview');
