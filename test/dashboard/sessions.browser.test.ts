@@ -5,7 +5,7 @@ import { mined } from '../../src/core/chain/mined.js';
 import { skipWithoutChromium } from '../helpers/browser.js';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
-import { assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { RECEIVING } from '../payments/fixture.js';
 
@@ -200,19 +200,10 @@ t.test(
       await member.page.getByRole('region', { name: 'Unattributed payments' }).getByText(tx.hash).waitFor();
       t.equal(await member.page.getByRole('button', { name: 'Attach' }).count(), 0, 'no attach for a member');
       const paymentId = (await app.db.query<{ id: string }>('SELECT id FROM payments WHERE tx_hash = $1', [tx.hash])).rows[0]!.id;
-      const refused = await member.page.evaluate(
-        async ([path, session]) => {
-          const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
-          const response = await fetch(path, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
-            body: JSON.stringify({ session }),
-          });
-          return response.status;
-        },
-        [`/api/projects/${projectUrl.split('/').pop()}/networks/testnet/payments/${paymentId}/attach`, target.id],
-      );
-      t.equal(refused, 403, 'the API refuses a member');
+      const refused = await apiFromPage(member.page, 'POST', `/api/projects/${projectUrl.split('/').pop()}/networks/testnet/payments/${paymentId}/attach`, {
+        session: target.id,
+      });
+      t.equal(refused.status, 403, 'the API refuses a member');
       await member.assertClean(t, 'payments as a member', [/status of 403/]);
       await page.getByLabel(/^Session for payment /).fill('cs_unknown');
       await page.getByRole('button', { name: 'Attach' }).click();

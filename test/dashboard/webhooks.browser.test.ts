@@ -1,6 +1,6 @@
 import t from 'tap';
 import { skipWithoutChromium } from '../helpers/browser.js';
-import { assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 import { clone, loadFixture } from '../verification/groth16-fixtures.js';
@@ -212,12 +212,9 @@ t.test(
       await member.page.locator('.event-detail .delivery').first().waitFor();
       t.equal(await controls.count(), 0, 'no resend either');
       const endpointId = (await app.db.query<{ id: string }>('SELECT id FROM webhook_endpoints')).rows[0]!.id;
-      const refused = await member.page.evaluate(
-        async (path) => {
-          const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
-          const response = await fetch(path, { method: 'POST', headers: { 'X-CSRF-Token': csrf } });
-          return { status: response.status, body: await response.json() };
-        },
+      const refused = await apiFromPage(
+        member.page,
+        'POST',
         `/api/projects/${projectUrl.split('/').pop()}/networks/testnet/webhook_endpoints/${endpointId}/test`,
       );
       t.match(refused, { status: 403, body: { error: /admin/ } });

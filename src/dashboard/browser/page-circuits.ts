@@ -5,7 +5,7 @@
  */
 import { api, type CircomFile, type DeployChainList, type Organization, type Project, type VerifierInterface, type ZkProof } from './api.js';
 import { type Child, formatDate, h, replace, table } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { act, apiForm, showError } from './forms.js';
 import { pollWhile, whenChanged } from './live.js';
 import { NETWORKS, scopePath } from './network.js';
 import { projectPath } from './page-projects.js';
@@ -313,17 +313,11 @@ function compileButton(context: PageContext, proof: ZkProof): HTMLElement {
     {
       type: 'button',
       disabled: WORKING.includes(proof.status),
-      onclick: async () => {
-        replace(status);
-        button.disabled = true;
-        try {
+      onclick: () =>
+        act(button, status, async () => {
           await api('POST', `/api/zk-proofs/${encodeURIComponent(proof.id)}/compile`);
           await context.navigate(location.pathname, { replace: true });
-        } catch (error) {
-          showError(status, error);
-          button.disabled = false;
-        }
-      },
+        }),
     },
     proof.version === null ? 'Compile' : 'Compile again',
   );
@@ -386,17 +380,12 @@ async function deployForm(context: PageContext, project: Project, proof: ZkProof
     h('div', {}, h('label', { for: 'deploy-chain' }, 'Chain'), chain),
     h('div', { class: 'actions' }, button),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    replace(status);
-    button.disabled = true;
-    try {
+    void act(button, status, async () => {
       await api('POST', `/api/zk-proofs/${encodeURIComponent(proof.id)}/deploy`, { chain: chain.value });
       await context.navigate(location.pathname, { replace: true });
-    } catch (error) {
-      showError(status, error);
-      button.disabled = false;
-    }
+    });
   });
   return form;
 }

@@ -5,7 +5,7 @@
 import { activitySection } from './activity.js';
 import { type ApiKey, api, type Organization, type Project } from './api.js';
 import { formatDate, h, replace, table } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { act, apiForm } from './forms.js';
 import { networkOf, networkSwitch } from './network.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
@@ -214,11 +214,9 @@ function rotateForm(context: PageContext, project: Project): HTMLElement {
     h('div', {}, h('label', { for: 'rotate-grace' }, 'The old key keeps working for'), grace),
     h('div', { class: 'actions' }, button),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    replace(status);
-    button.disabled = true;
-    try {
+    void act(button, status, async () => {
       const answer = await api<{ secret_key: string; api_key: ApiKey }>('POST', `/api/projects/${encodeURIComponent(project.id)}/keys/rotate`, {
         mode: mode.value,
         grace_period_seconds: Number(grace.value),
@@ -227,11 +225,7 @@ function rotateForm(context: PageContext, project: Project): HTMLElement {
       await context.navigate(location.pathname, { replace: true });
       const slot = context.main.querySelector('#rotated-key');
       if (slot) replace(slot, secretKeysNotice([[`New ${answer.api_key.mode} secret key`, answer.secret_key]]));
-    } catch (error) {
-      showError(status, error);
-    } finally {
-      button.disabled = false;
-    }
+    });
   });
   return form;
 }

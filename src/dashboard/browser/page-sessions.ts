@@ -5,7 +5,7 @@
  */
 import { api, type CheckoutSession, type CheckoutSessionDetail, type LedgerPayment, type Organization, type Project } from './api.js';
 import { type Child, formatDate, h, replace, statusBadge, table } from './dom.js';
-import { showError } from './forms.js';
+import { act } from './forms.js';
 import { pollWhile, whenChanged } from './live.js';
 import { type Network, networkOf, networkSwitch, scopePath, withQuery } from './network.js';
 import { projectPath } from './page-projects.js';
@@ -301,22 +301,21 @@ function attachForm(projectId: string, network: Network, payment: LedgerPayment,
   const input = h('input', { id, name: 'session', required: true, autocomplete: 'off' });
   const button = h('button', { type: 'submit', class: 'secondary' }, 'Attach');
   const form = h('form', { class: 'inline' }, h('label', { for: id, class: 'visually-hidden' }, `Session for payment ${payment.id}`), input, button, status);
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    replace(status);
-    button.disabled = true;
-    try {
-      const session = input.value.trim();
-      await api('POST', scopePath(projectId, network, `/payments/${encodeURIComponent(payment.id)}/attach`), { session });
-      await navigate(withQuery(projectPath(projectId, '/payments'), { network, attached: session }));
-    } catch (error) {
-      showError(status, error, (field) => {
+    const session = input.value.trim();
+    void act(
+      button,
+      status,
+      async () => {
+        await api('POST', scopePath(projectId, network, `/payments/${encodeURIComponent(payment.id)}/attach`), { session });
+        await navigate(withQuery(projectPath(projectId, '/payments'), { network, attached: session }));
+      },
+      (field) => {
         if (field === 'session' || field === 'id') input.setAttribute('aria-invalid', 'true');
         return true;
-      });
-    } finally {
-      button.disabled = false;
-    }
+      },
+    );
   });
   return form;
 }

@@ -15,7 +15,7 @@ import {
   type WebhookEvent,
 } from './api.js';
 import { formatDate, h, replace, statusBadge, table } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { act, apiForm, showError } from './forms.js';
 import { pollWhile, whenChanged } from './live.js';
 import { type Network, networkOf, networkSwitch, scopePath } from './network.js';
 import { projectPath, secretNotice } from './page-projects.js';
@@ -163,17 +163,6 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
   const result = h('div', { class: 'test-result', 'aria-live': 'polite' });
   const path = `${context.base}/webhook_endpoints/${encodeURIComponent(endpoint.id)}`;
   const disabled = endpoint.status === 'disabled';
-  const act = async (button: HTMLButtonElement, work: () => Promise<unknown>) => {
-    replace(status);
-    button.disabled = true;
-    try {
-      await work();
-    } catch (error) {
-      showError(status, error);
-    } finally {
-      button.disabled = false;
-    }
-  };
   const rerender = () => context.page.navigate(location.pathname + location.search, { replace: true });
   const name = endpoint.description ?? endpoint.url;
   const actions = h('div', { class: 'actions' });
@@ -188,7 +177,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
               type: 'button',
               'aria-label': `Send test event to ${name}`,
               onclick: (event) =>
-                act(event.currentTarget as HTMLButtonElement, async () => {
+                act(event.currentTarget as HTMLButtonElement, status, async () => {
                   const sent = await api<EventWithDeliveries>('POST', `${path}/test`);
                   watchDelivery(context, sent, result);
                   context.refreshEvents();
@@ -203,7 +192,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
           class: 'secondary',
           'aria-label': `${disabled ? 'Enable' : 'Disable'} ${name}`,
           onclick: (event) =>
-            act(event.currentTarget as HTMLButtonElement, async () => {
+            act(event.currentTarget as HTMLButtonElement, status, async () => {
               await api('PATCH', path, { disabled: !disabled });
               await rerender();
             }),
@@ -217,7 +206,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
           class: 'secondary',
           'aria-label': `Rotate secret of ${name}`,
           onclick: (event) =>
-            act(event.currentTarget as HTMLButtonElement, async () => {
+            act(event.currentTarget as HTMLButtonElement, status, async () => {
               const rotated = await api<WebhookEndpointWithSecret>('POST', `${path}/rotate_secret`);
               await showSecret(context, 'Save the new signing secret now', rotated.secret);
             }),
@@ -238,7 +227,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
           type: 'button',
           class: 'danger',
           onclick: (event) =>
-            act(event.currentTarget as HTMLButtonElement, async () => {
+            act(event.currentTarget as HTMLButtonElement, status, async () => {
               await api('DELETE', path);
               await rerender();
             }),
@@ -415,17 +404,12 @@ function eventItem(context: WebhooksContext, event: WebhookEvent): HTMLElement {
       enabled.map((each) => h('option', { value: each.id }, each.description ?? each.url)),
     );
     const button = h('button', { type: 'button', 'aria-label': `Resend ${label}` }, 'Resend');
-    button.addEventListener('click', async () => {
-      replace(status);
-      button.disabled = true;
-      try {
+    button.addEventListener('click', () =>
+      act(button, status, async () => {
         await api('POST', `${path}/resend`, { endpoint: endpoint.value });
         await showDetail();
-      } catch (error) {
-        showError(status, error);
-        button.disabled = false;
-      }
-    });
+      }),
+    );
     return h('div', { class: 'actions resend' }, h('label', { for: id }, 'Resend to'), endpoint, button);
   };
   toggle.addEventListener('click', async () => {
