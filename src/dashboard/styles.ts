@@ -67,8 +67,10 @@ ul.artifacts { padding-left: 1.25rem; }
 /* Forms and buttons. */
 form.stack { display: grid; gap: 0.75rem; max-width: 28rem; }
 form.stack:has(textarea) { max-width: 48rem; }
-form.filters { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-end; margin: 1rem 0; }
+form.filters { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-start; margin: 1rem 0; }
 form.filters > div { min-width: 12rem; }
+/* The button lines up with the fields, below their labels (a label's line and margin). */
+form.filters > div:has(> button) { min-width: 0; padding-top: 1.75rem; }
 form.filters p { margin: 0.25rem 0 0; }
 form.inline { position: relative; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; min-width: 16rem; }
 form.inline input { width: auto; flex: 1; }
@@ -152,6 +154,8 @@ svg.chart { display: block; width: 100%; height: auto; }
   main { padding: 1rem; }
   dl.facts { grid-template-columns: 1fr; }
   dl.facts dd { margin-bottom: 0.5rem; }
+  /* The filters stack: the button sits under the last field. */
+  form.filters > div:has(> button) { padding-top: 0; }
   /* The charts scale down with their card: larger labels keep them readable. */
   .chart-label { font-size: 12px; }
 }
