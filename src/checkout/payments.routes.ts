@@ -4,7 +4,7 @@ import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import type { AppState } from '../http/state.js';
-import { secretKeyAuth, type PublicRateLimits, type PublicState } from '../platform/index.js';
+import { type PublicRateLimits, type PublicState, keyRouter } from '../platform/index.js';
 import { simulatePayment, simulatePaymentSchema, submitPaymentSchema, submitTransaction } from './payments/index.js';
 import { checkoutStatusSchema } from './page-api.js';
 import { paymentLedger } from './payment-ledger.js';
@@ -42,8 +42,7 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
 export function paymentTestHelperRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
   const ledger = paymentLedger(config);
-  const router = new Router<PublicState>({ prefix: '/v1/test_helpers/checkout/sessions' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/test_helpers/checkout/sessions');
   router.post('/:id/simulate', async (ctx) => {
     const { project } = ctx.state;
     if (project.network !== 'testnet') throw notFound('test helper: test helpers answer test keys (sk_test_) only');

@@ -1,10 +1,11 @@
 import {
   ACTIVITY_DAYS,
+  activitySchema,
   onPlatform,
   type PlatformState,
-  PROJECT_NETWORK_PREFIX,
   projectNetworkPathParameters,
   projectNetworkScopeOf,
+  projectNetworkRouter,
 } from '../platform/index.js';
 import { eventsAbout, eventWithDeliveriesSchema } from '../webhooks/index.js';
 import { namedSchema } from '../core/schema-registry.js';
@@ -53,27 +54,10 @@ const checkoutSessionDetailSchema = namedSchema('CheckoutSessionDetail', {
   },
 } as const);
 
-const paymentActivitySchema = namedSchema('PaymentActivity', {
-  type: 'object',
-  additionalProperties: false,
-  required: ['days'],
-  properties: {
-    days: {
-      type: 'array',
-      description: `The last ${ACTIVITY_DAYS} UTC days by the database's clock, oldest first, today last; a day without payments has zeros.`,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['date', 'count', 'amount_usd'],
-        properties: {
-          date: { type: 'string', format: 'date' },
-          count: { type: 'integer', minimum: 0, description: 'Checkout sessions completed that day (their last credited payment confirmed).' },
-          amount_usd: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'Their USD amounts summed, e.g. "59.97".' },
-        },
-      },
-    },
-  },
-} as const);
+const paymentActivitySchema = activitySchema('PaymentActivity', 'payments', ['count', 'amount_usd'], {
+  count: { type: 'integer', minimum: 0, description: 'Checkout sessions completed that day (their last credited payment confirmed).' },
+  amount_usd: { type: 'string', pattern: '^\\d+\\.\\d{2}$', description: 'Their USD amounts summed, e.g. "59.97".' },
+});
 type PaymentActivity = FromSchema<typeof paymentActivitySchema>;
 
 export const platformCheckoutSessionOperations: OperationSpec[] = [
@@ -108,8 +92,7 @@ export const platformCheckoutSessionOperations: OperationSpec[] = [
 export function platformCheckoutSessionRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const { db, config } = deps;
   const scopeOf = projectNetworkScopeOf(db);
-  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/checkout/sessions` });
-  router.use(auth);
+  const router = projectNetworkRouter(auth, '/checkout/sessions');
   addSessionList(router, deps, scopeOf);
   router.get('/:id', async (ctx) => {
     const scope = await scopeOf(ctx, 'member');
@@ -123,8 +106,8 @@ export function platformCheckoutSessionRoutes(deps: ApiDeps, auth: Middleware<Pl
 /** `GET /api/projects/{project_id}/networks/{network}/activity/payments`: the payments chart's days (members read). */
 export function platformPaymentActivityRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const scopeOf = projectNetworkScopeOf(db);
-  const router = new Router<PlatformState>({ prefix: PROJECT_NETWORK_PREFIX });
-  router.get('/activity/payments', auth, async (ctx) => {
+  const router = projectNetworkRouter(auth);
+  router.get('/activity/payments', async (ctx) => {
     const activity: PaymentActivity = { days: await paymentsPerDay(db, await scopeOf(ctx, 'member'), ACTIVITY_DAYS) };
     ctx.body = activity;
   });

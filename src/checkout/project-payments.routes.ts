@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { withTransaction } from '../core/db/pool.js';
 import { invalidField, notFound } from '../core/errors.js';
@@ -11,12 +11,12 @@ import {
   keyScopeOf,
   onPlatform,
   type PlatformState,
-  PROJECT_NETWORK_PREFIX,
   projectNetworkScopeOf,
   type PublicRateLimits,
   type PublicState,
   type ScopeOf,
-  secretKeyAuth,
+  keyRouter,
+  projectNetworkRouter,
 } from '../platform/index.js';
 import { paymentLedger } from './payment-ledger.js';
 import {
@@ -42,15 +42,13 @@ const attachBody = bodyValidator(attachPaymentSchema);
  * merchant's attribution of one (docs/payments.md, "A project's payments").
  */
 export function projectPaymentRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = new Router<PublicState>({ prefix: '/v1/payments' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/payments');
   return addPaymentRoutes(router, deps, keyScopeOf);
 }
 
 /** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/payments…` (members read, admins attach). */
 export function platformProjectPaymentRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/payments` });
-  router.use(auth);
+  const router = projectNetworkRouter(auth, '/payments');
   return addPaymentRoutes(router, deps, projectNetworkScopeOf(deps.db));
 }
 

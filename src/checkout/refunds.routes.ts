@@ -1,11 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { withTransaction } from '../core/db/pool.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { keyScope, type PublicRateLimits, type PublicState, secretKeyAuth } from '../platform/index.js';
+import { keyScope, type PublicRateLimits, type PublicState, keyRouter } from '../platform/index.js';
 import { cancelRefund, createRefund, findRefund, listRefunds, type RefundList, refundCreateSchema, refundListSchema, refundSchema } from './payments/index.js';
 import { findSession } from './sessions.js';
 
@@ -18,8 +18,7 @@ const createBody = bodyValidator(refundCreateSchema);
  */
 export function refundRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
-  const router = new Router<PublicState>({ prefix: '/v1/checkout/sessions/:id/refunds' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/checkout/sessions/:id/refunds');
   const sessionOf = async (ctx: { state: PublicState; params: Record<string, string | undefined> }) => {
     const session = await findSession(db, keyScope(ctx.state), ctx.params.id!);
     if (!session) throw notFound('checkout session');

@@ -1,5 +1,5 @@
-import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope, keyScopeOf, type ScopeOf } from '../platform/index.js';
-import Router from '@koa/router';
+import { type PublicRateLimits, type PublicState, keyScope, keyScopeOf, type ScopeOf, keyRouter } from '../platform/index.js';
+import type Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { OperationSpec } from '../http/operations.js';
 import {
@@ -22,8 +22,7 @@ const SEARCH_SCHEMA = { type: 'string', minLength: 1, maxLength: 500 } as const;
 /** `POST/GET /v1/checkout/sessions[/{id}[/expire]]`: sessions of the key's project, on the key's network. */
 export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
-  const router = new Router<PublicState>({ prefix: '/v1/checkout/sessions' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/checkout/sessions');
   const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
   const retrieveAnswer = sessionRenderings((session) => JSON.stringify(view(session)));
 

@@ -1,3 +1,4 @@
+import { lastUtcDays } from '../core/db/utc-days.js';
 import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
@@ -362,9 +363,7 @@ export interface PaymentDay {
  */
 export async function paymentsPerDay(db: Queryable, scope: SessionScope, days: number): Promise<PaymentDay[]> {
   const { rows } = await db.query<PaymentDay>(
-    `WITH days AS (
-       SELECT generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => $3 - 1), date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS day
-     ),
+    `WITH ${lastUtcDays('$3')},
      paid AS (
        SELECT s.amount_cents, date_trunc('day', max(p.confirmed_at) AT TIME ZONE 'UTC') AS day
          FROM checkout_sessions s JOIN payments p ON p.session_id = s.id AND p.role = 'credited' AND p.state = 'confirmed'

@@ -8,6 +8,17 @@ export interface ShellOptions {
   signIn: { dev: boolean; oidc: boolean };
 }
 
+/** Both documents' start, to the end of `<head>`: this version's stylesheet, no icon to fetch, `meta` after the viewport. */
+const documentHead = (assets: DashboardAssets, title: string, meta = '') => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${meta}<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${ASSETS_PATH}/${assets.version}/dashboard.css">
+<title>${title}</title>
+</head>`;
+
 /**
  * The one document every /dashboard path answers: a skip link, the header and an empty `<main>`
  * the client fills from /api answers. Its script and stylesheet come from this origin; nothing inline.
@@ -15,20 +26,16 @@ export interface ShellOptions {
 export function renderShell({ assets, csrfToken, signIn }: ShellOptions): string {
   const base = `${ASSETS_PATH}/${assets.version}`;
   const methods = [signIn.dev ? 'dev' : '', signIn.oidc ? 'oidc' : ''].filter(Boolean).join(' ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="same-origin">
+  return `${documentHead(
+    assets,
+    'Proofpay dashboard',
+    `<meta name="referrer" content="same-origin">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light dark">
 <meta name="csrf-token" content="${escapeHtml(csrfToken)}">
 <meta name="sign-in-methods" content="${methods}">
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${base}/dashboard.css">
-<title>Proofpay dashboard</title>
-</head>
+`,
+  )}
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="top">
@@ -46,15 +53,7 @@ export function renderShell({ assets, csrfToken, signIn }: ShellOptions): string
 /** A page of its own for a failure of the shell's request itself (a bad path, an outage): no script. */
 export function renderErrorShell(assets: DashboardAssets, status: number, requestId: string): string {
   const what = status === 404 ? 'There is no such page.' : status >= 500 ? 'The dashboard is unavailable; retry shortly.' : 'This address is not valid.';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${ASSETS_PATH}/${assets.version}/dashboard.css">
-<title>Proofpay dashboard: error ${status}</title>
-</head>
+  return `${documentHead(assets, `Proofpay dashboard: error ${status}`)}
 <body>
 <main id="main"><h1>Error ${status}</h1><p>${what}</p><p class="muted">Request id ${escapeHtml(requestId)}</p><p><a href="/dashboard">Back to the dashboard</a></p></main>
 </body>

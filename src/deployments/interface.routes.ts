@@ -4,7 +4,7 @@
  * platform under `/api/projects/{project_id}/networks/{network}` for the dashboard. Beside it there,
  * `GET …/chains`: the network's chains and whether a verifier can be deployed on each.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Config } from '../core/config/config.js';
 import { notFound } from '../core/errors.js';
@@ -15,13 +15,13 @@ import {
   keyScopeOf,
   onPlatform,
   type PlatformState,
-  PROJECT_NETWORK_PREFIX,
   projectNetworkPathParameters,
   projectNetworkScopeOf,
   type PublicRateLimits,
   type PublicState,
   type ScopeOf,
-  secretKeyAuth,
+  keyRouter,
+  projectNetworkRouter,
 } from '../platform/index.js';
 import type { Chain } from '../core/chain/registry.js';
 import { requestedChain } from './chains.js';
@@ -31,15 +31,13 @@ import { chainQuerySchema, type DeployChainList, deployChainListSchema, type Ver
 import { buildSnippets } from './snippets.js';
 
 export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = new Router<PublicState>({ prefix: '/v1/zk/proofs' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/zk/proofs');
   return addInterfaceRoute(router, deps, keyScopeOf);
 }
 
 /** The interface and the network's chains on the platform, for members of the project's organization. */
 export function platformVerifierInterfaceRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: PROJECT_NETWORK_PREFIX });
-  router.use(auth);
+  const router = projectNetworkRouter(auth);
   const scopeOf = projectNetworkScopeOf(deps.db);
   router.get('/chains', async (ctx) => {
     const { network } = await scopeOf(ctx, 'member');

@@ -11,10 +11,13 @@ export { cleanName, NAME_SCHEMA } from './fields.js';
 export { ID_SCHEMA, projectForWork } from './project-access.js';
 export {
   ACTIVITY_DAYS,
+  activitySchema,
+  keyRouter,
   keyScopeOf,
   onPlatform,
   PROJECT_NETWORK_PREFIX,
   projectNetworkPathParameters,
+  projectNetworkRouter,
   projectNetworkScopeOf,
   type ProjectScope,
   type ScopeOf,

@@ -1,10 +1,16 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { Queryable } from '../core/db/pool.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { type Network, NETWORKS } from '../core/network.js';
+import { namedSchema } from '../core/schema-registry.js';
+import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import { assertRole } from './access.js';
 import type { Role } from './organizations.js';
 import { findProject } from './projects.js';
+import type { PublicRateLimits } from './public-rate-limits.js';
+import { secretKeyAuth } from './secret-key-auth.js';
 import { keyScope, type PlatformState, type PublicState } from './state.js';
 
 /** The project and network a request acts for: what a `/v1` key selects, and what a platform path names. */
@@ -42,8 +48,51 @@ export function projectNetworkScopeOf(db: Queryable): ScopeOf<PlatformState> {
   };
 }
 
+/** The router of `/v1{path}`: a secret key's requests (rate-limited by key and address), scoped by `keyScopeOf`. */
+export function keyRouter(deps: Pick<ApiDeps, 'db'>, limits: PublicRateLimits, path: string): Router<PublicState> {
+  const router = new Router<PublicState>({ prefix: `/v1${path}` });
+  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  return router;
+}
+
+/** The router of `/api/projects/{project_id}/networks/{network}{path}`: the platform's signed-in callers, scoped by `projectNetworkScopeOf`. */
+export function projectNetworkRouter(auth: Middleware<PlatformState>, path = ''): Router<PlatformState> {
+  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}${path}` });
+  router.use(auth);
+  return router;
+}
+
 /** How many UTC days the dashboard's activity charts (`…/activity/*`) show, today included. */
 export const ACTIVITY_DAYS = 30;
+
+/**
+ * The answer of an `…/activity/*` operation: `{ days }`, one entry per UTC day of the last
+ * ACTIVITY_DAYS, each its `date` and the `figures` counted that day (`what` says of what).
+ */
+export function activitySchema<const R extends readonly string[], const F extends Record<R[number], object>>(
+  name: string,
+  what: string,
+  required: R,
+  figures: F,
+) {
+  return namedSchema(name, {
+    type: 'object',
+    additionalProperties: false,
+    required: ['days'],
+    properties: {
+      days: {
+        type: 'array',
+        description: `The last ${ACTIVITY_DAYS} UTC days by the database's clock, oldest first, today last; a day without ${what} has zeros.`,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['date', ...required],
+          properties: { date: { type: 'string', format: 'date' }, ...figures },
+        },
+      },
+    },
+  } as const);
+}
 
 /** The path parameters every operation under PROJECT_NETWORK_PREFIX takes. */
 export const projectNetworkPathParameters = {

@@ -6,7 +6,7 @@
  *   GET …/activity/verifications          valid and invalid verifications per UTC day, the last 30 days
  * each under /api/projects/{project_id}/networks/{network}.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { FromSchema } from 'json-schema-to-ts';
 import { invalidField } from '../core/errors.js';
@@ -14,7 +14,14 @@ import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { namedSchema } from '../core/schema-registry.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { ACTIVITY_DAYS, type PlatformState, PROJECT_NETWORK_PREFIX, projectNetworkPathParameters, projectNetworkScopeOf } from '../platform/index.js';
+import {
+  ACTIVITY_DAYS,
+  activitySchema,
+  type PlatformState,
+  projectNetworkPathParameters,
+  projectNetworkScopeOf,
+  projectNetworkRouter,
+} from '../platform/index.js';
 import { listBatches, listVerifications, verificationsPerDay } from './verification-lists.js';
 import { batchItemsQuery, batchWithItems } from './verify.routes.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
@@ -30,27 +37,10 @@ const listOf = (name: string, item: object) =>
 const verificationListSchema = listOf('ZkVerificationList', verificationSchema);
 const batchListSchema = listOf('VerificationBatchList', batchSchema);
 
-const verificationActivitySchema = namedSchema('VerificationActivity', {
-  type: 'object',
-  additionalProperties: false,
-  required: ['days'],
-  properties: {
-    days: {
-      type: 'array',
-      description: `The last ${ACTIVITY_DAYS} UTC days by the database's clock, oldest first, today last; a day without verifications has zeros.`,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['date', 'valid', 'invalid'],
-        properties: {
-          date: { type: 'string', format: 'date' },
-          valid: { type: 'integer', minimum: 0, description: 'Verifications answered `verified: true`.' },
-          invalid: { type: 'integer', minimum: 0, description: 'Verifications answered `verified: false`.' },
-        },
-      },
-    },
-  },
-} as const);
+const verificationActivitySchema = activitySchema('VerificationActivity', 'verifications', ['valid', 'invalid'], {
+  valid: { type: 'integer', minimum: 0, description: 'Verifications answered `verified: true`.' },
+  invalid: { type: 'integer', minimum: 0, description: 'Verifications answered `verified: false`.' },
+});
 type VerificationActivity = FromSchema<typeof verificationActivitySchema>;
 
 const PREFIX = '/api/projects/{project_id}/networks/{network}';
@@ -102,8 +92,7 @@ export const platformVerificationOperations: OperationSpec[] = [
 export function platformVerificationRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const { db } = deps;
   const scopeOf = projectNetworkScopeOf(db);
-  const router = new Router<PlatformState>({ prefix: PROJECT_NETWORK_PREFIX });
-  router.use(auth);
+  const router = projectNetworkRouter(auth);
 
   router.get('/zk/verifications', async (ctx) => {
     const page = pageParams(ctx.query);

@@ -3,6 +3,7 @@
  * for the chart. Lists are newest first, paged by (created_at, id) after the `startingAfter` record
  * of the same scope.
  */
+import { lastUtcDays } from '../core/db/utc-days.js';
 import type { QueryResultRow } from 'pg';
 import type { Queryable } from '../core/db/pool.js';
 import { type BatchRecord, BATCH_COLUMNS, VERIFICATION_COLUMNS, verificationFromRow, type VerificationRow } from './verification-batches.js';
@@ -52,9 +53,7 @@ export interface VerificationDay {
  */
 export async function verificationsPerDay(db: Queryable, scope: VerifyScope, days: number): Promise<VerificationDay[]> {
   const { rows } = await db.query<VerificationDay>(
-    `WITH days AS (
-       SELECT generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => $3 - 1), date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS day
-     ),
+    `WITH ${lastUtcDays('$3')},
      counted AS (
        SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*) FILTER (WHERE verified) AS valid, count(*) FILTER (WHERE NOT verified) AS invalid
          FROM zk_verifications

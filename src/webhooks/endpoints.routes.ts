@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { conflict, invalidField, notFound } from '../core/errors.js';
 import type { Network } from '../core/network.js';
 import { pageParams, pageQuerySchemas } from '../core/paging.js';
@@ -10,12 +10,12 @@ import {
   keyScopeOf,
   onPlatform,
   type PlatformState,
-  PROJECT_NETWORK_PREFIX,
   projectNetworkScopeOf,
   type PublicRateLimits,
   type PublicState,
   type ScopeOf,
-  secretKeyAuth,
+  keyRouter,
+  projectNetworkRouter,
 } from '../platform/index.js';
 import {
   createEndpoint,
@@ -64,15 +64,13 @@ const withSecret = (endpoint: EndpointRow, secret: string): WebhookEndpointWithS
 
 /** `/v1/webhook_endpoints[/{id}[/rotate_secret|/test]]`: the endpoints of the key's project on the key's network. */
 export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = new Router<PublicState>({ prefix: '/v1/webhook_endpoints' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/webhook_endpoints');
   return addEndpointRoutes(router, deps, keyScopeOf);
 }
 
 /** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/webhook_endpoints…` (members read, admins change). */
 export function platformWebhookEndpointRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/webhook_endpoints` });
-  router.use(auth);
+  const router = projectNetworkRouter(auth, '/webhook_endpoints');
   return addEndpointRoutes(router, deps, projectNetworkScopeOf(deps.db));
 }
 

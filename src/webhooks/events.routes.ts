@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
@@ -10,12 +10,12 @@ import {
   keyScopeOf,
   onPlatform,
   type PlatformState,
-  PROJECT_NETWORK_PREFIX,
   projectNetworkScopeOf,
   type PublicRateLimits,
   type PublicState,
   type ScopeOf,
-  secretKeyAuth,
+  keyRouter,
+  projectNetworkRouter,
 } from '../platform/index.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { deliveriesOf, type EventListQuery, eventView, findEvent, listEvents, resendEvent } from './events.js';
@@ -27,15 +27,13 @@ const createdSchema = { type: 'string', format: 'date-time' } as const;
 
 /** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network. */
 export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = new Router<PublicState>({ prefix: '/v1/events' });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
+  const router = keyRouter(deps, limits, '/events');
   return addEventRoutes(router, deps, keyScopeOf);
 }
 
 /** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/events…` (members read, admins resend). */
 export function platformEventRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}/events` });
-  router.use(auth);
+  const router = projectNetworkRouter(auth, '/events');
   return addEventRoutes(router, deps, projectNetworkScopeOf(deps.db));
 }
 

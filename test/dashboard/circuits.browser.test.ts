@@ -5,7 +5,7 @@ import { skipWithoutChromium } from '../helpers/browser.js';
 import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
 import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
 import { sampleCircuit } from '../helpers/circuits.js';
-import { assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { testLog } from '../helpers/log.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 import { clone, loadFixture } from '../verification/groth16-fixtures.js';
@@ -270,12 +270,8 @@ t.test(
         0,
         'no compile, no deploy',
       );
-      const refused = await member.page.evaluate(async (url) => {
-        const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
-        const response = await fetch(`/api/zk-proofs/${url.split('/').pop()}/compile`, { method: 'POST', headers: { 'X-CSRF-Token': csrf } });
-        return response.status;
-      }, compiledUrl);
-      t.equal(refused, 403, "the API refuses a member's compile");
+      const refused = await apiFromPage(member.page, 'POST', `/api/zk-proofs/${compiledUrl.split('/').pop()}/compile`);
+      t.equal(refused.status, 403, "the API refuses a member's compile");
       await assertAccessible(t, member.page, 'proof record as a member');
       await member.assertClean(t, 'member', [/status of 403/]);
       await admin.assertClean(t, 'member added');

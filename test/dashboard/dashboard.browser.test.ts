@@ -1,6 +1,6 @@
 import t from 'tap';
 import { skipWithoutChromium } from '../helpers/browser.js';
-import { assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -123,18 +123,9 @@ t.test(
       t.equal(await member.page.getByRole('link', { name: 'New project' }).count(), 0, 'no new project');
       const memberId = await app.db.query<{ id: string }>("SELECT m.id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'ada@example.test'");
       // The page's own way to the /api, with the session's CSRF token: the API's role rule refuses it.
-      const refused = await member.page.evaluate(
-        async ([url, id]) => {
-          const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
-          const response = await fetch(`/api/organizations/${url}/members/${id}`, {
-            method: 'PATCH',
-            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
-            body: JSON.stringify({ role: 'member' }),
-          });
-          return { status: response.status, body: await response.json() };
-        },
-        [organizationUrl.split('/').pop()!, memberId.rows[0]!.id],
-      );
+      const refused = await apiFromPage(member.page, 'PATCH', `/api/organizations/${organizationUrl.split('/').pop()}/members/${memberId.rows[0]!.id}`, {
+        role: 'member',
+      });
       t.match(refused, { status: 403, body: { error: /Only an admin/ } });
       await assertAccessible(t, member.page, 'organization as a member, 390 px, dark');
       await screenshot(member.page, 'organization-dark');

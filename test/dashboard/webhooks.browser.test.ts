@@ -1,6 +1,6 @@
 import t from 'tap';
 import { skipWithoutChromium } from '../helpers/browser.js';
-import { assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 import { clone, loadFixture } from '../verification/groth16-fixtures.js';
@@ -75,11 +75,11 @@ t.test(
       t.same(await page.locator(`table:has(caption:text("Verifications per day")) tr[data-date="${today}"] td`).allTextContents(), ['1', '1']);
       t.equal(await page.locator('table:has(caption:text("Payments per day")) tbody tr').count(), 30, 'thirty days');
 
-      await page.getByRole('link', { name: 'Live (mainnet)' }).click();
-      await page.getByRole('link', { name: 'Live (mainnet)', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+      await page.getByRole('link', { name: 'Mainnet', exact: true }).click();
+      await page.getByRole('link', { name: 'Mainnet', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       t.match(await chart(/^Payments per day/).getAttribute('aria-label'), /0 payments/, 'mainnet has none');
-      await page.getByRole('link', { name: 'Test (testnet)' }).click();
-      await page.getByRole('link', { name: 'Test (testnet)', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+      await page.getByRole('link', { name: 'Testnet', exact: true }).click();
+      await page.getByRole('link', { name: 'Testnet', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
       await page.getByRole('img', { name: /^Payments per day.*today 2 payments/ }).waitFor();
       await assertAccessible(t, page, 'overview');
       await screenshot(page, 'overview');
@@ -212,12 +212,9 @@ t.test(
       await member.page.locator('.event-detail .delivery').first().waitFor();
       t.equal(await controls.count(), 0, 'no resend either');
       const endpointId = (await app.db.query<{ id: string }>('SELECT id FROM webhook_endpoints')).rows[0]!.id;
-      const refused = await member.page.evaluate(
-        async (path) => {
-          const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
-          const response = await fetch(path, { method: 'POST', headers: { 'X-CSRF-Token': csrf } });
-          return { status: response.status, body: await response.json() };
-        },
+      const refused = await apiFromPage(
+        member.page,
+        'POST',
         `/api/projects/${projectUrl.split('/').pop()}/networks/testnet/webhook_endpoints/${endpointId}/test`,
       );
       t.match(refused, { status: 403, body: { error: /admin/ } });

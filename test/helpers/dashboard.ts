@@ -87,6 +87,22 @@ export async function signInAs(tab: DashboardTab, app: TestApp, email: string): 
   await tab.page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
+/**
+ * `method path` sent from the page the way the dashboard sends it (its session cookie, its CSRF
+ * token): how a test shows that the /api refuses what the page hides from someone's role.
+ */
+export async function apiFromPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const sent = body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      const response = await fetch(path, { method, ...sent, headers: { ...sent.headers, 'X-CSRF-Token': csrf } });
+      return { status: response.status, body: await response.json() };
+    },
+    [method, path, body] as const,
+  );
+}
+
 /** The heading of the page the dashboard shows, once it shows `name`. */
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 

@@ -34,3 +34,43 @@ export function replace(parent: Element, ...children: Child[]): void {
 
 /** A date as people read it, in their own locale and time zone. */
 export const formatDate = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '');
+
+/**
+ * A table in a focusable, labelled region that narrow screens scroll sideways. Each row is its
+ * cells, or a `tr` built by the caller when the row needs attributes of its own.
+ */
+export function table(label: string, headings: string[], rows: readonly (readonly Child[] | HTMLTableRowElement)[]): HTMLElement {
+  return h(
+    'div',
+    { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label },
+    h(
+      'table',
+      {},
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          headings.map((heading) => h('th', { scope: 'col' }, heading)),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        rows.map((row) =>
+          row instanceof HTMLTableRowElement
+            ? row
+            : h(
+                'tr',
+                {},
+                row.map((cell) => h('td', {}, cell)),
+              ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A status in a badge coloured by what it means (styles.ts: `.badge-<kind>`); `kind` is the status unless said. */
+export const statusBadge = (status: string, kind = status): HTMLElement => h('span', { class: `badge badge-${kind}` }, status);

@@ -62,11 +62,11 @@ export function apiForm({ fields, extra = [], submitLabel, submit }: FormSpec): 
       inputs.get(name)!.removeAttribute('aria-invalid');
     }
     const values = Object.fromEntries([...inputs].map(([name, input]) => [name, input.value.trim()]));
-    button.disabled = true;
-    try {
-      await submit(values, form);
-    } catch (error) {
-      showError(status, error, (field, message) => {
+    await act(
+      button,
+      status,
+      () => submit(values, form),
+      (field, message) => {
         const input = inputs.get(field);
         const slot = fieldErrors.get(field);
         if (!input || !slot) return false;
@@ -74,11 +74,9 @@ export function apiForm({ fields, extra = [], submitLabel, submit }: FormSpec): 
         replace(slot, message);
         slot.hidden = false;
         return true;
-      });
-      (form.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
-    } finally {
-      button.disabled = false;
-    }
+      },
+    );
+    (form.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
   });
   return form;
 }
@@ -92,4 +90,25 @@ export function showError(status: Element, error: unknown, mark: (field: string,
   if (error.status === 401) return; // on the way to sign-in
   for (const detail of error.details) mark(detail.field, detail.message);
   replace(status, error.message);
+}
+
+/**
+ * What a button (or its form) does: the last failure cleared, the button disabled while `work`
+ * runs (no double submit), a refusal shown in `status` as showError does, the button enabled again.
+ */
+export async function act(
+  button: HTMLButtonElement,
+  status: Element,
+  work: () => Promise<unknown>,
+  mark?: (field: string, message: string) => boolean,
+): Promise<void> {
+  replace(status);
+  button.disabled = true;
+  try {
+    await work();
+  } catch (error) {
+    showError(status, error, mark);
+  } finally {
+    button.disabled = false;
+  }
 }

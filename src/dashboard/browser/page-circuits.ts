@@ -4,9 +4,10 @@
  * interface snippets of its deployments). Members read; admins change, as the /api rules say.
  */
 import { api, type CircomFile, type DeployChainList, type Organization, type Project, type VerifierInterface, type ZkProof } from './api.js';
-import { type Child, formatDate, h, replace } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { type Child, formatDate, h, replace, table } from './dom.js';
+import { act, apiForm, showError } from './forms.js';
 import { pollWhile, whenChanged } from './live.js';
+import { NETWORKS, scopePath } from './network.js';
 import { projectPath } from './page-projects.js';
 import { type Crumb, DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
@@ -43,27 +44,6 @@ function statusText(proof: ZkProof): string {
   return proof.status;
 }
 
-function table(label: string, headings: string[], rows: Child[]): HTMLElement {
-  return h(
-    'div',
-    { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label },
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          headings.map((heading) => h('th', { scope: 'col' }, heading)),
-        ),
-      ),
-      h('tbody', {}, rows),
-    ),
-  );
-}
-
 export const circuitsPage: Page = {
   path: '/projects/:id/circuits',
   section: 'projects',
@@ -76,6 +56,7 @@ export const circuitsPage: Page = {
       api<{ proofs: ZkProof[] }>('GET', `/api/zk-proofs${query}`),
     ]);
     const proofsTable = h('div', { 'aria-live': 'polite' });
+    const proofsProblem = h('div', { role: 'alert', class: 'error' });
     const showProofs = whenChanged((list: ZkProof[]) =>
       replace(
         proofsTable,
@@ -84,17 +65,13 @@ export const circuitsPage: Page = {
           : table(
               'Proof records',
               ['Name', 'Circuit', 'Status', 'Version', 'Updated'],
-              list.map((proof) =>
-                h(
-                  'tr',
-                  {},
-                  h('td', {}, h('a', { href: proofPath(projectId, proof.id) }, proof.name)),
-                  h('td', {}, h('code', {}, proof.circuit_path)),
-                  h('td', {}, statusText(proof)),
-                  h('td', {}, proof.version ?? ''),
-                  h('td', {}, formatDate(proof.updated_at)),
-                ),
-              ),
+              list.map((proof) => [
+                h('a', { href: proofPath(projectId, proof.id) }, proof.name),
+                h('code', {}, proof.circuit_path),
+                statusText(proof),
+                proof.version ?? '',
+                formatDate(proof.updated_at),
+              ]),
             ),
       ),
     );
@@ -112,15 +89,7 @@ export const circuitsPage: Page = {
             : table(
                 'Circom files',
                 ['Name', 'Type', 'Updated'],
-                files.map((file) =>
-                  h(
-                    'tr',
-                    {},
-                    h('td', {}, h('a', { href: filePath(projectId, file.id) }, file.name)),
-                    h('td', {}, file.file_type),
-                    h('td', {}, formatDate(file.updated_at)),
-                  ),
-                ),
+                files.map((file) => [h('a', { href: filePath(projectId, file.id) }, file.name), file.file_type, formatDate(file.updated_at)]),
               ),
           admin ? newFileForm(context, projectId) : null,
         ),
@@ -128,6 +97,7 @@ export const circuitsPage: Page = {
           'section',
           { 'aria-labelledby': 'proofs' },
           h('h2', { id: 'proofs' }, 'Proof records'),
+          proofsProblem,
           proofsTable,
           admin ? newProofForm(context, projectId, files) : null,
         ),
@@ -135,7 +105,7 @@ export const circuitsPage: Page = {
       crumbsOf(project, ['Circuits']),
     );
     if (proofs.some((proof) => WORKING.includes(proof.status))) {
-      pollWhile(proofsTable, async () => {
+      pollWhile(proofsTable, proofsProblem, async () => {
         const fresh = (await api<{ proofs: ZkProof[] }>('GET', `/api/zk-proofs${query}`)).proofs;
         showProofs(fresh);
         return fresh.some((proof) => WORKING.includes(proof.status));
@@ -254,6 +224,7 @@ export const proofRecordPage: Page = {
     const proofUrl = `/api/zk-proofs/${encodeURIComponent(context.params.proofId!)}`;
     const [{ project, admin }, { proof }] = await Promise.all([projectAndRole(context.params.id!), api<{ proof: ZkProof }>('GET', proofUrl)]);
     const state = h('div', { 'aria-live': 'polite' });
+    const stateProblem = h('div', { role: 'alert', class: 'error' });
     const showState = whenChanged((current: ZkProof) => replace(state, stateCard(current)));
     showState(proof);
     const compiled = proof.version !== null;
@@ -261,6 +232,7 @@ export const proofRecordPage: Page = {
       context.main,
       proof.name,
       [
+        stateProblem,
         state,
         admin ? compileButton(context, proof) : null,
         h(
@@ -289,7 +261,7 @@ export const proofRecordPage: Page = {
       crumbsOf(project, ['Circuits', circuitsPath(project.id)], [proof.name]),
     );
     if (WORKING.includes(proof.status)) {
-      pollWhile(state, async () => {
+      pollWhile(state, stateProblem, async () => {
         const fresh = (await api<{ proof: ZkProof }>('GET', proofUrl)).proof;
         if (WORKING.includes(fresh.status)) {
           showState(fresh);
@@ -341,17 +313,11 @@ function compileButton(context: PageContext, proof: ZkProof): HTMLElement {
     {
       type: 'button',
       disabled: WORKING.includes(proof.status),
-      onclick: async () => {
-        replace(status);
-        button.disabled = true;
-        try {
+      onclick: () =>
+        act(button, status, async () => {
           await api('POST', `/api/zk-proofs/${encodeURIComponent(proof.id)}/compile`);
           await context.navigate(location.pathname, { replace: true });
-        } catch (error) {
-          showError(status, error);
-          button.disabled = false;
-        }
-      },
+        }),
     },
     proof.version === null ? 'Compile' : 'Compile again',
   );
@@ -363,27 +329,19 @@ function deploymentsTable(proof: ZkProof): HTMLElement {
   return table(
     'Deployments',
     ['Chain', 'Contract', 'Transaction', 'Block', 'Deployed'],
-    proof.deployments.map((deployment) =>
-      h(
-        'tr',
-        {},
-        h('td', {}, deployment.chain),
-        h('td', {}, h('code', {}, deployment.contract_address)),
-        h('td', {}, deployment.tx_hash ? h('code', {}, deployment.tx_hash) : 'already there'),
-        h('td', {}, deployment.block_number),
-        h('td', {}, formatDate(deployment.deployed_at)),
-      ),
-    ),
+    proof.deployments.map((deployment) => [
+      deployment.chain,
+      h('code', {}, deployment.contract_address),
+      deployment.tx_hash ? h('code', {}, deployment.tx_hash) : 'already there',
+      deployment.block_number,
+      formatDate(deployment.deployed_at),
+    ]),
   );
 }
 
 /** Deploy to a chain of either network: the chains each network offers, those the service cannot deploy to shown with why. */
 async function deployForm(context: PageContext, project: Project, proof: ZkProof): Promise<HTMLElement> {
-  const lists = await Promise.all(
-    (['testnet', 'mainnet'] as const).map((network) =>
-      api<DeployChainList>('GET', `/api/projects/${encodeURIComponent(project.id)}/networks/${network}/chains`).then((list) => list.data),
-    ),
-  );
+  const lists = await Promise.all(NETWORKS.map((network) => api<DeployChainList>('GET', scopePath(project.id, network, '/chains')).then((list) => list.data)));
   const chains = lists.flat();
   const heading = h('h3', { id: 'deploy' }, 'Deploy the verifier');
   if (!chains.some((each) => each.deployable)) {
@@ -422,17 +380,12 @@ async function deployForm(context: PageContext, project: Project, proof: ZkProof
     h('div', {}, h('label', { for: 'deploy-chain' }, 'Chain'), chain),
     h('div', { class: 'actions' }, button),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    replace(status);
-    button.disabled = true;
-    try {
+    void act(button, status, async () => {
       await api('POST', `/api/zk-proofs/${encodeURIComponent(proof.id)}/deploy`, { chain: chain.value });
       await context.navigate(location.pathname, { replace: true });
-    } catch (error) {
-      showError(status, error);
-      button.disabled = false;
-    }
+    });
   });
   return form;
 }
@@ -443,10 +396,7 @@ async function interfaceSection(project: Project, proof: ZkProof): Promise<HTMLE
   // A network whose interface cannot be had (a chain since left the registry) says why; the rest of the page stands.
   const interfaces = await Promise.all(
     networks.map((network) =>
-      api<VerifierInterface>(
-        'GET',
-        `/api/projects/${encodeURIComponent(project.id)}/networks/${network}/zk/proofs/${encodeURIComponent(proof.id)}/interface`,
-      ).catch((error: unknown) => {
+      api<VerifierInterface>('GET', scopePath(project.id, network, `/zk/proofs/${encodeURIComponent(proof.id)}/interface`)).catch((error: unknown) => {
         const status = h('p', { class: 'error' });
         showError(status, error);
         return status;

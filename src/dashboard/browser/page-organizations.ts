@@ -1,6 +1,6 @@
 /** Onboarding (the first organization), the organizations list, and an organization with its projects and members. */
 import { api, type Member, type Organization, type Project } from './api.js';
-import { formatDate, h, replace } from './dom.js';
+import { formatDate, h, replace, table } from './dom.js';
 import { apiForm, showError } from './forms.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
@@ -149,32 +149,7 @@ function membersTable(context: PageContext, organization: Organization, members:
       ),
     );
   });
-  return h(
-    'div',
-    {},
-    status,
-    h(
-      'div',
-      { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Members' },
-      h(
-        'table',
-        {},
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', { scope: 'col' }, 'Email'),
-            h('th', { scope: 'col' }, 'Role'),
-            h('th', { scope: 'col' }, 'Member since'),
-            admin ? h('th', { scope: 'col' }, 'Actions') : null,
-          ),
-        ),
-        h('tbody', {}, rows),
-      ),
-    ),
-  );
+  return h('div', {}, status, table('Members', ['Email', 'Role', 'Member since', ...(admin ? ['Actions'] : [])], rows));
 }
 
 function addMemberForm(context: PageContext, organizationId: string): HTMLFormElement {

@@ -4,14 +4,14 @@
  */
 import { activitySection } from './activity.js';
 import { type ApiKey, api, type Organization, type Project } from './api.js';
-import { formatDate, h, replace } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { formatDate, h, replace, table } from './dom.js';
+import { act, apiForm } from './forms.js';
 import { networkOf, networkSwitch } from './network.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
 export const projectPath = (id: string, below = '') => `${DASHBOARD}/projects/${encodeURIComponent(id)}${below}`;
 
-/** What later pages of a project hang under: each a page of its own, linked from the project. */
+/** The project's sections, each a page of its own (`pages.ts`), linked from the project's page. */
 export const PROJECT_SECTIONS: [label: string, below: string][] = [
   ['Checkout sessions', '/sessions'],
   ['Webhooks', '/webhooks'],
@@ -182,36 +182,10 @@ export const projectPage: Page = {
 };
 
 function keysTable(keys: ApiKey[]): HTMLElement {
-  return h(
-    'div',
-    { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Secret keys' },
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          ['Mode', 'Key', 'Created', 'Stops working'].map((label) => h('th', { scope: 'col' }, label)),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        keys.map((key) =>
-          h(
-            'tr',
-            {},
-            h('td', {}, key.mode),
-            h('td', {}, h('code', {}, key.hint)),
-            h('td', {}, formatDate(key.created_at)),
-            h('td', {}, key.expires_at ? formatDate(key.expires_at) : 'current key'),
-          ),
-        ),
-      ),
-    ),
+  return table(
+    'Secret keys',
+    ['Mode', 'Key', 'Created', 'Stops working'],
+    keys.map((key) => [key.mode, h('code', {}, key.hint), formatDate(key.created_at), key.expires_at ? formatDate(key.expires_at) : 'current key']),
   );
 }
 
@@ -240,11 +214,9 @@ function rotateForm(context: PageContext, project: Project): HTMLElement {
     h('div', {}, h('label', { for: 'rotate-grace' }, 'The old key keeps working for'), grace),
     h('div', { class: 'actions' }, button),
   );
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    replace(status);
-    button.disabled = true;
-    try {
+    void act(button, status, async () => {
       const answer = await api<{ secret_key: string; api_key: ApiKey }>('POST', `/api/projects/${encodeURIComponent(project.id)}/keys/rotate`, {
         mode: mode.value,
         grace_period_seconds: Number(grace.value),
@@ -253,27 +225,7 @@ function rotateForm(context: PageContext, project: Project): HTMLElement {
       await context.navigate(location.pathname, { replace: true });
       const slot = context.main.querySelector('#rotated-key');
       if (slot) replace(slot, secretKeysNotice([[`New ${answer.api_key.mode} secret key`, answer.secret_key]]));
-    } catch (error) {
-      showError(status, error);
-    } finally {
-      button.disabled = false;
-    }
+    });
   });
   return form;
-}
-
-/** A project's page a later change fills in: for now it says so and links back. */
-export function projectSectionPlaceholder(label: string, below: string): Page {
-  return {
-    path: `/projects/:id${below}`,
-    section: 'projects',
-    render({ main, params }) {
-      showPage(
-        main,
-        label,
-        [h('p', {}, `${label} of this project will be shown here.`)],
-        [['Projects', `${DASHBOARD}/projects`], ['Project', projectPath(params.id!)], [label]],
-      );
-    },
-  };
 }

@@ -4,79 +4,21 @@
  * while something is in progress), and the payments no session claims, which admins attach.
  */
 import { api, type CheckoutSession, type CheckoutSessionDetail, type LedgerPayment, type Organization, type Project } from './api.js';
-import { type Child, formatDate, h, replace } from './dom.js';
-import { showError } from './forms.js';
-import { DASHBOARD, type Page, showPage } from './router.js';
+import { type Child, formatDate, h, replace, statusBadge, table } from './dom.js';
+import { act } from './forms.js';
+import { pollWhile, whenChanged } from './live.js';
+import { type Network, networkOf, networkSwitch, scopePath, withQuery } from './network.js';
 import { projectPath } from './page-projects.js';
+import { DASHBOARD, type Page, showPage } from './router.js';
 
-type Network = CheckoutSession['network'];
 type SessionStatus = CheckoutSession['status'];
 type TimelineEvent = CheckoutSessionDetail['events'][number];
 
-const NETWORKS: [label: string, network: Network][] = [
-  ['Testnet', 'testnet'],
-  ['Mainnet', 'mainnet'],
-];
 const STATUSES: SessionStatus[] = ['pending', 'processing', 'completed', 'failed', 'expired'];
 const FINAL: readonly SessionStatus[] = ['completed', 'failed', 'expired'];
-/** How often a page showing something in progress asks again. */
-const POLL_MS = 2000;
 
-const networkOf = (query: URLSearchParams): Network => (query.get('network') === 'mainnet' ? 'mainnet' : 'testnet');
-const scopePath = (projectId: string, network: Network, below: string) => `/api/projects/${encodeURIComponent(projectId)}/networks/${network}${below}`;
-const withQuery = (path: string, values: Record<string, string | null | undefined>) => {
-  const query = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  return query.size > 0 ? `${path}?${query}` : path;
-};
 const sessionsPath = (projectId: string, values: Record<string, string | null | undefined> = {}) => withQuery(projectPath(projectId, '/sessions'), values);
 const sessionPath = (projectId: string, network: Network, id: string) => withQuery(projectPath(projectId, `/sessions/${encodeURIComponent(id)}`), { network });
-
-/** Testnet or mainnet: links to the same page on either, the current one marked. */
-function networkSwitch(current: Network, hrefOf: (network: Network) => string): HTMLElement {
-  return h(
-    'nav',
-    { 'aria-label': 'Network', class: 'switch' },
-    h(
-      'ul',
-      { class: 'actions' },
-      NETWORKS.map(([label, network]) => h('li', {}, h('a', { href: hrefOf(network), 'aria-current': network === current ? 'true' : null }, label))),
-    ),
-  );
-}
-
-const statusBadge = (status: string) => h('span', { class: `badge badge-${status}` }, status);
-
-/** A table in a focusable, scrollable region (narrow screens scroll it sideways). */
-function table(label: string, headings: string[], rows: Child[][]): HTMLElement {
-  return h(
-    'div',
-    { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label },
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          headings.map((heading) => h('th', { scope: 'col' }, heading)),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        rows.map((cells) =>
-          h(
-            'tr',
-            {},
-            cells.map((cell) => h('td', {}, cell)),
-          ),
-        ),
-      ),
-    ),
-  );
-}
 
 /** Projects / the project / Checkout sessions (a link when `current`, a page below it, is shown) / `current`. */
 const crumbsOf = (project: Project, network: Network, current?: string): [string, string?][] => [
@@ -133,7 +75,7 @@ export const sessionsPage: Page = {
       main,
       'Checkout sessions',
       [
-        networkSwitch(network, (each) => sessionsPath(projectId, { network: each })),
+        networkSwitch(network),
         filters,
         page.data.length === 0
           ? h('p', {}, filtered ? 'No session matches.' : `No checkout session on ${network} yet.`)
@@ -183,33 +125,21 @@ export const sessionPage: Page = {
     const announced = h('p', { role: 'status', class: 'live-status' });
     const problem = h('div', { role: 'alert', class: 'error' });
     const live = h('div', {});
-    let shown = '';
-    const show = (detail: CheckoutSessionDetail) => {
-      const serialized = JSON.stringify(detail);
-      if (serialized === shown) return;
-      shown = serialized;
+    const show = whenChanged((detail: CheckoutSessionDetail) => {
       replace(live, sessionBody(detail));
       const text = `Status: ${detail.session.status}`;
       if (announced.textContent !== text) replace(announced, text);
-    };
+    });
     show(first);
     showPage(main, `Session ${first.session.id}`, [announced, problem, live], crumbsOf(project, network, first.session.id));
     // Live while something may change, and only while this page is shown (the router replaces `live` when it leaves).
-    let again = inProgress(first);
-    const poll = async () => {
-      if (!live.isConnected) return;
-      try {
+    if (inProgress(first)) {
+      pollWhile(live, problem, async () => {
         const detail = await api<CheckoutSessionDetail>('GET', detailPath);
-        if (!live.isConnected) return;
-        replace(problem);
         show(detail);
-        again = inProgress(detail);
-      } catch (error) {
-        showError(problem, error);
-      }
-      if (again && live.isConnected) setTimeout(poll, POLL_MS);
-    };
-    if (again) setTimeout(poll, POLL_MS);
+        return inProgress(detail);
+      });
+    }
   },
 };
 
@@ -328,7 +258,7 @@ export const unattributedPaymentsPage: Page = {
       main,
       'Unattributed payments',
       [
-        networkSwitch(network, (each) => withQuery(projectPath(projectId, '/payments'), { network: each })),
+        networkSwitch(network),
         attached
           ? h('p', { role: 'status', class: 'card notice' }, 'Attached to ', h('a', { href: sessionPath(projectId, network, attached) }, attached), '.')
           : null,
@@ -371,22 +301,21 @@ function attachForm(projectId: string, network: Network, payment: LedgerPayment,
   const input = h('input', { id, name: 'session', required: true, autocomplete: 'off' });
   const button = h('button', { type: 'submit', class: 'secondary' }, 'Attach');
   const form = h('form', { class: 'inline' }, h('label', { for: id, class: 'visually-hidden' }, `Session for payment ${payment.id}`), input, button, status);
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    replace(status);
-    button.disabled = true;
-    try {
-      const session = input.value.trim();
-      await api('POST', scopePath(projectId, network, `/payments/${encodeURIComponent(payment.id)}/attach`), { session });
-      await navigate(withQuery(projectPath(projectId, '/payments'), { network, attached: session }));
-    } catch (error) {
-      showError(status, error, (field) => {
+    const session = input.value.trim();
+    void act(
+      button,
+      status,
+      async () => {
+        await api('POST', scopePath(projectId, network, `/payments/${encodeURIComponent(payment.id)}/attach`), { session });
+        await navigate(withQuery(projectPath(projectId, '/payments'), { network, attached: session }));
+      },
+      (field) => {
         if (field === 'session' || field === 'id') input.setAttribute('aria-invalid', 'true');
         return true;
-      });
-    } finally {
-      button.disabled = false;
-    }
+      },
+    );
   });
   return form;
 }

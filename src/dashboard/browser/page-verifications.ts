@@ -3,14 +3,12 @@
  * while one is queued or running) and its recent verifications, newest first, a page at a time.
  */
 import { api, type Project, type VerificationBatch, type ZkProof, type ZkVerification } from './api.js';
-import { formatDate, h, replace } from './dom.js';
+import { formatDate, h, replace, table } from './dom.js';
 import { pollWhile, whenChanged } from './live.js';
+import { type Network, networkOf, networkSwitch, scopePath, withQuery } from './network.js';
 import { circuitsPath } from './page-circuits.js';
 import { projectPath } from './page-projects.js';
 import { DASHBOARD, type Page, showPage } from './router.js';
-
-const NETWORKS = ['testnet', 'mainnet'] as const;
-type Network = (typeof NETWORKS)[number];
 
 interface ListOf<T> {
   object: 'list';
@@ -25,10 +23,10 @@ export const verificationsPage: Page = {
   section: 'projects',
   async render({ main, params, query }) {
     const projectId = params.id!;
-    const network: Network = query.get('network') === 'mainnet' ? 'mainnet' : 'testnet';
+    const network = networkOf(query);
     const after = query.get('starting_after');
-    const base = `/api/projects/${encodeURIComponent(projectId)}/networks/${network}/zk`;
-    const verificationsUrl = `${base}/verifications?${new URLSearchParams({ limit: '20', ...(after ? { starting_after: after } : {}) })}`;
+    const base = scopePath(projectId, network, '/zk');
+    const verificationsUrl = withQuery(`${base}/verifications`, { limit: '20', starting_after: after });
     const batchesUrl = `${base}/verification_batches?limit=10`;
     const [{ project }, { proofs }, verifications, batches] = await Promise.all([
       api<{ project: Project }>('GET', `/api/projects/${encodeURIComponent(projectId)}`),
@@ -38,35 +36,26 @@ export const verificationsPage: Page = {
     ]);
     const names = new Map(proofs.map((proof) => [proof.id, proof.name]));
     const batchesPart = h('div', { 'aria-live': 'polite' });
+    const problem = h('div', { role: 'alert', class: 'error' });
     const verificationsPart = h('div');
     const show = whenChanged(([batchList, verificationList]: [VerificationBatch[], ListOf<ZkVerification>]) => {
       replace(batchesPart, batchesTable(batchList));
       replace(verificationsPart, verificationsTable(projectId, verificationList, names, network));
     });
     show([batches.data, verifications]);
-    const here = (wanted: Network) => `${projectPath(projectId, '/verifications')}?${new URLSearchParams({ network: wanted })}`;
     showPage(
       main,
       'Verifications',
       [
-        h(
-          'nav',
-          { 'aria-label': 'Network' },
-          h(
-            'ul',
-            { class: 'actions' },
-            NETWORKS.map((each) =>
-              h('li', {}, h('a', { href: here(each), 'aria-current': each === network ? 'page' : null }, each === 'testnet' ? 'Testnet' : 'Mainnet')),
-            ),
-          ),
-        ),
+        networkSwitch(network),
+        problem,
         h('section', { 'aria-labelledby': 'batches' }, h('h2', { id: 'batches' }, 'Batches'), batchesPart),
         h('section', { 'aria-labelledby': 'recent' }, h('h2', { id: 'recent' }, after ? 'Older verifications' : 'Recent verifications'), verificationsPart),
       ],
       [['Projects', `${DASHBOARD}/projects`], [project.name, projectPath(projectId)], ['Verifications']],
     );
     if (running(batches.data)) {
-      pollWhile(batchesPart, async () => {
+      pollWhile(batchesPart, problem, async () => {
         const [freshBatches, freshVerifications] = await Promise.all([
           api<ListOf<VerificationBatch>>('GET', batchesUrl),
           api<ListOf<ZkVerification>>('GET', verificationsUrl),
@@ -81,90 +70,51 @@ export const verificationsPage: Page = {
 function batchesTable(batches: VerificationBatch[]): HTMLElement {
   if (batches.length === 0)
     return h('p', {}, 'No batch on this network. Batches are made by POST /v1/zk/verifications with more items than are verified at once.');
-  return h(
-    'div',
-    { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Batches' },
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          ['Batch', 'Status', 'Progress', 'Valid', 'Invalid', 'Errors', 'Created'].map((label) => h('th', { scope: 'col' }, label)),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        batches.map((batch) =>
-          h(
-            'tr',
-            {},
-            h('td', {}, h('code', {}, batch.id ?? '')),
-            h('td', {}, batch.status),
-            h(
-              'td',
-              {},
-              h('progress', { max: batch.item_count, value: batch.processed_count, 'aria-label': `Progress of ${batch.id}` }),
-              ` ${batch.processed_count}/${batch.item_count}`,
-            ),
-            h('td', {}, batch.verified_count),
-            h('td', {}, batch.unverified_count),
-            h('td', {}, batch.error_count),
-            h('td', {}, formatDate(batch.created_at)),
-          ),
-        ),
-      ),
-    ),
+  return table(
+    'Batches',
+    ['Batch', 'Status', 'Progress', 'Valid', 'Invalid', 'Errors', 'Created'],
+    batches.map((batch) => [
+      h('code', {}, batch.id ?? ''),
+      batch.status,
+      [
+        h('progress', { max: batch.item_count, value: batch.processed_count, 'aria-label': `Progress of ${batch.id}` }),
+        ` ${batch.processed_count}/${batch.item_count}`,
+      ],
+      batch.verified_count,
+      batch.unverified_count,
+      batch.error_count,
+      formatDate(batch.created_at),
+    ]),
   );
 }
 
 function verificationsTable(projectId: string, list: ListOf<ZkVerification>, names: Map<string, string>, network: Network): HTMLElement {
   if (list.data.length === 0) return h('p', {}, 'No verification on this network yet.');
   const last = list.data.at(-1)!;
-  const older = `${projectPath(projectId, '/verifications')}?${new URLSearchParams({ network, starting_after: last.id })}`;
+  const older = withQuery(projectPath(projectId, '/verifications'), { network, starting_after: last.id });
   return h(
     'div',
     {},
-    h(
-      'div',
-      { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': 'Verifications' },
-      h(
-        'table',
-        {},
+    table(
+      'Verifications',
+      ['Verdict', 'Proof record', 'Receipt id', 'Time'],
+      list.data.map((verification) =>
         h(
-          'thead',
+          'tr',
           {},
+          // The verdict's cell is coloured by its class, so this row is built whole.
+          h('td', { class: verification.verified ? 'ok' : 'error' }, verification.verified ? 'valid' : 'invalid'),
           h(
-            'tr',
+            'td',
             {},
-            ['Verdict', 'Proof record', 'Receipt id', 'Time'].map((label) => h('th', { scope: 'col' }, label)),
-          ),
-        ),
-        h(
-          'tbody',
-          {},
-          list.data.map((verification) =>
             h(
-              'tr',
-              {},
-              h('td', { class: verification.verified ? 'ok' : 'error' }, verification.verified ? 'valid' : 'invalid'),
-              h(
-                'td',
-                {},
-                h(
-                  'a',
-                  { href: circuitsPath(projectId, `/proofs/${encodeURIComponent(verification.proof_id)}`) },
-                  names.get(verification.proof_id) ?? verification.proof_id,
-                ),
-              ),
-              h('td', {}, h('code', {}, verification.id)),
-              h('td', {}, formatDate(verification.created_at)),
+              'a',
+              { href: circuitsPath(projectId, `/proofs/${encodeURIComponent(verification.proof_id)}`) },
+              names.get(verification.proof_id) ?? verification.proof_id,
             ),
           ),
+          h('td', {}, h('code', {}, verification.id)),
+          h('td', {}, formatDate(verification.created_at)),
         ),
       ),
     ),

@@ -14,8 +14,9 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEvent,
 } from './api.js';
-import { formatDate, h, replace } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { formatDate, h, replace, statusBadge, table } from './dom.js';
+import { act, apiForm, showError } from './forms.js';
+import { pollWhile, whenChanged } from './live.js';
 import { type Network, networkOf, networkSwitch, scopePath } from './network.js';
 import { projectPath, secretNotice } from './page-projects.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
@@ -42,8 +43,6 @@ const EVENT_TYPES = Object.keys({
 } satisfies Record<EventType, true>) as EventType[];
 
 const EVENTS_PER_PAGE = 10;
-/** How often a delivery in progress is looked at again while its page is open. */
-const POLL_MS = 2000;
 
 interface WebhooksContext {
   page: PageContext;
@@ -164,17 +163,6 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
   const result = h('div', { class: 'test-result', 'aria-live': 'polite' });
   const path = `${context.base}/webhook_endpoints/${encodeURIComponent(endpoint.id)}`;
   const disabled = endpoint.status === 'disabled';
-  const act = async (button: HTMLButtonElement, work: () => Promise<unknown>) => {
-    replace(status);
-    button.disabled = true;
-    try {
-      await work();
-    } catch (error) {
-      showError(status, error);
-    } finally {
-      button.disabled = false;
-    }
-  };
   const rerender = () => context.page.navigate(location.pathname + location.search, { replace: true });
   const name = endpoint.description ?? endpoint.url;
   const actions = h('div', { class: 'actions' });
@@ -189,7 +177,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
               type: 'button',
               'aria-label': `Send test event to ${name}`,
               onclick: (event) =>
-                act(event.currentTarget as HTMLButtonElement, async () => {
+                act(event.currentTarget as HTMLButtonElement, status, async () => {
                   const sent = await api<EventWithDeliveries>('POST', `${path}/test`);
                   watchDelivery(context, sent, result);
                   context.refreshEvents();
@@ -204,7 +192,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
           class: 'secondary',
           'aria-label': `${disabled ? 'Enable' : 'Disable'} ${name}`,
           onclick: (event) =>
-            act(event.currentTarget as HTMLButtonElement, async () => {
+            act(event.currentTarget as HTMLButtonElement, status, async () => {
               await api('PATCH', path, { disabled: !disabled });
               await rerender();
             }),
@@ -218,7 +206,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
           class: 'secondary',
           'aria-label': `Rotate secret of ${name}`,
           onclick: (event) =>
-            act(event.currentTarget as HTMLButtonElement, async () => {
+            act(event.currentTarget as HTMLButtonElement, status, async () => {
               const rotated = await api<WebhookEndpointWithSecret>('POST', `${path}/rotate_secret`);
               await showSecret(context, 'Save the new signing secret now', rotated.secret);
             }),
@@ -239,7 +227,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
           type: 'button',
           class: 'danger',
           onclick: (event) =>
-            act(event.currentTarget as HTMLButtonElement, async () => {
+            act(event.currentTarget as HTMLButtonElement, status, async () => {
               await api('DELETE', path);
               await rerender();
             }),
@@ -260,12 +248,7 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
       'dl',
       { class: 'facts' },
       h('dt', {}, 'Status'),
-      h(
-        'dd',
-        {},
-        h('span', { class: `badge ${disabled ? 'badge-off' : 'badge-on'}` }, endpoint.status),
-        disabled && endpoint.disabled_reason ? ` (${endpoint.disabled_reason})` : '',
-      ),
+      h('dd', {}, statusBadge(endpoint.status, disabled ? 'off' : 'on'), disabled && endpoint.disabled_reason ? ` (${endpoint.disabled_reason})` : ''),
       h('dt', {}, 'Events'),
       h('dd', {}, events),
       endpoint.description ? [h('dt', {}, 'Description'), h('dd', {}, endpoint.description)] : null,
@@ -283,23 +266,21 @@ function endpointCard(context: WebhooksContext, endpoint: WebhookEndpoint): HTML
 
 /** Shows a test event's delivery, looking again every 2 s while it is pending and the page is open. */
 function watchDelivery(context: WebhooksContext, event: EventWithDeliveries, slot: HTMLElement): void {
-  const show = (current: EventWithDeliveries) =>
-    replace(slot, h('h4', {}, 'Test event ', h('code', {}, current.id)), deliveriesView(context, current.deliveries));
+  const pending = (current: EventWithDeliveries) => current.deliveries.some((delivery) => delivery.status === 'pending');
+  const view = h('div', {});
+  const problem = h('div', { role: 'alert', class: 'error' });
+  const show = whenChanged((current: EventWithDeliveries) =>
+    replace(view, h('h4', {}, 'Test event ', h('code', {}, current.id)), deliveriesView(context, current.deliveries)),
+  );
   show(event);
-  const poll = async (current: EventWithDeliveries) => {
-    if (!current.deliveries.some((delivery) => delivery.status === 'pending')) return;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    if (!slot.isConnected) return;
-    try {
-      const fresh = await api<EventWithDeliveries>('GET', `${context.base}/events/${encodeURIComponent(current.id)}`);
-      if (!slot.isConnected) return;
+  replace(slot, view, problem);
+  if (pending(event)) {
+    pollWhile(view, problem, async () => {
+      const fresh = await api<EventWithDeliveries>('GET', `${context.base}/events/${encodeURIComponent(event.id)}`);
       show(fresh);
-      await poll(fresh);
-    } catch (error) {
-      showError(slot, error);
-    }
-  };
-  void poll(event);
+      return pending(fresh);
+    });
+  }
 }
 
 function deliveriesView(context: WebhooksContext, deliveries: WebhookDelivery[]): HTMLElement {
@@ -315,7 +296,7 @@ function deliveriesView(context: WebhooksContext, deliveries: WebhookDelivery[])
         h(
           'p',
           {},
-          h('span', { class: `badge badge-${delivery.status}` }, delivery.status),
+          statusBadge(delivery.status),
           ' to ',
           h('code', {}, urls.get(delivery.endpoint_id) ?? delivery.endpoint_id),
           ` · ${delivery.attempt_count} attempt${delivery.attempt_count === 1 ? '' : 's'}`,
@@ -323,37 +304,16 @@ function deliveriesView(context: WebhooksContext, deliveries: WebhookDelivery[])
         ),
         delivery.attempts.length === 0
           ? null
-          : h(
-              'div',
-              { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': `Attempts of delivery ${delivery.id}` },
-              h(
-                'table',
-                {},
-                h(
-                  'thead',
-                  {},
-                  h(
-                    'tr',
-                    {},
-                    ['Attempt', 'Time', 'Answer', 'Latency', 'Detail'].map((label) => h('th', { scope: 'col' }, label)),
-                  ),
-                ),
-                h(
-                  'tbody',
-                  {},
-                  delivery.attempts.map((attempt) =>
-                    h(
-                      'tr',
-                      {},
-                      h('td', {}, attempt.attempt),
-                      h('td', {}, formatDate(attempt.attempted_at)),
-                      h('td', {}, attempt.response_status === null ? 'none' : `HTTP ${attempt.response_status}`),
-                      h('td', {}, `${attempt.latency_ms} ms`),
-                      h('td', {}, attempt.error ?? attempt.response_body ?? ''),
-                    ),
-                  ),
-                ),
-              ),
+          : table(
+              `Attempts of delivery ${delivery.id}`,
+              ['Attempt', 'Time', 'Answer', 'Latency', 'Detail'],
+              delivery.attempts.map((attempt) => [
+                attempt.attempt,
+                formatDate(attempt.attempted_at),
+                attempt.response_status === null ? 'none' : `HTTP ${attempt.response_status}`,
+                `${attempt.latency_ms} ms`,
+                attempt.error ?? attempt.response_body ?? '',
+              ]),
             ),
       ),
     ),
@@ -444,17 +404,12 @@ function eventItem(context: WebhooksContext, event: WebhookEvent): HTMLElement {
       enabled.map((each) => h('option', { value: each.id }, each.description ?? each.url)),
     );
     const button = h('button', { type: 'button', 'aria-label': `Resend ${label}` }, 'Resend');
-    button.addEventListener('click', async () => {
-      replace(status);
-      button.disabled = true;
-      try {
+    button.addEventListener('click', () =>
+      act(button, status, async () => {
         await api('POST', `${path}/resend`, { endpoint: endpoint.value });
         await showDetail();
-      } catch (error) {
-        showError(status, error);
-        button.disabled = false;
-      }
-    });
+      }),
+    );
     return h('div', { class: 'actions resend' }, h('label', { for: id }, 'Resend to'), endpoint, button);
   };
   toggle.addEventListener('click', async () => {
