@@ -10,7 +10,7 @@ export { checkoutSessionOperations } from './sessions.routes.js';
 export { platformCheckoutSessionOperations, platformSessionOperations } from './platform-sessions.routes.js';
 export { checkoutPageOperations } from './page/routes.js';
 export { paymentSubmissionRoutes, paymentTestHelperRoutes, checkoutPaymentOperations } from './payments.routes.js';
-export { platformProjectPaymentOperations, platformProjectPaymentRoutes, projectPaymentOperations, projectPaymentRoutes } from './project-payments.routes.js';
+export { platformProjectPaymentOperations, projectPaymentOperations, projectPaymentRoutes } from './project-payments.routes.js';
 export { refundOperations, refundRoutes } from './refunds.routes.js';
 export { checkoutSessionEvents, paymentLedger } from './payment-ledger.js';
 export { chainHealth, chainHealthSchema, type ChainHealth, paymentsWatchChain, type PaymentsServices, scheduleChainWatchers } from './payments/index.js';

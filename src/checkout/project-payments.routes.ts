@@ -6,18 +6,7 @@ import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { Middleware } from 'koa';
-import {
-  keyScopeOf,
-  onPlatform,
-  type PlatformState,
-  projectNetworkScopeOf,
-  type PublicRateLimits,
-  type PublicState,
-  type ScopeOf,
-  keyRouter,
-  projectNetworkRouter,
-} from '../platform/index.js';
+import { onBothInterfaces, onPlatform, type ScopeOf } from '../platform/index.js';
 import { paymentLedger } from './payment-ledger.js';
 import {
   attachPayment,
@@ -39,18 +28,9 @@ const attachBody = bodyValidator(attachPaymentSchema);
 /**
  * `GET /v1/payments[/{id}]` and `POST /v1/payments/{id}/attach`: the transfers recorded to the key's
  * project's receiving addresses on the key's network, those no session claims included, and the
- * merchant's attribution of one (docs/payments.md, "A project's payments").
+ * merchant's attribution of one (docs/payments.md, "A project's payments"); and their platform twins.
  */
-export function projectPaymentRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = keyRouter(deps, limits, '/payments');
-  return addPaymentRoutes(router, deps, keyScopeOf);
-}
-
-/** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/payments…` (members read, admins attach). */
-export function platformProjectPaymentRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = projectNetworkRouter(auth, '/payments');
-  return addPaymentRoutes(router, deps, projectNetworkScopeOf(deps.db));
-}
+export const projectPaymentRoutes = onBothInterfaces('/payments', addPaymentRoutes);
 
 function addPaymentRoutes<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
   const ledger = paymentLedger(config);
@@ -128,7 +108,7 @@ export const projectPaymentOperations: OperationSpec[] = [
   },
 ];
 
-/** The same operations on the platform (platformProjectPaymentRoutes). */
+/** The same operations on the platform (projectPaymentRoutes.onPlatform). */
 export const platformProjectPaymentOperations = onPlatform(projectPaymentOperations);
 
 /** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */

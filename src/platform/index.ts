@@ -21,6 +21,7 @@ export {
   projectNetworkScopeOf,
   type ProjectScope,
   type ScopeOf,
+  onBothInterfaces,
 } from './project-scope.js';
 export { platformAuth } from './platform-auth.js';
 export { secretKeyAuth } from './secret-key-auth.js';

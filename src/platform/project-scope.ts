@@ -62,6 +62,22 @@ export function projectNetworkRouter(auth: Middleware<PlatformState>, path = '')
   return router;
 }
 
+/** A feature's routes written once against a ScopeOf, added to the router they are mounted on. */
+export type ScopedRoutes = <S>(router: Router<S>, deps: ApiDeps, scopeOf: ScopeOf<S>) => Router<S>;
+
+/**
+ * `add`'s routes under `path` on both interfaces: `byKey` mounts them on `/v1{path}` (keyRouter,
+ * the key's scope), `onPlatform` on `/api/projects/{project_id}/networks/{network}{path}`
+ * (projectNetworkRouter, members read and admins change).
+ */
+export function onBothInterfaces(path: string, add: ScopedRoutes) {
+  return {
+    byKey: (deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> => add(keyRouter(deps, limits, path), deps, keyScopeOf),
+    onPlatform: (deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> =>
+      add(projectNetworkRouter(auth, path), deps, projectNetworkScopeOf(deps.db)),
+  };
+}
+
 /** How many UTC days the dashboard's activity charts (`…/activity/*`) show, today included. */
 export const ACTIVITY_DAYS = 30;
 

@@ -8,7 +8,6 @@ import {
   paymentTestHelperRoutes,
   platformCheckoutSessionRoutes,
   platformPaymentActivityRoutes,
-  platformProjectPaymentRoutes,
   projectPaymentRoutes,
   refundRoutes,
   sessionRoutes,
@@ -32,7 +31,7 @@ import {
   signInRoutes,
 } from '../platform/index.js';
 import { platformVerificationRoutes, receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
-import { eventRoutes, platformEventRoutes, platformWebhookEndpointRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
+import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
 import { openApiRoutes } from './operations.js';
 
@@ -55,9 +54,9 @@ export function platformRoutes(deps: ServiceDeps): ServiceRouter[] {
     // A project's resources of one network, for the dashboard (/api/projects/{project_id}/networks/{network}/…).
     platformCheckoutSessionRoutes(deps, auth),
     platformPaymentActivityRoutes(deps, auth),
-    platformProjectPaymentRoutes(deps, auth),
-    platformWebhookEndpointRoutes(deps, auth),
-    platformEventRoutes(deps, auth),
+    projectPaymentRoutes.onPlatform(deps, auth),
+    webhookEndpointRoutes.onPlatform(deps, auth),
+    eventRoutes.onPlatform(deps, auth),
     platformVerificationRoutes(deps, auth),
     platformVerifierInterfaceRoutes(deps, auth),
   ];
@@ -88,10 +87,10 @@ export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
     zkVerificationRoutes(deps, limits),
     verifierInterfaceRoutes(deps, limits),
     receiptRoutes(deps, limits),
-    webhookEndpointRoutes(deps, limits),
-    eventRoutes(deps, limits),
+    webhookEndpointRoutes.byKey(deps, limits),
+    eventRoutes.byKey(deps, limits),
     paymentTestHelperRoutes(deps, limits),
-    projectPaymentRoutes(deps, limits),
+    projectPaymentRoutes.byKey(deps, limits),
     refundRoutes(deps, limits),
     healthRoutes(deps),
     openApiRoutes(deps.config),

@@ -5,18 +5,7 @@ import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { Middleware } from 'koa';
-import {
-  keyScopeOf,
-  onPlatform,
-  type PlatformState,
-  projectNetworkScopeOf,
-  type PublicRateLimits,
-  type PublicState,
-  type ScopeOf,
-  keyRouter,
-  projectNetworkRouter,
-} from '../platform/index.js';
+import { onBothInterfaces, onPlatform, type ScopeOf } from '../platform/index.js';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -62,17 +51,8 @@ async function checkedUrl(text: string, network: Network, allowPrivate: boolean)
 
 const withSecret = (endpoint: EndpointRow, secret: string): WebhookEndpointWithSecret => ({ ...endpointView(endpoint), secret });
 
-/** `/v1/webhook_endpoints[/{id}[/rotate_secret|/test]]`: the endpoints of the key's project on the key's network. */
-export function webhookEndpointRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = keyRouter(deps, limits, '/webhook_endpoints');
-  return addEndpointRoutes(router, deps, keyScopeOf);
-}
-
-/** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/webhook_endpoints…` (members read, admins change). */
-export function platformWebhookEndpointRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = projectNetworkRouter(auth, '/webhook_endpoints');
-  return addEndpointRoutes(router, deps, projectNetworkScopeOf(deps.db));
-}
+/** `/v1/webhook_endpoints[/{id}[/rotate_secret|/test]]`: the endpoints of the key's project on the key's network; and their platform twins. */
+export const webhookEndpointRoutes = onBothInterfaces('/webhook_endpoints', addEndpointRoutes);
 
 function addEndpointRoutes<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
   router.post('/', async (ctx) => {
@@ -223,5 +203,5 @@ export const webhookEndpointOperations: OperationSpec[] = [
   },
 ];
 
-/** The same operations on the platform (platformWebhookEndpointRoutes). */
+/** The same operations on the platform (webhookEndpointRoutes.onPlatform). */
 export const platformWebhookEndpointOperations = onPlatform(webhookEndpointOperations);

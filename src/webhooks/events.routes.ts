@@ -5,18 +5,7 @@ import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import type { Middleware } from 'koa';
-import {
-  keyScopeOf,
-  onPlatform,
-  type PlatformState,
-  projectNetworkScopeOf,
-  type PublicRateLimits,
-  type PublicState,
-  type ScopeOf,
-  keyRouter,
-  projectNetworkRouter,
-} from '../platform/index.js';
+import { onBothInterfaces, onPlatform, type ScopeOf } from '../platform/index.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { deliveriesOf, type EventListQuery, eventView, findEvent, listEvents, resendEvent } from './events.js';
 import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
@@ -25,17 +14,8 @@ const resendBody = bodyValidator(resendSchema);
 const CREATED_BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
 const createdSchema = { type: 'string', format: 'date-time' } as const;
 
-/** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network. */
-export function eventRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = keyRouter(deps, limits, '/events');
-  return addEventRoutes(router, deps, keyScopeOf);
-}
-
-/** The same routes on the platform: `/api/projects/{project_id}/networks/{network}/events…` (members read, admins resend). */
-export function platformEventRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = projectNetworkRouter(auth, '/events');
-  return addEventRoutes(router, deps, projectNetworkScopeOf(deps.db));
-}
+/** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network; and their platform twins. */
+export const eventRoutes = onBothInterfaces('/events', addEventRoutes);
 
 function addEventRoutes<S>(router: Router<S>, { db }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
   router.get('/', async (ctx) => {
@@ -126,5 +106,5 @@ export const eventOperations: OperationSpec[] = [
   },
 ];
 
-/** The same operations on the platform (platformEventRoutes). */
+/** The same operations on the platform (eventRoutes.onPlatform). */
 export const platformEventOperations = onPlatform(eventOperations);

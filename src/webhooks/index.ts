@@ -3,6 +3,6 @@ export { eventsAbout, recordEvent, type NewEvent } from './events.js';
 export { eventWithDeliveriesSchema } from './schemas.js';
 export { EVENT_TYPES, type EventType } from './event-types.js';
 // The composition root's part: routes, their operations, and the delivery job.
-export { platformWebhookEndpointOperations, platformWebhookEndpointRoutes, webhookEndpointRoutes, webhookEndpointOperations } from './endpoints.routes.js';
-export { eventRoutes, eventOperations, platformEventOperations, platformEventRoutes } from './events.routes.js';
+export { platformWebhookEndpointOperations, webhookEndpointRoutes, webhookEndpointOperations } from './endpoints.routes.js';
+export { eventRoutes, eventOperations, platformEventOperations } from './events.routes.js';
 export { webhooksDeliver, webhooksDeliverAbandoned } from './deliver.job.js';
