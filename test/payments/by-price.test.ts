@@ -70,11 +70,15 @@ t.test('within the tolerance a short payment completes its session and says by h
 
 t.test('a session credited short of its tolerance fails at its deadline with its shortfall shown', async (t) => {
   const created = await create(40);
-  // Submitted by hash: a short payment is the session's own, and 1.00 short is beyond no tolerance of 0.
+  // 1.00 short is beyond a tolerance of 0: untagged, so not the customer's to claim by hash; the merchant attaches it.
   const short = await pay(usdc, 39_000_000n);
-  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: short })).status, 202);
+  const submitted = await world.submit(created.id, { chain: 'local-anvil', tx_hash: short });
+  t.equal(submitted.status, 400);
+  t.match(submitted.body.error.message, /^tx_hash: does not carry this session's exact amount/);
   await chain.mine(1);
   await pass();
+  t.same(await creditedTo(short), [{ session_id: null }], 'recorded unattributed by the watcher');
+  t.equal((await world.attach(short, created.id)).status, 200);
   t.equal((await session(created.id)).status, 'pending', 'open for a top-up');
   await world.expire(created.id);
   const failed = await session(created.id);
@@ -89,8 +93,12 @@ t.test('two pending sessions of one price: a round payment names neither', async
   t.same(await creditedTo(round), [{ session_id: null }], 'unattributed: the amount does not say which');
   t.equal((await session(first.id)).status, 'pending');
   t.equal((await session(second.id)).status, 'pending');
-  // Either customer may still claim it by hash: both sessions have that price.
-  t.equal((await world.submit(second.id, { chain: 'local-anvil', tx_hash: round })).status, 202);
+  // Nor may either customer claim it by hash: it carries no tag, so it could be the other's.
+  const claimed = await world.submit(second.id, { chain: 'local-anvil', tx_hash: round });
+  t.equal(claimed.status, 400);
+  t.match(claimed.body.error.message, /^tx_hash: does not carry this session's exact amount/);
+  t.same(await creditedTo(round), [{ session_id: null }], 'still the merchant to attribute');
+  t.equal((await world.attach(round, second.id)).status, 200);
   t.same(await creditedTo(round), [{ session_id: second.id }]);
 });
 

@@ -58,7 +58,7 @@ t.test(
     t.equal(claimed.body.status, 'processing');
     const own = await world.submit(victim.id, { chain: 'local-anvil', tx_hash: txHash });
     t.equal(own.status, 202, 'the owner can submit the same transaction too');
-    // An honest customer's short payment, submitted while pending too: the pass must still process it.
+    // A short payment (no tag), submitted while pending too: refused once mined, and the pass still goes on.
     const short = await payPending(BigInt(option(honest).amount_base_units) - 1_000_000n);
     t.equal((await world.submit(honest.id, { chain: 'local-anvil', tx_hash: short })).status, 202);
 
@@ -75,8 +75,10 @@ t.test(
       "the refused claim is kept with its reason; the owner's was credited",
     );
     const shortAfter = await session(honest.id);
-    t.equal(shortAfter.status, 'pending', 'the honest underpayment was processed in the same pass: credited, open for a top-up');
-    t.equal(shortAfter.payment.tx_hash, short);
+    t.equal(shortAfter.status, 'pending', 'the short payment was judged in the same pass: refused, the session back to pending');
+    t.match(await submissionsOf(short), [{ session_id: honest.id, state: 'rejected', reason: /^does not carry this session's exact amount/ }]);
+    t.same(await creditedTo(short), [{ session_id: null }], 'recorded unattributed, for the merchant to attach');
+    t.equal((await world.attach(short, honest.id)).status, 200);
 
     const health = (await (await world.app.request('/v1/health')).json()) as any;
     t.equal(health.checks.chains['local-anvil'].status, 'ok', 'the chain is not reported down');
@@ -95,7 +97,7 @@ t.test("someone else's unattributed overpayment cannot be claimed by a cheap ses
 
   const answer = await world.submit(attacker.id, { chain: 'local-anvil', tx_hash: overpaid });
   t.equal(answer.status, 400);
-  t.match(answer.body.error.message, /^tx_hash: pays more than this session's amount/);
+  t.match(answer.body.error.message, /^tx_hash: does not carry this session's exact amount/);
   t.same(await creditedTo(overpaid), [{ session_id: null }], 'still unattributed: the merchant decides');
   t.equal((await session(attacker.id)).status, 'pending');
 
@@ -106,12 +108,39 @@ t.test("someone else's unattributed overpayment cannot be claimed by a cheap ses
   t.same(await creditedTo(ownTag), [{ session_id: victim.id }]);
 });
 
-t.test('a round payment up to the amount due (a typed price, a short one) is credited to the session it is submitted for', async (t) => {
+t.test('a round payment that the price rule gives to the session is credited when submitted for it', async (t) => {
   const created = await create(12.5);
   const round = await pay(usdc, 12_500_000n);
   t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: round })).status, 202);
   t.same(await creditedTo(round), [{ session_id: created.id }]);
   t.equal((await session(created.id)).payment.amount_received, '12.50');
+});
+
+t.test("a customer's untagged payment cannot be claimed by hash: a fee-short transfer, and a round amount two sessions share", async (t) => {
+  // The issue's reproduction: $20.00 paid 19.76 (an exchange took a fee, tolerance 0) is unattributed;
+  // a $19.77 session submits it, then tops up with 0.01 of its own.
+  const victim = await create(20);
+  const feeShort = await pay(usdc, 19_760_000n);
+  await pass();
+  t.same(await creditedTo(feeShort), [{ session_id: null }]);
+  const attacker = await create(19.77);
+  const claimed = await world.submit(attacker.id, { chain: 'local-anvil', tx_hash: feeShort });
+  t.equal(claimed.status, 400);
+  t.match(claimed.body.error.message, /^tx_hash: does not carry this session's exact amount/);
+  const topUp = await pay(usdc, 10_000n);
+  t.equal((await world.submit(attacker.id, { chain: 'local-anvil', tx_hash: topUp })).status, 400, 'nor can a cent of its own');
+  t.equal((await session(attacker.id)).status, 'pending');
+  t.same(await creditedTo(feeShort), [{ session_id: null }], "still the victim's merchant to attribute");
+
+  // Round 30.00 with two $30.00 sessions open is ambiguous; a $45.00 session cannot take it.
+  await create(30);
+  await create(30);
+  const round = await pay(usdc, 30_000_000n);
+  await pass();
+  const big = await create(45);
+  t.equal((await world.submit(big.id, { chain: 'local-anvil', tx_hash: round })).status, 400);
+  t.same(await creditedTo(round), [{ session_id: null }]);
+  t.equal((await session(victim.id)).status, 'pending');
 });
 
 t.test("transactions not mined yet: at most 5 wait for one session, and only until the session's deadline", async (t) => {

@@ -38,6 +38,8 @@ export interface PaymentsWorld {
   /** Sends `units` base units of `token` to the receiving address from the deployer; answers the tx hash (lowercase). */
   pay(token: Contract, units: bigint | string, to?: string): Promise<string>;
   submit(id: string, body: unknown): Promise<{ status: number; body: any }>;
+  /** The merchant attaches the payment of the transfer in `txHash` to session `id` (`POST /v1/payments/{id}/attach`). */
+  attach(txHash: string, id: string): Promise<{ status: number; body: any }>;
   /** The option of `session` for `symbol`. */
   option(session: any, symbol?: 'USDC' | 'USDT'): any;
   /** Types of the events recorded for a session, oldest first. */
@@ -105,6 +107,10 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
       return (tx.hash as string).toLowerCase();
     },
     submit: async (id, body) => json(await app.request(`/c/${id}/payments`, { method: 'POST', json: body })),
+    attach: async (txHash, id) => {
+      const { rows } = await app.db.query<{ id: string }>('SELECT id FROM payments WHERE tx_hash = $1', [txHash]);
+      return json(await app.request(`/v1/payments/${rows[0]!.id}/attach`, { method: 'POST', token: keys.test, json: { session: id } }));
+    },
     option: (session, symbol = 'USDC') => session.payment_options.find((o: any) => o.token === symbol),
     events: async (id) =>
       (await app.db.query<{ type: string }>("SELECT type FROM events WHERE object->>'id' = $1 ORDER BY created_at", [id])).rows.map((row) => row.type),

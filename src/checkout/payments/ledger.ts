@@ -136,16 +136,17 @@ function splitAmount(amount: bigint, decimals: number): { perCent: bigint; cents
 
 /**
  * Who may be credited a transfer that a customer submitted by hash for `sessionId`
- * (docs/payments.md, "Who a transfer belongs to"). A submission only adds evidence; it never takes
- * what an earlier credit or the amount gives to another session:
+ * (docs/payments.md, "Who a transfer belongs to"). A submission only adds evidence, and only
+ * evidence the transfer itself carries:
  * - a transfer already credited to another session stays there;
- * - a transfer the amount gives to another session is that session's (`owner`): its exact tagged
- *   amount, or its price when it is the one pending session the transfer pays (sessionByAmount);
- * - an overpayment of a cent or more that does not carry this session's tag could be anyone's
- *   (another customer's wrong amount): it stays with the merchant to attribute, not the first hash
- *   submitted.
- * Undefined: the session may be credited (its own amount, a top-up or a short payment, or its
- * tag with more whole cents).
+ * - a transfer the amount gives to a session (its exact tagged amount, or its price when it is the
+ *   one pending session the transfer pays: sessionByAmount) is that session's (`owner` when another);
+ * - otherwise it is credited only when it carries this session's tag: its exact tagged amount, or
+ *   more with the same digits below the cent (the customer added whole cents). Untagged money (a
+ *   round amount two sessions could have asked for, a short payment beyond the tolerance, an
+ *   overpayment) could be any customer's: the merchant attributes it (`attach`), never whoever
+ *   knows its hash.
+ * Undefined: the session may be credited.
  */
 export async function submissionRefusal(client: Queryable, transfer: SeenTransfer, sessionId: string): Promise<{ reason: string; owner?: string } | undefined> {
   const { rows: credited } = await client.query<{ session_id: string | null }>(
@@ -160,21 +161,20 @@ export async function submissionRefusal(client: Queryable, transfer: SeenTransfe
   if (owner?.by === 'price') {
     return { reason: "is another checkout session's payment (it pays that session's amount, and no other open session's)", owner: owner.id };
   }
-  // The tagged amount of the session's option on this chain and token; without one (a token not
-  // offered when the session was made), the bare USD amount, which carries no tag to match.
-  const { rows } = await client.query<{ offered: boolean; due: string }>(
-    `SELECT s.payment_options::jsonb @> jsonb_build_array(jsonb_build_object('chain', $2::text, 'token', $3::text)) AS offered,
-            checkout_amount_due(s.payment_options, s.amount_cents, $2, $3, $4)::text AS due
+  // The tagged amount of the session's option on this chain and token (none: the session was not
+  // offered them, so no amount carries its tag there).
+  const { rows } = await client.query<{ due: string | null }>(
+    `SELECT (SELECT o->>'amount_base_units' FROM json_array_elements(s.payment_options) o WHERE o->>'chain' = $2 AND o->>'token' = $3) AS due
        FROM checkout_sessions_effective s WHERE s.id = $1`,
-    [sessionId, transfer.chain.key, transfer.token.symbol, transfer.token.decimals],
+    [sessionId, transfer.chain.key, transfer.token.symbol],
   );
-  const due = BigInt(rows[0]!.due);
-  const paid = splitAmount(transfer.amount, transfer.token.decimals);
-  const carriesOwnTag = rows[0]!.offered && paid.tag === splitAmount(due, transfer.token.decimals).tag;
-  if (transfer.amount >= due + paid.perCent && !carriesOwnTag) {
-    return { reason: "pays more than this session's amount without its exact amount's last digits; the merchant can attribute it" };
-  }
-  return undefined;
+  const due = rows[0]?.due == null ? undefined : BigInt(rows[0].due);
+  const perCent = usdCentsToBaseUnits(1n, transfer.token.decimals);
+  if (due !== undefined && transfer.amount >= due && (transfer.amount - due) % perCent === 0n) return undefined;
+  return {
+    reason:
+      "does not carry this session's exact amount (or more with the same last digits); a transfer without it is attributed by its price or by the merchant",
+  };
 }
 
 export type RecordOutcome = { recorded: 'new' | 'remined' | 'attributed' | 'unchanged'; sessionId: string | undefined } | { creditedElsewhere: string };
