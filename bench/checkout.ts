@@ -36,7 +36,7 @@ import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
 import { createSessions, dueSessionIds, findSession, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
 import { offersOf } from '../src/checkout/payments/options.js';
-import { SESSION_BY_AMOUNT_SQL } from '../src/checkout/payments/ledger.js';
+import { SESSION_BY_AMOUNT_SQL } from '../src/checkout/payments/attribution.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/checkout/payments/watcher.js';
 import { issueKey } from '../src/platform/api-keys.js';
 import { initMcl } from '../src/verification/groth16/batch-verifier.js';

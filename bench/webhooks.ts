@@ -13,7 +13,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { Webhook } from 'standardwebhooks';
-import { expireSessionWithEvent } from '../src/checkout/session-events.js';
+import { checkoutSessionEvents } from '../src/checkout/payment-ledger.js';
+import { expireSession } from '../src/checkout/sessions.js';
 import { PROJECT_DELIVERY_SLOTS } from '../src/webhooks/endpoints.js';
 import { startInProcessService } from './in-process-service.js';
 
@@ -70,7 +71,7 @@ const scope = { projectId, network: 'testnet' as const };
 /** Expires the session; `delivered` resolves when the receiver has answered its delivery. */
 async function expire(sessionId: string): Promise<{ delivered: Promise<void> }> {
   const delivered = new Promise<void>((resolve) => waiting.set(sessionId, resolve));
-  await expireSessionWithEvent(db, scope, sessionId, config.publicBaseUrl);
+  await expireSession(db, checkoutSessionEvents(config.publicBaseUrl), scope, sessionId);
   committedAt.set(sessionId, performance.now());
   return { delivered };
 }

@@ -48,6 +48,35 @@ CREATE TABLE chain_blocks (
   CONSTRAINT chain_blocks_pkey PRIMARY KEY (chain, number)
 );
 
+CREATE TABLE chain_transfers (
+  id text NOT NULL,
+  chain text NOT NULL,
+  token text NOT NULL,
+  token_address text NOT NULL,
+  decimals integer NOT NULL,
+  tx_hash text NOT NULL,
+  log_index integer NOT NULL,
+  from_address text,
+  to_address text NOT NULL,
+  amount_base_units numeric(78,0) NOT NULL,
+  block_number bigint,
+  block_hash text,
+  block_time timestamp with time zone,
+  confirmations_required integer NOT NULL,
+  state text DEFAULT 'confirming'::text NOT NULL,
+  confirmations integer DEFAULT 0 NOT NULL,
+  confirmed_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT chain_transfers_amount_base_units_check CHECK ((amount_base_units > (0)::numeric)),
+  CONSTRAINT chain_transfers_chain_tx_hash_log_index_key UNIQUE (chain, tx_hash, log_index),
+  CONSTRAINT chain_transfers_pkey PRIMARY KEY (id),
+  CONSTRAINT chain_transfers_state_check CHECK ((state = ANY (ARRAY['confirming'::text, 'confirmed'::text, 'withdrawn'::text]))),
+  CONSTRAINT chain_transfers_tx_hash_check CHECK ((tx_hash ~ '^0x[0-9a-f]{64}$'::text))
+);
+CREATE INDEX chain_transfers_by_address ON public.chain_transfers USING btree (to_address, created_at DESC, id DESC);
+CREATE INDEX chain_transfers_confirmed_by_block ON public.chain_transfers USING btree (chain, block_number) WHERE (state = 'confirmed'::text);
+CREATE INDEX chain_transfers_confirming ON public.chain_transfers USING btree (chain) WHERE (state = 'confirming'::text);
+
 CREATE TABLE chain_watchers (
   chain text NOT NULL,
   block_number bigint,
@@ -57,6 +86,7 @@ CREATE TABLE chain_watchers (
   last_error_at timestamp with time zone,
   last_error text,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  recheck_from bigint,
   CONSTRAINT chain_watchers_pkey PRIMARY KEY (chain)
 );
 
@@ -100,6 +130,7 @@ CREATE INDEX checkout_sessions_amount_released ON public.checkout_sessions USING
 CREATE UNIQUE INDEX checkout_sessions_amount_reserved ON public.checkout_sessions USING btree (pay_address, network, amount_cents, amount_tag) NULLS NOT DISTINCT WHERE (amount_released IS NULL);
 CREATE INDEX checkout_sessions_listing ON public.checkout_sessions USING btree (project_id, network, created_at DESC, id DESC);
 CREATE INDEX checkout_sessions_pending_expiry ON public.checkout_sessions USING btree (expires_at) WHERE (status = 'pending'::text);
+CREATE INDEX checkout_sessions_processing ON public.checkout_sessions USING btree (id) WHERE (status = 'processing'::text);
 CREATE TRIGGER checkout_sessions_release_amount BEFORE UPDATE OF status ON public.checkout_sessions FOR EACH ROW WHEN (((old.status = ANY (ARRAY['pending'::text, 'processing'::text])) AND (new.status <> ALL (ARRAY['pending'::text, 'processing'::text])))) EXECUTE FUNCTION checkout_sessions_release_amount();
 
 CREATE TABLE circom_compilations (
@@ -212,39 +243,18 @@ CREATE TABLE payments (
   id text NOT NULL,
   session_id text,
   role text,
-  chain text NOT NULL,
-  token text NOT NULL,
-  token_address text NOT NULL,
-  decimals integer NOT NULL,
-  tx_hash text NOT NULL,
-  log_index integer NOT NULL,
-  from_address text,
-  to_address text NOT NULL,
-  amount_base_units numeric(78,0) NOT NULL,
-  block_number bigint,
-  block_hash text,
-  block_time timestamp with time zone,
   source text NOT NULL,
-  confirmations_required integer NOT NULL,
-  state text DEFAULT 'confirming'::text NOT NULL,
-  confirmations integer DEFAULT 0 NOT NULL,
-  confirmed_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   receipt text,
-  CONSTRAINT payments_amount_base_units_check CHECK ((amount_base_units > (0)::numeric)),
-  CONSTRAINT payments_chain_tx_hash_log_index_key UNIQUE (chain, tx_hash, log_index),
+  transfer_id text NOT NULL,
   CONSTRAINT payments_check CHECK (((session_id IS NULL) = (role IS NULL))),
   CONSTRAINT payments_pkey PRIMARY KEY (id),
   CONSTRAINT payments_role_check CHECK ((role = ANY (ARRAY['credited'::text, 'late'::text, 'extra'::text]))),
   CONSTRAINT payments_session_id_fkey FOREIGN KEY (session_id) REFERENCES checkout_sessions(id) ON DELETE CASCADE,
   CONSTRAINT payments_source_check CHECK ((source = ANY (ARRAY['watcher'::text, 'submitted'::text, 'simulated'::text]))),
-  CONSTRAINT payments_state_check CHECK ((state = ANY (ARRAY['confirming'::text, 'confirmed'::text, 'withdrawn'::text]))),
-  CONSTRAINT payments_tx_hash_check CHECK ((tx_hash ~ '^0x[0-9a-f]{64}$'::text))
+  CONSTRAINT payments_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES chain_transfers(id),
+  CONSTRAINT payments_transfer_id_key UNIQUE (transfer_id)
 );
-CREATE INDEX payments_by_address ON public.payments USING btree (to_address, created_at DESC, id DESC);
-CREATE INDEX payments_confirmed_by_block ON public.payments USING btree (chain, block_number) WHERE (state = 'confirmed'::text);
-CREATE INDEX payments_confirming ON public.payments USING btree (chain) WHERE (state = 'confirming'::text);
-CREATE INDEX payments_receipt_due ON public.payments USING btree (chain) WHERE ((receipt IS NULL) AND (state = 'confirmed'::text) AND (role = 'credited'::text) AND (block_hash IS NOT NULL));
 CREATE INDEX payments_session ON public.payments USING btree (session_id, created_at);
 
 CREATE TABLE plans (
@@ -319,34 +329,27 @@ CREATE TABLE refunds (
   amount_base_units numeric(78,0) NOT NULL,
   status text DEFAULT 'pending'::text NOT NULL,
   failure_reason text,
-  tx_hash text,
-  log_index integer,
-  block_number bigint,
-  block_hash text,
-  confirmations integer DEFAULT 0 NOT NULL,
-  confirmations_required integer,
   succeeded_at timestamp with time zone,
   failed_at timestamp with time zone,
   expires_at timestamp with time zone NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  transfer_id text,
   CONSTRAINT refunds_amount_base_units_check CHECK ((amount_base_units > (0)::numeric)),
   CONSTRAINT refunds_check CHECK (((status = 'failed'::text) = (failure_reason IS NOT NULL))),
-  CONSTRAINT refunds_check1 CHECK ((((tx_hash IS NULL) = (block_hash IS NULL)) AND ((tx_hash IS NULL) = (log_index IS NULL)) AND ((tx_hash IS NULL) = (block_number IS NULL)))),
-  CONSTRAINT refunds_check2 CHECK (((status <> 'succeeded'::text) OR (tx_hash IS NOT NULL))),
   CONSTRAINT refunds_failure_reason_check CHECK ((failure_reason = ANY (ARRAY['cancelled'::text, 'expired'::text]))),
   CONSTRAINT refunds_from_address_check CHECK ((from_address ~ '^0x[0-9a-f]{40}$'::text)),
   CONSTRAINT refunds_pkey PRIMARY KEY (id),
   CONSTRAINT refunds_session_id_fkey FOREIGN KEY (session_id) REFERENCES checkout_sessions(id) ON DELETE CASCADE,
   CONSTRAINT refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text]))),
+  CONSTRAINT refunds_succeeded_paid CHECK (((status <> 'succeeded'::text) OR (transfer_id IS NOT NULL))),
   CONSTRAINT refunds_to_address_check CHECK ((to_address ~ '^0x[0-9a-f]{40}$'::text)),
   CONSTRAINT refunds_token_address_check CHECK ((token_address ~ '^0x[0-9a-f]{40}$'::text)),
-  CONSTRAINT refunds_tx_hash_check CHECK ((tx_hash ~ '^0x[0-9a-f]{64}$'::text))
+  CONSTRAINT refunds_transfer_id_fkey FOREIGN KEY (transfer_id) REFERENCES chain_transfers(id)
 );
-CREATE INDEX refunds_due ON public.refunds USING btree (expires_at) WHERE ((status = 'pending'::text) AND (tx_hash IS NULL));
+CREATE INDEX refunds_due ON public.refunds USING btree (expires_at) WHERE (status = 'pending'::text);
 CREATE INDEX refunds_pending ON public.refunds USING btree (chain) WHERE (status = 'pending'::text);
 CREATE INDEX refunds_session ON public.refunds USING btree (session_id, created_at, id);
-CREATE INDEX refunds_succeeded_by_block ON public.refunds USING btree (chain, block_number) WHERE (status = 'succeeded'::text);
-CREATE UNIQUE INDEX refunds_transfer ON public.refunds USING btree (chain, tx_hash, log_index) WHERE (tx_hash IS NOT NULL);
+CREATE UNIQUE INDEX refunds_transfer ON public.refunds USING btree (transfer_id) WHERE (transfer_id IS NOT NULL);
 
 CREATE TABLE schema_migrations (
   version integer NOT NULL,
@@ -570,6 +573,18 @@ CREATE UNIQUE INDEX zk_verifications_batch_item ON public.zk_verifications USING
 CREATE INDEX zk_verifications_listing ON public.zk_verifications USING btree (project_id, network, created_at DESC, id DESC);
 CREATE INDEX zk_verifications_proof ON public.zk_verifications USING btree (proof_id, created_at DESC);
 
+CREATE VIEW checkout_session_credits AS
+ SELECT p.session_id,
+    t.chain,
+    t.token,
+    t.decimals,
+    sum(t.amount_base_units) AS received,
+    COALESCE(sum(t.amount_base_units) FILTER (WHERE (t.state = 'confirmed'::text)), (0)::numeric) AS confirmed
+   FROM (payments p
+     JOIN chain_transfers t ON ((t.id = p.transfer_id)))
+  WHERE ((p.role = 'credited'::text) AND (t.state <> 'withdrawn'::text))
+  GROUP BY p.session_id, t.chain, t.token, t.decimals;
+
 CREATE VIEW checkout_sessions_effective AS
  SELECT id,
     project_id,
@@ -612,6 +627,14 @@ AS $function$
   SELECT coalesce((SELECT (o->>'amount_base_units')::numeric FROM json_array_elements(p_options) o
                     WHERE o->>'chain' = p_chain AND o->>'token' = p_token),
                   p_amount_cents * power(10::numeric, p_decimals - 2))::numeric(78, 0)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.checkout_session_deadline(p_expires_at timestamp with time zone, p_expired_at timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT least(p_expires_at, coalesce(p_expired_at, p_expires_at))
 $function$;
 
 CREATE OR REPLACE FUNCTION public.checkout_sessions_release_amount()

@@ -1,7 +1,7 @@
 import { withTransaction, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
 import type { JobHandler } from '../core/jobs/context.js';
-import { expireDueRefunds, type PaymentsServices, settleSession } from './payments/index.js';
+import { expireDueRefunds, forgetReplacedAddresses, type PaymentsServices, reconcileSessions, settleSession } from './payments/index.js';
 import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
 
 declare module '../core/jobs/payloads.js' {
@@ -22,7 +22,9 @@ const SWEEP_JOB_KEY = 'checkout.expire_due_sessions';
  * nothing paid it, failed when underpaid or only a reverted transaction was submitted; the event
  * commits with the change), then the sweep schedules its next run for the next session to fall due
  * (see nextExpirySweepAt for the bounds). A session that fails to settle is logged and retried by
- * the next sweep; the others go on.
+ * the next sweep; the others go on. The same sweep expires unpaid refunds, reconciles sessions
+ * (reconcileSessions: a safety net, never the primary path) and forgets receiving addresses that
+ * left the watch window.
  */
 export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions', PaymentsServices> = async (_payload, ctx, { log }) => {
   const { ledger } = ctx;
@@ -33,7 +35,7 @@ export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions
     let settledNow = 0;
     for (const id of due) {
       try {
-        const status = await withTransaction(ctx.db, (client) => settleSession(client, ledger, id));
+        const status = await withTransaction(ctx.db, (client) => settleSession(client, ledger.sessionEvent, id));
         if (status !== 'pending') settledNow++;
       } catch (error) {
         failed++;
@@ -46,8 +48,11 @@ export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions
   }
   // Refunds unpaid after their lifetime (days, not minutes): the sweep's idle interval is precise enough.
   const refundsExpired = await expireDueRefunds(ctx.db);
+  // The safety net: sessions whose payments say they should have moved (logged at warn when any did).
+  const reconciled = await reconcileSessions(ctx.db, ledger.sessionEvent, log);
+  await forgetReplacedAddresses(ctx.db);
   const next = await scheduleExpirySweep(ctx.db);
-  log.info({ settled, failed, refunds_expired: refundsExpired, next_sweep_at: next.toISOString() }, 'expiry sweep done');
+  log.info({ settled, failed, refunds_expired: refundsExpired, reconciled: reconciled.length, next_sweep_at: next.toISOString() }, 'expiry sweep done');
 };
 
 /** Schedules the sweep for when the next session falls due; each worker does so as it starts. */

@@ -8,6 +8,7 @@ import { type PublicRateLimits, type PublicState, keyRouter } from '../platform/
 import { simulatePayment, simulatePaymentSchema, submitPaymentSchema, submitTransaction } from './payments/index.js';
 import { checkoutStatusSchema } from './page-api.js';
 import { paymentLedger } from './payment-ledger.js';
+import type { VerificationServices } from '../verification/index.js';
 import { checkoutSessionSchema, checkoutSessionView, checkoutStatusView } from './session-api.js';
 import { findSessionById } from './sessions.js';
 
@@ -20,10 +21,11 @@ const simulateBody = bodyValidator(simulatePaymentSchema);
  * the page polls; the transaction is checked on its chain first (docs/payments.md, "Submitting a
  * transaction").
  */
-export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicRateLimits): Router<AppState> {
+export function paymentSubmissionRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<AppState> {
+  const { db, config } = deps;
   const router = new Router<AppState>({ prefix: '/c' });
   router.use(limits.ipOnly);
-  const ledger = paymentLedger(config);
+  const ledger = paymentLedger(config, deps);
   router.post('/:id/payments', async (ctx) => {
     const body = submitBody(ctx.request.body);
     const session = await findSessionById(db, ctx.params.id!);
@@ -39,9 +41,9 @@ export function paymentSubmissionRoutes({ db, config }: ApiDeps, limits: PublicR
  * `POST /v1/test_helpers/checkout/sessions/{id}/simulate` `{outcome}`: test keys only; a live key
  * gets 404, as if the route did not exist.
  */
-export function paymentTestHelperRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
+export function paymentTestHelperRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<PublicState> {
   const { db, config } = deps;
-  const ledger = paymentLedger(config);
+  const ledger = paymentLedger(config, deps);
   const router = keyRouter(deps, limits, '/test_helpers/checkout/sessions');
   router.post('/:id/simulate', async (ctx) => {
     const { project } = ctx.state;

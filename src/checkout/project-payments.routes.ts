@@ -8,6 +8,7 @@ import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
 import { onBothInterfaces, onPlatform, type ScopeOf } from '../platform/index.js';
 import { paymentLedger } from './payment-ledger.js';
+import type { VerificationServices } from '../verification/index.js';
 import {
   attachPayment,
   attachPaymentSchema,
@@ -32,8 +33,9 @@ const attachBody = bodyValidator(attachPaymentSchema);
  */
 export const projectPaymentRoutes = onBothInterfaces('/payments', addPaymentRoutes);
 
-function addPaymentRoutes<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
-  const ledger = paymentLedger(config);
+function addPaymentRoutes<S>(router: Router<S>, deps: ApiDeps & VerificationServices, scopeOf: ScopeOf<S>): Router<S> {
+  const { db, config } = deps;
+  const ledger = paymentLedger(config, deps);
 
   router.get('/', async (ctx) => {
     const query = parseListQuery(ctx.query);

@@ -10,8 +10,8 @@ import {
   parseNewSession,
   type CheckoutSessionList,
 } from './session-api.js';
-import { expireSessionWithEvent } from './session-events.js';
-import { createSession, sessionRenderings, listSessions, SESSION_STATUSES, type ListQuery, type SessionStatus } from './sessions.js';
+import { checkoutSessionEvents } from './payment-ledger.js';
+import { createSession, expireSession, sessionRenderings, listSessions, SESSION_STATUSES, type ListQuery, type SessionStatus } from './sessions.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
@@ -25,6 +25,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const router = keyRouter(deps, limits, '/checkout/sessions');
   const view = (session: Parameters<typeof checkoutSessionView>[0]) => checkoutSessionView(session, config.publicBaseUrl);
   const retrieveAnswer = sessionRenderings((session) => JSON.stringify(view(session)));
+  const sessionEvents = checkoutSessionEvents(config.publicBaseUrl);
 
   router.post('/', async (ctx) => {
     const result = await createSession(db, config.chains, keyScope(ctx.state), parseNewSession(ctx.request.body));
@@ -45,7 +46,7 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   });
 
   router.post('/:id/expire', async (ctx) => {
-    const result = await expireSessionWithEvent(db, keyScope(ctx.state), ctx.params.id!, config.publicBaseUrl);
+    const result = await expireSession(db, sessionEvents, keyScope(ctx.state), ctx.params.id!);
     if ('notFound' in result) throw notFound('checkout session');
     if ('notPending' in result) throw invalidField('id', `the session is ${result.notPending.status}; only a pending session can be expired`);
     ctx.body = view(result.expired);

@@ -1,5 +1,5 @@
 import { lastUtcDays } from '../core/db/utc-days.js';
-import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable } from '../core/db/pool.js';
+import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable, withTransaction } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
@@ -12,7 +12,9 @@ import {
   paymentsColumn,
   type StoredPayment,
   type StoredPaymentOption,
+  expireSessionEarly,
   SESSION_STATUSES,
+  type SessionEventSource,
   type SessionStatus,
   tagsUsedUp,
 } from './payments/index.js';
@@ -310,17 +312,17 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
 
 export type ExpireResult = { expired: SessionRecord } | { notFound: true } | { notPending: SessionRecord };
 
-/** The merchant's early expiry: only a session that is still pending (and not past its time). */
-export async function expireSession(db: Queryable, scope: SessionScope, id: string): Promise<ExpireResult> {
-  const { rows } = await db.query<{ id: string }>(
-    `UPDATE checkout_sessions SET status = 'expired', expired_at = now()
-      WHERE id = $1 AND project_id = $2 AND network = $3 AND status = 'pending' AND expires_at > now()
-      RETURNING id`,
-    [id, scope.projectId, scope.network],
-  );
-  const session = await findSession(db, scope, id);
-  if (!session) return { notFound: true };
-  return rows.length === 1 ? { expired: session } : { notPending: session };
+/**
+ * The merchant's early expiry (`POST /v1/checkout/sessions/{id}/expire`), through the session's
+ * state owner (expireSessionEarly): only a session of this scope that is still pending.
+ */
+export async function expireSession(db: Db, sessionEvent: SessionEventSource, scope: SessionScope, id: string): Promise<ExpireResult> {
+  return withTransaction(db, async (client) => {
+    if (!(await findSession(client, scope, id))) return { notFound: true };
+    const expired = await expireSessionEarly(client, sessionEvent, id);
+    const session = (await findSession(client, scope, id))!;
+    return expired ? { expired: session } : { notPending: session };
+  });
 }
 
 /** Sessions still pending past expires_at, the longest overdue first (a partial index holds exactly these). */
@@ -365,8 +367,9 @@ export async function paymentsPerDay(db: Queryable, scope: SessionScope, days: n
   const { rows } = await db.query<PaymentDay>(
     `WITH ${lastUtcDays('$3')},
      paid AS (
-       SELECT s.amount_cents, date_trunc('day', max(p.confirmed_at) AT TIME ZONE 'UTC') AS day
-         FROM checkout_sessions s JOIN payments p ON p.session_id = s.id AND p.role = 'credited' AND p.state = 'confirmed'
+       SELECT s.amount_cents, date_trunc('day', max(t.confirmed_at) AT TIME ZONE 'UTC') AS day
+         FROM checkout_sessions s JOIN payments p ON p.session_id = s.id AND p.role = 'credited'
+         JOIN chain_transfers t ON t.id = p.transfer_id AND t.state = 'confirmed'
         WHERE s.project_id = $1 AND s.network = $2 AND s.status = 'completed'
         GROUP BY s.id
      )

@@ -63,17 +63,17 @@ export function projectNetworkRouter(auth: Middleware<PlatformState>, path = '')
 }
 
 /** A feature's routes written once against a ScopeOf, added to the router they are mounted on. */
-export type ScopedRoutes = <S>(router: Router<S>, deps: ApiDeps, scopeOf: ScopeOf<S>) => Router<S>;
+export type ScopedRoutes<D extends ApiDeps = ApiDeps> = <S>(router: Router<S>, deps: D, scopeOf: ScopeOf<S>) => Router<S>;
 
 /**
  * `add`'s routes under `path` on both interfaces: `byKey` mounts them on `/v1{path}` (keyRouter,
  * the key's scope), `onPlatform` on `/api/projects/{project_id}/networks/{network}{path}`
  * (projectNetworkRouter, members read and admins change).
  */
-export function onBothInterfaces(path: string, add: ScopedRoutes) {
+export function onBothInterfaces<D extends ApiDeps>(path: string, add: ScopedRoutes<D>) {
   return {
-    byKey: (deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> => add(keyRouter(deps, limits, path), deps, keyScopeOf),
-    onPlatform: (deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> =>
+    byKey: (deps: D, limits: PublicRateLimits): Router<PublicState> => add(keyRouter(deps, limits, path), deps, keyScopeOf),
+    onPlatform: (deps: D, auth: Middleware<PlatformState>): Router<PlatformState> =>
       add(projectNetworkRouter(auth, path), deps, projectNetworkScopeOf(deps.db)),
   };
 }

@@ -35,7 +35,7 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
   trackQueue(db); // a worker's METRICS_PORT reports the queue too
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
-  const ctx: WorkerContext = { config, db, pool, receipts, ledger: paymentLedger(config), workerProcessId: id };
+  const ctx: WorkerContext = { config, db, pool, receipts, ledger: paymentLedger(config, { receipts }), workerProcessId: id };
 
   // Jobs (and named queues) are locked by the id of graphile-worker's pool (`locked_by`), one pool
   // per runner, so those are what a crash recovery must unlock; the individual worker ids are

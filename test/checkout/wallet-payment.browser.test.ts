@@ -188,7 +188,7 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
           `page: status ${await page.locator('main').getAttribute('data-status')}, message ${JSON.stringify(await shown('[data-message]'))}, form message ${JSON.stringify(await shown('[data-form-message]'))}`,
           `wallet: ${calls.map((call) => `${call.method} → ${call.outcome ?? '(no answer yet)'}`).join('; ')}`,
           `session: ${await state('SELECT status, failure_reason FROM checkout_sessions_effective WHERE id = $1', [sessionId])}`,
-          `payments: ${await state('SELECT tx_hash, session_id, role, state, block_number, confirmations, source FROM payments ORDER BY block_number')}`,
+          `payments: ${await state('SELECT t.tx_hash, p.session_id, p.role, t.state, t.block_number, t.confirmations, p.source FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id ORDER BY t.block_number')}`,
           `submissions: ${await state('SELECT tx_hash, session_id, state FROM payment_submissions')}`,
           `watcher: ${await state('SELECT * FROM chain_watchers')}`,
           `watch job: ${await state("SELECT run_at, attempts, locked_at, last_error FROM graphile_worker._private_jobs WHERE key LIKE 'payments.watch:%'")}`,

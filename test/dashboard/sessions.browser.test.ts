@@ -209,7 +209,9 @@ t.test(
       await member.page.goto(page.url());
       await member.page.getByRole('region', { name: 'Unattributed payments' }).getByText(tx.hash).waitFor();
       t.equal(await member.page.getByRole('button', { name: 'Attach' }).count(), 0, 'no attach for a member');
-      const paymentId = (await app.db.query<{ id: string }>('SELECT id FROM payments WHERE tx_hash = $1', [tx.hash])).rows[0]!.id;
+      const paymentId = (
+        await app.db.query<{ id: string }>('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [tx.hash])
+      ).rows[0]!.id;
       const refused = await apiFromPage(member.page, 'POST', `/api/projects/${projectUrl.split('/').pop()}/networks/testnet/payments/${paymentId}/attach`, {
         session: target.id,
       });

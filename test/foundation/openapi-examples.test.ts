@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transaction, Wallet } from 'ethers';
 import t from 'tap';
-import { newId } from '../../src/core/ids.js';
 import { projectRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
+import { recordUnattributedPayment } from '../helpers/payment-rows.js';
 import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
 import { caller, newProject, platformToken } from '../helpers/platform.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
@@ -84,17 +84,8 @@ await v1('POST', `/v1/checkout/sessions/${(await v1('POST', '/v1/checkout/sessio
 const eventId = (await v1('GET', '/v1/events?limit=1')).data[0].id as string;
 // A transfer to the project's address that no session claims, for the attach example: recorded as
 // the watcher records one (the example chain's token is not deployed on this anvil).
-async function unattributedPayment(txByte: string): Promise<string> {
-  const id = newId('pay');
-  await app.db.query(
-    `INSERT INTO payments (id, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address, amount_base_units,
-                           block_number, block_hash, block_time, source, confirmations_required)
-     VALUES ($1, 'base-sepolia', 'USDC', '0x036cbd53842c5426634e7929541ec2318f3dcf7e', 6, $2, 0, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', $3,
-             12500000, 1, $4, now(), 'watcher', 5)`,
-    [id, `0x${txByte.repeat(32)}`, RECEIVING_ADDRESS.toLowerCase(), `0x${'b1'.repeat(32)}`],
-  );
-  return id;
-}
+const unattributedPayment = (txByte: string) =>
+  recordUnattributedPayment(app.db, { to: RECEIVING_ADDRESS, amountBaseUnits: 12_500_000n, txByte, blockByte: 'b1' });
 const unattributedPaymentId = await unattributedPayment('5e');
 // The platform's attach example: another payment, attached to another session.
 const platformPaymentId = await unattributedPayment('5f');

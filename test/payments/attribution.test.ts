@@ -3,7 +3,7 @@ import path from 'node:path';
 import t from 'tap';
 import { erc20TransferUri } from '../../src/checkout/eip681.js';
 import { withTransaction } from '../../src/core/db/pool.js';
-import { SESSION_BY_AMOUNT_SQL } from '../../src/checkout/payments/ledger.js';
+import { SESSION_BY_AMOUNT_SQL } from '../../src/checkout/payments/attribution.js';
 import { startTestApp } from '../helpers/app.js';
 import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';

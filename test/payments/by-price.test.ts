@@ -12,7 +12,11 @@ const ada = await caller(world.app, 'ada@example.test');
 const projectId = (await db.query<{ id: string }>('SELECT id FROM projects')).rows[0]!.id;
 
 const creditedTo = async (txHash: string) =>
-  (await db.query<{ session_id: string | null }>('SELECT session_id FROM payments WHERE tx_hash = $1', [txHash])).rows;
+  (
+    await db.query<{ session_id: string | null }>('SELECT p.session_id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [
+      txHash,
+    ])
+  ).rows;
 
 const setTolerance = async (bps: number) => {
   const answer = await ada('PATCH', `/api/projects/${projectId}`, { underpayment_tolerance_bps: bps });

@@ -56,8 +56,8 @@ const app = await startTestApp(t, { env: { CHAIN_REGISTRY_FILE: registry, RPC_UR
 const ada = await caller(app, 'ada@example.test');
 const key = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys.test;
 const local = app.config.chains.chain('local-anvil')!;
-const receipts = { issuer: app.config.publicBaseUrl, signers: receiptSignersFor(app.config, app.db) };
-const pass = () => watchChainOnce({ ...paymentLedger(app.config), db: app.db, log: testLog, scanMaxBlocks: 1000, receipts }, local);
+const ledger = paymentLedger(app.config, { receipts: receiptSignersFor(app.config, app.db) });
+const pass = () => watchChainOnce({ ...ledger, db: app.db, log: testLog, scanMaxBlocks: 1000 }, local);
 const health = async () => {
   const response = await app.request('/v1/health');
   return { status: response.status, body: (await response.json()) as any };

@@ -23,7 +23,11 @@ const submissionsOf = async (txHash: string) =>
   ).rows;
 
 const creditedTo = async (txHash: string) =>
-  (await db.query<{ session_id: string | null }>('SELECT session_id FROM payments WHERE tx_hash = $1', [txHash])).rows;
+  (
+    await db.query<{ session_id: string | null }>('SELECT p.session_id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [
+      txHash,
+    ])
+  ).rows;
 
 t.test("mined, not yet seen by the watcher: another session's exact amount submitted to a cheap session is refused, and credited to its owner", async (t) => {
   const victim = await create(50);

@@ -2,10 +2,12 @@ import { Wallet } from 'ethers';
 import t from 'tap';
 import type { Test } from 'tap';
 import { paymentLedger } from '../../src/checkout/index.js';
+import { receiptSignersFor } from '../../src/verification/index.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import { eventually } from '../helpers/processes.js';
 import { paymentsWorld, RECEIVING } from './fixture.js';
 import { mined, minedReceipt } from '../../src/core/chain/mined.js';
+import { forgetReplacedAddresses } from '../../src/checkout/payments/watcher.js';
 
 // A real anvil; the watcher's passes are run by the test, so every step is deterministic.
 const world = await paymentsWorld(t);
@@ -41,7 +43,12 @@ t.test('a transfer of the tagged amount sent without the page is found by the wa
   t.same(await events(created.id), ['checkout.session.processing', 'checkout.session.completed'], 'one event per transition, in order');
 
   await pass();
-  t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'a later pass counts nothing twice');
+  t.equal(
+    (await world.app.db.query('SELECT count(*)::int AS n FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [txHash]))
+      .rows[0].n,
+    1,
+    'a later pass counts nothing twice',
+  );
   const status = await (await world.app.request(`/c/${created.id}/status`)).json();
   t.match(status, { status: 'completed', payment: { tx_hash: txHash } }, 'the page status shows the payment too');
 });
@@ -84,13 +91,16 @@ t.test('overpaid by a transfer to the same address: submitted by hash, completed
 t.test('underpaid: open for a top-up until expires_at, which completes it', async (t) => {
   const created = await create(20);
   const due = BigInt(option(created).amount_base_units);
+  // Short of the tagged amount, it carries no tag: unattributed until the merchant attaches it.
   const first = await pay(usdc, due - 5_000_000n);
-  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: first })).status, 202);
+  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: first })).status, 400);
   await chain.mine(2);
   await pass();
+  t.equal((await world.attach(first, created.id)).status, 200);
   const short = await session(created.id);
   t.equal(short.status, 'pending', 'an underpaid session stays open');
   t.equal(short.payment.amount_received, formatBaseUnits(due - 5_000_000n, 6), 'the amount received so far is shown');
+  // Exactly the rest due, as its page asks: the customer may submit it.
   const topUp = await pay(usdc, 5_000_000n);
   t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: topUp })).status, 202);
   await chain.mine(2);
@@ -104,9 +114,10 @@ t.test('underpaid: open for a top-up until expires_at, which completes it', asyn
 t.test('underpaid and never topped up: failed at expires_at, "underpaid", with the amount received', async (t) => {
   const created = await create(20);
   const due = BigInt(option(created).amount_base_units);
-  t.equal((await world.submit(created.id, { chain: 'local-anvil', tx_hash: await pay(usdc, due / 4n) })).status, 202);
+  const quarter = await pay(usdc, due / 4n);
   await chain.mine(2);
   await pass();
+  t.equal((await world.attach(quarter, created.id)).status, 200, 'the merchant attaches the short payment');
   await world.expire(created.id);
   const failed = await session(created.id);
   t.equal(failed.status, 'failed');
@@ -174,9 +185,9 @@ t.test('a payment mined before expires_at counts when seen after the expiry rule
   const txHash = await pay(usdc, option(created).amount_base_units);
   // The expiry job runs before the watcher sees the transfer (the clock advanced past expires_at).
   const { withTransaction } = await import('../../src/core/db/pool.js');
-  const { settleSession } = await import('../../src/checkout/payments/ledger.js');
-  const ledger = paymentLedger(world.app.config);
-  await withTransaction(world.app.db, (client) => settleSession(client, ledger, created.id, new Date(Date.parse(created.expires_at) + 1000)));
+  const { settleSession } = await import('../../src/checkout/payments/session-state.js');
+  const ledger = paymentLedger(world.app.config, { receipts: receiptSignersFor(world.app.config, world.app.db) });
+  await withTransaction(world.app.db, (client) => settleSession(client, ledger.sessionEvent, created.id, new Date(Date.parse(created.expires_at) + 1000)));
   t.equal((await session(created.id)).status, 'expired', 'the expiry rule ran');
   await chain.mine(1);
   await pass();
@@ -232,7 +243,12 @@ t.test('a reorg that removes a counted payment withdraws it; mined again, it cou
   await chain.mine(1);
   await pass();
   t.equal((await session(created.id)).status, 'completed');
-  t.equal((await world.app.db.query('SELECT count(*)::int AS n FROM payments WHERE tx_hash = $1', [txHash])).rows[0].n, 1, 'one payment row throughout');
+  t.equal(
+    (await world.app.db.query('SELECT count(*)::int AS n FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [txHash]))
+      .rows[0].n,
+    1,
+    'one payment row throughout',
+  );
 });
 
 /**
@@ -259,40 +275,47 @@ async function submitDuringPass(t: Test, held: { id: string }, sessionId: string
   return submitting;
 }
 
-t.test('a top-up submitted while a watcher pass records the same transfer: accepted, and credited once', async (t) => {
+t.test("a session's tag with a dollar more, submitted while a watcher pass records the same transfer: accepted, and credited once", async (t) => {
   const toppedUp = await create(6.5);
   const held = await create(7.25);
-  // The top-up's amount names no session, so the pass records it unattributed, without locking its
-  // session; the next transfer pays `held`, where the pass is held.
-  const topUp = await pay(usdc, 1_000_000n);
+  // The amount (the session's tag, a dollar more) names no session, so the pass records it
+  // unattributed, without locking its session; the next transfer pays `held`, where the pass is held.
+  const overpaid = BigInt(option(toppedUp).amount_base_units) + 1_000_000n;
+  const topUp = await pay(usdc, overpaid);
   await pay(usdc, option(held).amount_base_units);
   t.match(await submitDuringPass(t, held, toppedUp.id, topUp), { status: 202 }, 'the submission is accepted');
-  const { rows } = await world.app.db.query('SELECT session_id FROM payments WHERE tx_hash = $1', [topUp]);
+  const { rows } = await world.app.db.query('SELECT p.session_id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [topUp]);
   t.same(rows, [{ session_id: toppedUp.id }], 'one payment, credited to the session it was submitted for');
-  t.equal((await session(toppedUp.id)).payment.amount_received, formatBaseUnits(1_000_000n, 6));
+  t.equal((await session(toppedUp.id)).payment.amount_received, formatBaseUnits(overpaid, 6));
 });
 
-t.test('a top-up submitted while a watcher pass holds it and then needs its session (a deadlock): the submission is run again and accepted', async (t) => {
-  const toppedUp = await create(6.75);
-  const held = await create(7.5);
-  // In block order: the top-up (unattributed), the transfer to `held` where the pass is held, then
-  // the top-up session's own tagged amount, for which the pass needs the session that the
-  // submission has locked while it waits on the pass's row.
-  const topUp = await pay(usdc, 1_500_000n);
-  await pay(usdc, option(held).amount_base_units);
-  const tagged = await pay(usdc, option(toppedUp).amount_base_units);
-  const submitted = await submitDuringPass(t, held, toppedUp.id, topUp);
-  t.match(submitted, { status: 202 }, 'accepted: Postgres aborted the submission to break the deadlock, and it ran again');
-  const { rows } = await world.app.db.query('SELECT tx_hash, session_id FROM payments WHERE tx_hash = ANY($1) ORDER BY block_number', [[topUp, tagged]]);
-  t.same(
-    rows,
-    [
-      { tx_hash: topUp, session_id: toppedUp.id },
-      { tx_hash: tagged, session_id: toppedUp.id },
-    ],
-    'both transfers credited once, to the session',
-  );
-});
+t.test(
+  'a tagged overpayment submitted while a watcher pass holds it and then needs its session (a deadlock): the submission is run again and accepted',
+  async (t) => {
+    const toppedUp = await create(6.75);
+    const held = await create(7.5);
+    // In block order: the session's tag with more dollars (unattributed by the pass), the transfer to
+    // `held` where the pass is held, then the session's own tagged amount, for which the pass needs
+    // the session that the submission has locked while it waits on the pass's row.
+    const topUp = await pay(usdc, BigInt(option(toppedUp).amount_base_units) + 1_500_000n);
+    await pay(usdc, option(held).amount_base_units);
+    const tagged = await pay(usdc, option(toppedUp).amount_base_units);
+    const submitted = await submitDuringPass(t, held, toppedUp.id, topUp);
+    t.match(submitted, { status: 202 }, 'accepted: Postgres aborted the submission to break the deadlock, and it ran again');
+    const { rows } = await world.app.db.query(
+      'SELECT t.tx_hash, p.session_id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = ANY($1) ORDER BY t.block_number',
+      [[topUp, tagged]],
+    );
+    t.same(
+      rows,
+      [
+        { tx_hash: topUp, session_id: toppedUp.id },
+        { tx_hash: tagged, session_id: toppedUp.id },
+      ],
+      'both transfers credited once, to the session',
+    );
+  },
+);
 
 t.test('an amount no session was given, however large, is recorded unattributed, and the pass goes on to credit the next transfer', async (t) => {
   const created = await create(3.33);
@@ -303,7 +326,7 @@ t.test('an amount no session was given, however large, is recorded unattributed,
   const paidTx = await pay(usdc, option(created).amount_base_units);
   await pass();
   const { rows } = await world.app.db.query<{ tx_hash: string; session_id: string | null; amount: string }>(
-    'SELECT tx_hash, session_id, amount_base_units::text AS amount FROM payments WHERE tx_hash = ANY($1)',
+    'SELECT t.tx_hash, p.session_id, t.amount_base_units::text AS amount FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = ANY($1)',
     [[hugeTx, paidTx]],
   );
   t.same(
@@ -331,7 +354,7 @@ t.test('after its project changes the receiving address, a session is still watc
   t.match((await session(before.id)).payment, { tx_hash: paidBefore }, 'found at the address its project replaced');
   t.match((await session(after.id)).payment, { tx_hash: paidAfter }, 'found at the new address');
 
-  // A day and a second later the replaced address leaves the window: the next pass forgets it.
+  // A day and a second later the replaced address leaves the window: the next expiry sweep forgets it.
   const recorded = () =>
     db.query<{ address: string }>('SELECT address FROM project_replaced_addresses WHERE project_id = $1 ORDER BY address', [projectId]).then((r) => r.rows);
   t.same(await recorded(), [{ address: RECEIVING.toLowerCase() }], 'kept while in the window');
@@ -340,6 +363,6 @@ t.test('after its project changes the receiving address, a session is still watc
     projectId,
     '0x'.padEnd(42, 'a'),
   ]);
-  await pass();
+  await forgetReplacedAddresses(db);
   t.same(await recorded(), [{ address: '0x'.padEnd(42, 'a') }], 'the one past the window is deleted, the one within it kept');
 });

@@ -5,7 +5,7 @@ import { type Contract, Wallet } from 'ethers';
 import type { Test } from 'tap';
 import { watchChainOnce } from '../../src/checkout/payments/watcher.js';
 import { withTransaction } from '../../src/core/db/pool.js';
-import { settleSession } from '../../src/checkout/payments/ledger.js';
+import { settleSession } from '../../src/checkout/payments/session-state.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
@@ -81,8 +81,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
   const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
   for (const token of [usdc, usdt]) await mined((token as any).mint(chain.deployer.address, 1_000_000_000_000n));
   const local = app.config.chains.chain('local-anvil')!;
-  const ledger = paymentLedger(app.config);
-  const receipts = { issuer: app.config.publicBaseUrl, signers: receiptSignersFor(app.config, app.db) };
+  const ledger = paymentLedger(app.config, { receipts: receiptSignersFor(app.config, app.db) });
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
   return {
     app,
@@ -94,7 +93,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     usdt,
     key: keys.test,
     liveKey: keys.live,
-    pass: () => watchChainOnce({ ...ledger, db: app.db, log: testLog, scanMaxBlocks: 1000, receipts }, local),
+    pass: () => watchChainOnce({ ...ledger, db: app.db, log: testLog, scanMaxBlocks: 1000 }, local),
     create: async (amount_usd) => {
       const created = await json(await app.request('/v1/checkout/sessions', { method: 'POST', token: keys.test, json: { amount_usd } }));
       if (created.status !== 201) throw new Error(`create answered ${created.status}`);
@@ -108,7 +107,9 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     },
     submit: async (id, body) => json(await app.request(`/c/${id}/payments`, { method: 'POST', json: body })),
     attach: async (txHash, id) => {
-      const { rows } = await app.db.query<{ id: string }>('SELECT id FROM payments WHERE tx_hash = $1', [txHash]);
+      const { rows } = await app.db.query<{ id: string }>('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [
+        txHash,
+      ]);
       return json(await app.request(`/v1/payments/${rows[0]!.id}/attach`, { method: 'POST', token: keys.test, json: { session: id } }));
     },
     option: (session, symbol = 'USDC') => session.payment_options.find((o: any) => o.token === symbol),
@@ -119,7 +120,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
         `UPDATE checkout_sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE id = $1`,
         [id],
       );
-      await withTransaction(app.db, (client) => settleSession(client, ledger, id));
+      await withTransaction(app.db, (client) => settleSession(client, ledger.sessionEvent, id));
     },
   };
 }

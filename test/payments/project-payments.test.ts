@@ -12,7 +12,8 @@ const other = await newProject(ada, 'Elsewhere', { receiving_address: '0x0000000
 
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
 const v1 = async (method: string, url: string, body?: unknown, key = world.key) => json(await app.request(url, { method, token: key, json: body }));
-const paymentOf = async (txHash: string) => (await app.db.query<{ id: string }>('SELECT id FROM payments WHERE tx_hash = $1', [txHash])).rows[0]!.id;
+const paymentOf = async (txHash: string) =>
+  (await app.db.query<{ id: string }>('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [txHash])).rows[0]!.id;
 
 t.test('two pending sessions of one price and a round payment: listed unattributed, announced, then attached once', async (t) => {
   const first = await create(15.5);

@@ -40,7 +40,8 @@ async function send(token: Contract, to: string, units: bigint): Promise<string>
 
 const eventsOf = async (type: string, refundId: string) =>
   (await v1('GET', `/v1/events?type=${type}`)).body.data.filter((event: any) => event.data.object.id === refundId).map((event: any) => event.data.object);
-const paymentRows = async (txHash: string) => (await app.db.query('SELECT id FROM payments WHERE tx_hash = $1', [txHash])).rowCount;
+const paymentRows = async (txHash: string) =>
+  (await app.db.query('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [txHash])).rowCount;
 
 t.test('a refund with the defaults, paid with a plain transfer from the receiving address: succeeded once confirmed', async (t) => {
   const paid = await paidSession(20);

@@ -27,7 +27,9 @@ t.test('completed: a simulated payment of the amount due completes the session, 
   t.match(result.body.payment.tx_hash, /^0x[0-9a-f]{64}$/);
   t.ok(result.body.payment.completed_at);
   t.same(await events(session.id), ['checkout.session.completed']);
-  const stored = await app.db.query('SELECT source FROM payments WHERE tx_hash = $1', [result.body.payment.tx_hash]);
+  const stored = await app.db.query('SELECT p.source FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [
+    result.body.payment.tx_hash,
+  ]);
   t.same(stored.rows, [{ source: 'simulated' }], 'a recorded simulated payment');
 });
 

@@ -57,7 +57,7 @@ t.test('a watcher killed with SIGKILL mid-scan: after a restart every payment is
     t.equal(after.payment.tx_hash, paid.get(s.id), 'its own');
   }
   const { rows } = await app.db.query<{ n: number; distinct_logs: number }>(
-    'SELECT count(*)::int AS n, count(DISTINCT (tx_hash, log_index))::int AS distinct_logs FROM payments',
+    'SELECT count(*)::int AS n, count(DISTINCT (t.tx_hash, t.log_index))::int AS distinct_logs FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id',
   );
   t.same(rows[0], { n: sessions.length, distinct_logs: sessions.length }, 'exactly one row per transfer');
 });

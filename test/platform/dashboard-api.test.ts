@@ -223,7 +223,10 @@ t.test('activity: payments and verifications per UTC day over 30 days, days with
   // Another paid session, its payment confirmed three days ago.
   const earlier = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 1.5 })).body;
   await v1('POST', `/v1/test_helpers/checkout/sessions/${earlier.id}/simulate`, { outcome: 'completed' });
-  await app.db.query("UPDATE payments SET confirmed_at = confirmed_at - interval '3 days' WHERE session_id = $1", [earlier.id]);
+  await app.db.query(
+    "UPDATE chain_transfers SET confirmed_at = confirmed_at - interval '3 days' WHERE id IN (SELECT transfer_id FROM payments WHERE session_id = $1)",
+    [earlier.id],
+  );
 
   const payments = (await max('GET', `${A}/activity/payments`)).body.days;
   t.equal(payments.length, 30);

@@ -15,9 +15,9 @@ import {
 import ProofpayDefault from '@proofpay/sdk';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import t from 'tap';
-import { newId } from '../../src/core/ids.js';
 import { distRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
+import { recordUnattributedPayment } from '../helpers/payment-rows.js';
 import { caller, newProject } from '../helpers/platform.js';
 import { eventually } from '../helpers/processes.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
@@ -113,14 +113,7 @@ t.test('payments: list, retrieve, attach', async (t) => {
   const { secretKeys } = await newProject(ada, 'Payments', { receiving_address: address });
   const client = new Proofpay({ apiKey: secretKeys.test, baseUrl: app.url });
   // A transfer no session claims, recorded as the watcher records one (no chain runs here).
-  const id = newId('pay');
-  await app.db.query(
-    `INSERT INTO payments (id, chain, token, token_address, decimals, tx_hash, log_index, from_address, to_address, amount_base_units,
-                           block_number, block_hash, block_time, source, confirmations_required)
-     VALUES ($1, 'base-sepolia', 'USDC', '0x036cbd53842c5426634e7929541ec2318f3dcf7e', 6, $2, 0, '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', $3,
-             7000000, 1, $4, now(), 'watcher', 5)`,
-    [id, `0x${'7a'.repeat(32)}`, address, `0x${'b2'.repeat(32)}`],
-  );
+  const id = await recordUnattributedPayment(app.db, { to: address, amountBaseUnits: 7_000_000n, txByte: '7a', blockByte: 'b2' });
   const unattributed = await client.payments.list({ status: 'unattributed' }).toArray();
   t.match(unattributed, [{ id, object: 'payment', amount: '7.00', status: 'unattributed', session: null }]);
   t.same(await client.payments.retrieve(id), unattributed[0]);

@@ -21,10 +21,19 @@ export {
 } from './schemas.js';
 export { cancelRefund, createRefund, expireDueRefunds, findRefund, listRefunds } from './refunds.js';
 export { paymentsColumn, paymentsView, primaryPayment, type StoredPayment } from './views.js';
-export { attachPayment, SESSION_STATUSES, settleSession, type LedgerContext, type SessionStatus } from './ledger.js';
+export { attachPayment } from './attribution.js';
+export type { LedgerContext } from './reactions.js';
+export {
+  expireSessionEarly,
+  reconcileSessions,
+  SESSION_STATUSES,
+  type SessionEventSource,
+  type SessionStatus,
+  settleSession,
+} from './session-state.js';
 export { findPayment, ledgerPaymentView, listPayments, type PaymentListQuery, type PaymentScope } from './project-payments.js';
-export type { SessionEventSource } from './events.js';
 export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
 export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
 export { submitTransaction } from './submissions.js';
+export { forgetReplacedAddresses } from './watcher.js';
 export { simulatePayment } from './simulate.js';

@@ -33,14 +33,16 @@ export interface PaymentRow {
   created_at: Date;
 }
 
-const COLUMNS = `p.id, p.session_id, p.chain, p.token, p.token_address, p.decimals, p.tx_hash, p.log_index, p.from_address,
-  p.amount_base_units::text AS amount_base_units, p.block_number, p.created_at`;
+/** A payment (`p`) with its transfer (`t`); listed by the transfer's time, which is the payment's (both are recorded together). */
+const COLUMNS = `p.id, p.session_id, t.chain, t.token, t.token_address, t.decimals, t.tx_hash, t.log_index, t.from_address,
+  t.amount_base_units::text AS amount_base_units, t.block_number, t.created_at`;
+const FROM = 'payments p JOIN chain_transfers t ON t.id = p.transfer_id';
 
 /**
  * The payments scope ($1 project, $2 its network's chain keys) sees: to an address the project has
  * had, on its network, and not another project's session's (two projects may share an address).
  */
-const VISIBLE = `p.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND p.chain = ANY($2::text[])
+const VISIBLE = `t.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND t.chain = ANY($2::text[])
   AND (p.session_id IS NULL OR EXISTS (SELECT FROM checkout_sessions s WHERE s.id = p.session_id AND s.project_id = $1))`;
 
 const chainKeys = (chains: ChainRegistry, network: Network) => chains.chainsOf(network).map((chain) => chain.key);
@@ -66,7 +68,7 @@ export function ledgerPaymentView(row: PaymentRow): LedgerPayment {
 
 /** A payment of this scope, or undefined: another project's or network's does not exist here. */
 export async function findPayment(db: Queryable, chains: ChainRegistry, scope: PaymentScope, id: string, { lock = false } = {}) {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments p WHERE p.id = $3 AND ${VISIBLE} ${lock ? 'FOR UPDATE OF p' : ''}`, [
+  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $3 AND ${VISIBLE} ${lock ? 'FOR UPDATE OF p' : ''}`, [
     scope.projectId,
     chainKeys(chains, scope.network),
     id,
@@ -93,12 +95,12 @@ export async function listPayments(
     const cursor = await findPayment(db, chains, scope, query.startingAfter);
     if (!cursor) return { unknownCursor: true };
     params.push(cursor.id);
-    where += ` AND (p.created_at, p.id) < (SELECT c.created_at, c.id FROM payments c WHERE c.id = $${params.length})`;
+    where += ` AND (t.created_at, t.id) < (SELECT c.created_at, c.id FROM chain_transfers c JOIN payments cp ON cp.transfer_id = c.id WHERE cp.id = $${params.length})`;
   }
   if (query.status !== undefined) where += query.status === 'unattributed' ? ' AND p.session_id IS NULL' : ' AND p.session_id IS NOT NULL';
   params.push(query.limit + 1);
   const { rows } = await db.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM payments p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length}`,
     params,
   );
   return { payments: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
@@ -110,7 +112,7 @@ export async function listPayments(
  */
 export async function emitUnattributed(client: Queryable, network: Network, paymentId: string): Promise<void> {
   const { rows } = await client.query<PaymentRow & { project_id: string }>(
-    `SELECT ${COLUMNS}, a.project_id FROM payments p JOIN project_addresses a ON a.address = p.to_address WHERE p.id = $1 ORDER BY a.project_id`,
+    `SELECT ${COLUMNS}, a.project_id FROM ${FROM} JOIN project_addresses a ON a.address = t.to_address WHERE p.id = $1 ORDER BY a.project_id`,
     [paymentId],
   );
   for (const { project_id: projectId, ...row } of rows) {

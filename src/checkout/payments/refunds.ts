@@ -8,16 +8,17 @@ import { formatBaseUnits, parseTokenAmount } from '../../core/money.js';
 import type { Network } from '../../core/network.js';
 import { type EventType, recordEvent } from '../../webhooks/index.js';
 import { erc20TransferUri } from '../eip681.js';
-import type { BlockRecheck, TransferInBlock } from './block-recheck.js';
-import { addressTopic, type SeenTransfer, TRANSFER_TOPIC, transferOf } from './chain-client.js';
+import { addressTopic, type SeenTransfer, TRANSFER_TOPIC } from './chain-client.js';
 import type { Refund, RefundCreate } from './schemas.js';
+import { observeTransfer, type TransferChange, type TransferReactions } from './transfers.js';
 
 /**
  * Refunds, without custody (docs/payments.md, "Refunds"): the merchant asks for a refund of a
  * session's payment, sends it from the receiving address with their own wallet, and the chain
  * watcher recognises the transfer: that token, that exact amount, from the receiving address the
- * payment was paid to, to `to_address`. Reorg-safe as payments are: `succeeded` once the transfer
- * has the chain's confirmations, back to `pending` if its block leaves the chain.
+ * payment was paid to, to `to_address`. The transfer follows the one observed-transfer lifecycle
+ * (transfers.ts), as payments do: the refund `succeeded` once it is confirmed, back to `pending` if
+ * its block leaves the chain (refundReaction).
  */
 
 /** A refund no transfer has paid by then fails (`expired`): a merchant who never sends it is not asked forever. */
@@ -37,18 +38,19 @@ interface RefundRow {
   status: Refund['status'];
   failure_reason: Refund['failure_reason'];
   tx_hash: string | null;
-  log_index: number | null;
   block_number: string | null;
-  block_hash: string | null;
   confirmations: number;
   succeeded_at: Date | null;
   expires_at: Date;
   created_at: Date;
 }
 
+/** A refund's columns with its transfer's (`t`, joined LEFT on r.transfer_id): a withdrawn transfer pays nothing, so it shows as none. */
 const COLUMNS = `r.id, r.session_id, r.chain, r.chain_id, r.token, r.token_address, r.decimals, r.from_address, r.to_address,
-  r.amount_base_units::text AS amount_base_units, r.status, r.failure_reason, r.tx_hash, r.log_index, r.block_number, r.block_hash,
-  r.confirmations, r.succeeded_at, r.expires_at, r.created_at`;
+  r.amount_base_units::text AS amount_base_units, r.status, r.failure_reason,
+  CASE WHEN t.state <> 'withdrawn' THEN t.tx_hash END AS tx_hash, CASE WHEN t.state <> 'withdrawn' THEN t.block_number END AS block_number,
+  coalesce(CASE WHEN t.state <> 'withdrawn' THEN t.confirmations END, 0) AS confirmations, r.succeeded_at, r.expires_at, r.created_at`;
+const FROM = 'refunds r LEFT JOIN chain_transfers t ON t.id = r.transfer_id';
 
 /** A refund as the API shows it. */
 export function refundView(row: RefundRow): Refund {
@@ -79,7 +81,7 @@ export function refundView(row: RefundRow): Refund {
 /** Records a refund event for the refund's session's project and network, on the change's transaction. */
 async function emitRefundEvent(client: Queryable, refundId: string, type: EventType): Promise<void> {
   const { rows } = await client.query<RefundRow & { project_id: string; network: Network }>(
-    `SELECT ${COLUMNS}, s.project_id, s.network FROM refunds r JOIN checkout_sessions s ON s.id = r.session_id WHERE r.id = $1`,
+    `SELECT ${COLUMNS}, s.project_id, s.network FROM ${FROM} JOIN checkout_sessions s ON s.id = r.session_id WHERE r.id = $1`,
     [refundId],
   );
   const { project_id: projectId, network, ...row } = rows[0]!;
@@ -88,7 +90,7 @@ async function emitRefundEvent(client: Queryable, refundId: string, type: EventT
 
 /** A refund of this session, or undefined. */
 export async function findRefund(db: Queryable, sessionId: string, refundId: string, { lock = false } = {}): Promise<Refund | undefined> {
-  const { rows } = await db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds r WHERE r.id = $1 AND r.session_id = $2 ${lock ? 'FOR UPDATE' : ''}`, [
+  const { rows } = await db.query<RefundRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.id = $1 AND r.session_id = $2 ${lock ? 'FOR UPDATE OF r' : ''}`, [
     refundId,
     sessionId,
   ]);
@@ -110,13 +112,16 @@ export async function listRefunds(
   }
   params.push(query.limit + 1);
   const { rows } = await db.query<RefundRow>(
-    `SELECT ${COLUMNS} FROM refunds r WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
     params,
   );
   return { refunds: rows.slice(0, query.limit).map(refundView), hasMore: rows.length > query.limit };
 }
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+
+/** A refund (`r`) still waiting for a transfer: pending, with none or only one its chain took back. */
+const UNPAID = `r.status = 'pending' AND (r.transfer_id IS NULL OR EXISTS (SELECT FROM chain_transfers w WHERE w.id = r.transfer_id AND w.state = 'withdrawn'))`;
 
 /**
  * A new pending refund of `sessionId` (its row locked first, so that two creates cannot together
@@ -143,14 +148,16 @@ export async function createRefund(
     received: string;
     refunded: string;
   }>(
-    `SELECT p.chain, p.token, p.token_address, p.decimals, p.from_address, p.to_address,
-            (SELECT sum(q.amount_base_units) FROM payments q
-              WHERE q.session_id = p.session_id AND q.role = 'credited' AND q.state = 'confirmed' AND q.chain = p.chain AND q.token = p.token)::text AS received,
+    `WITH confirmed AS (
+       SELECT p.id, p.session_id, t.chain, t.token, t.token_address, t.decimals, t.from_address, t.to_address, t.amount_base_units, t.created_at
+         FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id
+        WHERE p.session_id = $1 AND p.role = 'credited' AND t.state = 'confirmed')
+     SELECT c.chain, c.token, c.token_address, c.decimals, c.from_address, c.to_address,
+            (SELECT sum(q.amount_base_units) FROM confirmed q WHERE q.chain = c.chain AND q.token = c.token)::text AS received,
             (SELECT coalesce(sum(r.amount_base_units), 0) FROM refunds r
-              WHERE r.session_id = p.session_id AND r.status IN ('pending', 'succeeded') AND r.chain = p.chain AND r.token = p.token)::text AS refunded
-       FROM payments p
-      WHERE p.session_id = $1 AND p.role = 'credited' AND p.state = 'confirmed'
-      ORDER BY p.amount_base_units DESC, p.created_at, p.id
+              WHERE r.session_id = c.session_id AND r.status IN ('pending', 'succeeded') AND r.chain = c.chain AND r.token = c.token)::text AS refunded
+       FROM confirmed c
+      ORDER BY c.amount_base_units DESC, c.created_at, c.id
       LIMIT 1`,
     [sessionId],
   );
@@ -174,10 +181,10 @@ export async function createRefund(
       `is more than the session can still refund: ${formatBaseUnits(refundable, payment.decimals)} ${payment.token} (received ${formatBaseUnits(BigInt(payment.received), payment.decimals)}, refunded or being refunded ${formatBaseUnits(BigInt(payment.refunded), payment.decimals)})`,
     );
   }
-  const { rows } = await client.query<RefundRow>(
-    `INSERT INTO refunds AS r (id, session_id, chain, chain_id, token, token_address, decimals, from_address, to_address, amount_base_units, expires_at)
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO refunds (id, session_id, chain, chain_id, token, token_address, decimals, from_address, to_address, amount_base_units, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::interval)
-     RETURNING ${COLUMNS}`,
+     RETURNING id`,
     [
       newId('re'),
       sessionId,
@@ -192,7 +199,7 @@ export async function createRefund(
       REFUND_LIFETIME,
     ],
   );
-  return refundView(rows[0]!);
+  return (await findRefund(client, sessionId, rows[0]!.id))!;
 }
 
 /**
@@ -219,16 +226,13 @@ async function failRefund(client: Queryable, refundId: string, reason: 'cancelle
  * `refund.failed`), each in its own transaction; run by the expiry sweep. Answers how many.
  */
 export async function expireDueRefunds(db: Db): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(
-    "SELECT id FROM refunds WHERE status = 'pending' AND tx_hash IS NULL AND expires_at <= now() ORDER BY expires_at",
-  );
+  const { rows } = await db.query<{ id: string }>(`SELECT r.id FROM refunds r WHERE ${UNPAID} AND r.expires_at <= now() ORDER BY r.expires_at`);
   let expired = 0;
   for (const { id } of rows) {
     const done = await withTransaction(db, async (client) => {
-      const { rowCount } = await client.query(
-        "SELECT id FROM refunds WHERE id = $1 AND status = 'pending' AND tx_hash IS NULL AND expires_at <= now() FOR UPDATE SKIP LOCKED",
-        [id],
-      );
+      const { rowCount } = await client.query(`SELECT r.id FROM refunds r WHERE r.id = $1 AND ${UNPAID} AND r.expires_at <= now() FOR UPDATE SKIP LOCKED`, [
+        id,
+      ]);
       if (rowCount !== 1) return false;
       await failRefund(client, id, 'expired');
       return true;
@@ -260,126 +264,50 @@ export async function refundLogs(db: Queryable, chain: Chain, provider: JsonRpcP
 
 /**
  * Records a transfer as the payment of a refund, when it is one: the transfer a refund already
- * holds, seen again (in another block after a reorg: its block is updated and it confirms anew),
- * else, when `mayPayPending` (refundLogs found it), the oldest pending refund waiting for exactly
- * this transfer (token, amount, from, to). One transfer pays at most one refund. Answers whether
- * it paid one: a transfer that pays a refund is never also a payment.
+ * holds, seen again (observeTransfer moves it to another block after a reorg), else, when
+ * `mayPayPending` (refundLogs found it), the oldest unpaid refund waiting for exactly this transfer
+ * (token, amount, from, to). One transfer pays at most one refund. Answers whether it paid one: a
+ * transfer that pays a refund is never also a payment.
  */
-export async function recordRefundTransfer(client: Queryable, transfer: SeenTransfer, mayPayPending: boolean): Promise<boolean> {
-  const { rows: held } = await client.query<{ id: string; block_hash: string; status: Refund['status'] }>(
-    'SELECT id, block_hash, status FROM refunds WHERE chain = $1 AND tx_hash = $2 AND log_index = $3 FOR UPDATE',
+export async function recordRefundTransfer(client: Queryable, transfer: SeenTransfer, mayPayPending: boolean, react: TransferReactions): Promise<boolean> {
+  const { rows: held } = await client.query<{ id: string }>(
+    'SELECT r.id FROM refunds r JOIN chain_transfers t ON t.id = r.transfer_id WHERE t.chain = $1 AND t.tx_hash = $2 AND t.log_index = $3',
     [transfer.chain.key, transfer.txHash, transfer.logIndex],
   );
   if (held[0]) {
-    if (held[0].block_hash !== transfer.blockHash) await moveRefundTransfer(client, held[0], transfer);
+    await observeTransfer(client, transfer, react);
     return true;
   }
   if (!mayPayPending) return false;
   const { rows } = await client.query<{ id: string }>(
-    `UPDATE refunds SET tx_hash = $6, log_index = $7, block_number = $8, block_hash = $9, confirmations = 0, confirmations_required = $10
-      WHERE id = (SELECT id FROM refunds
-                   WHERE chain = $1 AND token_address = $2 AND from_address = $3 AND to_address = $4 AND amount_base_units = $5::numeric
-                     AND status = 'pending' AND tx_hash IS NULL
-                   ORDER BY created_at, id LIMIT 1 FOR UPDATE)
-      RETURNING id`,
-    [
-      transfer.chain.key,
-      transfer.token.address.toLowerCase(),
-      transfer.from,
-      transfer.to,
-      transfer.amount.toString(),
-      transfer.txHash,
-      transfer.logIndex,
-      transfer.blockNumber,
-      transfer.blockHash,
-      transfer.chain.confirmations,
-    ],
+    `SELECT r.id FROM refunds r
+      WHERE r.chain = $1 AND r.token_address = $2 AND r.from_address = $3 AND r.to_address = $4 AND r.amount_base_units = $5::numeric AND ${UNPAID}
+      ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE OF r`,
+    [transfer.chain.key, transfer.token.address.toLowerCase(), transfer.from, transfer.to, transfer.amount.toString()],
   );
-  return rows.length === 1;
-}
-
-/** A refund's transfer found in another block (a reorg): it confirms anew; a succeeded refund is pending again, with `refund.pending`. */
-async function moveRefundTransfer(client: Queryable, refund: { id: string; status: Refund['status'] }, transfer: SeenTransfer): Promise<void> {
-  await client.query(
-    `UPDATE refunds SET tx_hash = $2, log_index = $3, block_number = $4, block_hash = $5, confirmations = 0, status = 'pending', succeeded_at = NULL
-      WHERE id = $1`,
-    [refund.id, transfer.txHash, transfer.logIndex, transfer.blockNumber, transfer.blockHash],
-  );
-  if (refund.status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.pending');
-}
-
-interface WatchedRefund extends TransferInBlock {
-  id: string;
-  status: 'pending' | 'succeeded';
-  token_address: string;
-  from_address: string;
-  to_address: string;
-  amount_base_units: string;
+  if (!rows[0]) return false;
+  const { id: transferId } = await observeTransfer(client, transfer, react);
+  await client.query('UPDATE refunds SET transfer_id = $2 WHERE id = $1', [rows[0].id, transferId]);
+  return true;
 }
 
 /**
- * Re-reads the block of every refund transfer still confirming, and of every succeeded one a reorg
- * could still take away, as the watcher does for payments: on the chain, its confirmations grow and
- * it succeeds once the chain's count is reached (`refund.succeeded`); gone, its transaction is
- * looked up: mined again, the refund follows it to its new block; else the refund waits for a
- * transfer again (`pending`, with `refund.pending` if it had succeeded). Answers the failures.
+ * A refund's transfer changed (transfers.ts): confirmed, the refund has succeeded
+ * (`refund.succeeded`); withdrawn or mined again in another block, a succeeded refund is pending
+ * again (`refund.pending`) until its transfer confirms anew, or another pays it.
  */
-export async function checkRefundConfirmations(db: Db, chain: Chain, provider: JsonRpcProvider, recheck: BlockRecheck): Promise<unknown[]> {
-  const { rows } = await db.query<WatchedRefund>(
-    `SELECT id, tx_hash, block_number, block_hash, status, token_address, from_address, to_address, amount_base_units::text AS amount_base_units
-       FROM refunds WHERE chain = $1 AND tx_hash IS NOT NULL AND (status = 'pending' OR (status = 'succeeded' AND block_number > $2))
-      ORDER BY block_number`,
-    [chain.key, recheck.oldest],
-  );
-  return recheck.each('refund transfer', rows, async (refund, onChain) => {
-    if (!onChain) return withdrawRefundTransfer(db, chain, provider, refund);
-    if (refund.status !== 'pending') return;
-    await withTransaction(db, async (client) => {
-      const confirmations = recheck.head - Number(refund.block_number) + 1;
-      const { rows: changed } = await client.query<{ status: Refund['status'] }>(
-        `UPDATE refunds SET confirmations = $2,
-                status = CASE WHEN $2 >= confirmations_required THEN 'succeeded' ELSE status END,
-                succeeded_at = CASE WHEN $2 >= confirmations_required THEN now() END
-          WHERE id = $1 AND status = 'pending' AND block_hash = $3 AND confirmations IS DISTINCT FROM $2
-          RETURNING status`,
-        [refund.id, confirmations, refund.block_hash],
-      );
-      if (changed[0]?.status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.succeeded');
-    });
-  });
-}
-
-async function withdrawRefundTransfer(db: Db, chain: Chain, provider: JsonRpcProvider, refund: WatchedRefund): Promise<void> {
-  const receipt = await provider.getTransactionReceipt(refund.tx_hash);
-  const again =
-    receipt?.status === 1
-      ? receipt.logs
-          .map((log) => transferOf(chain, log, new Date(0)))
-          .find(
-            (transfer) =>
-              transfer !== undefined &&
-              transfer.token.address.toLowerCase() === refund.token_address &&
-              transfer.from === refund.from_address &&
-              transfer.to === refund.to_address &&
-              transfer.amount === BigInt(refund.amount_base_units),
-          )
-      : undefined;
-  await withTransaction(db, async (client) => {
-    const { rows } = await client.query<{ status: Refund['status'] }>('SELECT status FROM refunds WHERE id = $1 AND block_hash = $2 FOR UPDATE', [
-      refund.id,
-      refund.block_hash,
-    ]);
-    if (!rows[0]) return;
-    if (again) {
-      await moveRefundTransfer(client, { id: refund.id, status: rows[0].status }, again);
-      return;
-    }
-    await client.query(
-      `UPDATE refunds SET tx_hash = NULL, log_index = NULL, block_number = NULL, block_hash = NULL, confirmations = 0, confirmations_required = NULL,
-              status = 'pending', succeeded_at = NULL
-        WHERE id = $1`,
-      [refund.id],
-    );
-    if (rows[0].status === 'succeeded') await emitRefundEvent(client, refund.id, 'refund.pending');
-  });
+export async function refundReaction(client: Queryable, transferId: string, change: TransferChange): Promise<void> {
+  const { rows } = await client.query<{ id: string; status: Refund['status'] }>('SELECT id, status FROM refunds WHERE transfer_id = $1 FOR UPDATE', [
+    transferId,
+  ]);
+  const refund = rows[0];
+  if (!refund || refund.status === 'failed') return;
+  if (change === 'confirmed') {
+    if (refund.status === 'succeeded') return;
+    await client.query("UPDATE refunds SET status = 'succeeded', succeeded_at = now() WHERE id = $1", [refund.id]);
+    await emitRefundEvent(client, refund.id, 'refund.succeeded');
+  } else if (refund.status === 'succeeded') {
+    await client.query("UPDATE refunds SET status = 'pending', succeeded_at = NULL WHERE id = $1", [refund.id]);
+    await emitRefundEvent(client, refund.id, 'refund.pending');
+  }
 }

@@ -4,7 +4,9 @@ import type { Chain, Token } from '../../core/chain/registry.js';
 import { withTransaction, type Db } from '../../core/db/pool.js';
 import { invalidField } from '../../core/errors.js';
 import { usdCentsToBaseUnits } from '../../core/money.js';
-import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
+import { recordPayment } from './attribution.js';
+import type { LedgerContext } from './reactions.js';
+import { settleSession } from './session-state.js';
 import type { StoredPaymentOption } from './options.js';
 import type { SimulatedOutcome } from './schemas.js';
 
@@ -12,7 +14,7 @@ const randomTxHash = () => `0x${randomBytes(32).toString('hex')}`;
 
 /**
  * The test helper (docs/payments.md, "Test helpers"): a recorded simulated payment driven through
- * the same rules as a real one (recordTransfer, settleSession), on the session's first payment
+ * the same rules as a real one (recordPayment, settleSession), on the session's first payment
  * option (or, with no chain watched, the first chain and token of its network). Simulated payments
  * need no confirmations. Outcomes that need the deadline passed (underpaid, late, failed) move the
  * session's expires_at to now, as the clock would.
@@ -46,16 +48,16 @@ export async function simulatePayment(db: Db, ctx: LedgerContext, sessionId: str
         sessionId,
       ]);
       await expireNow();
-      await settleSession(client, ctx, sessionId);
+      await settleSession(client, ctx.sessionEvent, sessionId);
       return;
     }
     if (outcome === 'underpaid' || outcome === 'late') await expireNow();
-    if (outcome === 'late') await settleSession(client, ctx, sessionId);
+    if (outcome === 'late') await settleSession(client, ctx.sessionEvent, sessionId);
     const amount = outcome === 'underpaid' ? due / 2n : outcome === 'overpaid' ? due + 10n ** BigInt(token.decimals) : due;
     const { rows: clock } = await client.query<{ before: Date; after: Date }>(
       "SELECT now() - interval '1 second' AS before, now() + interval '1 second' AS after",
     );
-    await recordTransfer(
+    await recordPayment(
       client,
       ctx,
       {

@@ -1,10 +1,13 @@
 import type { Chain } from '../../core/chain/registry.js';
 import { withTransaction, type Db, type Queryable } from '../../core/db/pool.js';
 import { invalidField } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
 import type { Network } from '../../core/network.js';
 import { onchainUnavailable } from '../../deployments/index.js';
+import { recordPayment, submissionRefusal } from './attribution.js';
 import { blockTimes, ChainIdMismatch, checkedProviderFor, rpcFailureReason, type SeenTransfer, transferOf } from './chain-client.js';
-import { type LedgerContext, recordTransfer, settleSession, submissionRefusal } from './ledger.js';
+import type { LedgerContext } from './reactions.js';
+import { settleSession } from './session-state.js';
 
 /**
  * A transaction a customer submits for a session (`POST /c/{id}/payments`): the chain must be one
@@ -56,7 +59,7 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
            ON CONFLICT (chain, tx_hash, session_id) DO UPDATE SET state = $4, reason = NULL`,
           [chain.key, txHash, sessionId, state],
         );
-        await settleSession(client, ctx, sessionId);
+        await settleSession(client, ctx.sessionEvent, sessionId);
         return { ok: true } as const;
       };
       const reject = async (reason: string) => {
@@ -66,7 +69,7 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
           sessionId,
           reason,
         ]);
-        await settleSession(client, ctx, sessionId);
+        await settleSession(client, ctx.sessionEvent, sessionId);
         return { rejected: reason };
       };
       if (!receipt && !pending) return reject(`no transaction with this hash on ${chain.key}`);
@@ -90,8 +93,8 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
       for (const transfer of transfers) {
         const refusal = await submissionRefusal(client, transfer, sessionId);
         // Another session's exact amount: recorded for it now, as the watcher would.
-        if (refusal?.owner) await recordTransfer(client, ctx, transfer, 'submitted');
-        const outcome = refusal ? undefined : await recordTransfer(client, ctx, transfer, 'submitted', sessionId);
+        if (refusal?.owner) await recordPayment(client, ctx, transfer, 'submitted');
+        const outcome = refusal ? undefined : await recordPayment(client, ctx, transfer, 'submitted', sessionId);
         if (refusal) refusals.push(refusal.reason);
         else if (outcome && 'creditedElsewhere' in outcome) refusals.push('is already credited to another checkout session');
       }
@@ -113,7 +116,7 @@ const MAX_WAITING_PER_SESSION = 5;
  */
 async function waitingRefusal(client: Queryable, chain: Chain, txHash: string, sessionId: string): Promise<string | undefined> {
   const { rows } = await client.query<{ overdue: boolean; others: number }>(
-    `SELECT least(s.expires_at, coalesce(s.expired_at, s.expires_at)) <= now() AS overdue,
+    `SELECT checkout_session_deadline(s.expires_at, s.expired_at) <= now() AS overdue,
             (SELECT count(*)::int FROM payment_submissions w
               WHERE w.session_id = s.id AND w.state = 'waiting' AND (w.chain, w.tx_hash) <> ($2, $3)) AS others
        FROM checkout_sessions s WHERE s.id = $1`,
@@ -146,4 +149,24 @@ function chainUnavailable(ctx: LedgerContext, chain: Chain, error: unknown) {
   const reason = rpcFailureReason(error, ctx.rpcTimeoutMs);
   const message = error instanceof ChainIdMismatch ? `${chain.key} cannot be checked now: ${reason}` : `${chain.key} did not answer (${reason}); retry shortly`;
   return onchainUnavailable(message, error);
+}
+
+/**
+ * Re-checks each submitted transaction of `chain` still waiting to be mined (run by every watcher
+ * pass). One bad submission (refused by the rules once mined, or failing on its own) is recorded or
+ * logged and skipped: it never fails the pass, which every merchant on the chain depends on.
+ */
+export async function checkWaitingSubmissions(ctx: LedgerContext, db: Db, log: Logger, chain: Chain): Promise<void> {
+  const { rows } = await db.query<{ session_id: string; tx_hash: string }>(
+    "SELECT session_id, tx_hash FROM payment_submissions WHERE chain = $1 AND state = 'waiting' ORDER BY created_at",
+    [chain.key],
+  );
+  for (const { session_id: sessionId, tx_hash: txHash } of rows) {
+    try {
+      const check = await checkSubmittedTransaction(ctx, db, chain, sessionId, txHash);
+      if ('rejected' in check) log.info({ chain: chain.key, session_id: sessionId, tx_hash: txHash, reason: check.rejected }, 'submitted transaction rejected');
+    } catch (error) {
+      log.warn({ chain: chain.key, session_id: sessionId, tx_hash: txHash, err: error }, 'submitted transaction not checked; retrying at the next pass');
+    }
+  }
 }

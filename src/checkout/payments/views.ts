@@ -19,18 +19,21 @@ export interface StoredPayment {
   receipt: string | null;
   /** What the session is due on this payment's chain and token, in its base units (checkout_amount_due, sql/021_one_create_path.sql). */
   amount_due: string;
+  /** What the session was credited on this payment's chain and token, by payments still on the chain (checkout_session_credits). */
+  amount_received: string;
 }
 
 /** The payments of `session` (a relation with checkout_sessions_effective's columns) as a JSON array, oldest first: a column of every session query. */
 export const paymentsColumn = (session: string) =>
-  `(SELECT coalesce(json_agg(json_build_object('role', p.role, 'chain', p.chain, 'token', p.token, 'decimals', p.decimals, 'tx_hash', p.tx_hash,
-       'amount_base_units', p.amount_base_units::text, 'block_number', p.block_number, 'source', p.source, 'state', p.state,
-       'confirmations', p.confirmations, 'confirmations_required', p.confirmations_required, 'confirmed_at', p.confirmed_at, 'receipt', p.receipt,
-       'amount_due', checkout_amount_due(${session}.payment_options, ${session}.amount_cents, p.chain, p.token, p.decimals)::text)
-       ORDER BY p.created_at, p.log_index), '[]'::json)
-     FROM payments p WHERE p.session_id = ${session}.id) AS payments`;
-
-const sameTarget = (a: { chain: string; token: string }, b: { chain: string; token: string }) => a.chain === b.chain && a.token === b.token;
+  `(SELECT coalesce(json_agg(json_build_object('role', p.role, 'chain', t.chain, 'token', t.token, 'decimals', t.decimals, 'tx_hash', t.tx_hash,
+       'amount_base_units', t.amount_base_units::text, 'block_number', t.block_number, 'source', p.source, 'state', t.state,
+       'confirmations', t.confirmations, 'confirmations_required', t.confirmations_required, 'confirmed_at', t.confirmed_at, 'receipt', p.receipt,
+       'amount_due', checkout_amount_due(${session}.payment_options, ${session}.amount_cents, t.chain, t.token, t.decimals)::text,
+       'amount_received', coalesce(c.received, 0)::text)
+       ORDER BY p.created_at, t.log_index), '[]'::json)
+     FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id
+     LEFT JOIN checkout_session_credits c ON c.session_id = ${session}.id AND c.chain = t.chain AND c.token = t.token
+    WHERE p.session_id = ${session}.id) AS payments`;
 
 /**
  * Every payment of a session (of `amountCents`) in the Payment shape, with what was due and
@@ -38,9 +41,7 @@ const sameTarget = (a: { chain: string; token: string }, b: { chain: string; tok
  */
 export function paymentsView(payments: StoredPayment[], amountCents: bigint): Payment[] {
   return payments.map((payment) => {
-    const received = payments
-      .filter((other) => other.role === 'credited' && other.state !== 'withdrawn' && sameTarget(other, payment))
-      .reduce((sum, other) => sum + BigInt(other.amount_base_units), 0n);
+    const received = BigInt(payment.amount_received);
     const dueUnits = BigInt(payment.amount_due);
     const format = (units: bigint) => formatBaseUnits(units, payment.decimals);
     const price = usdCentsToBaseUnits(amountCents, payment.decimals);

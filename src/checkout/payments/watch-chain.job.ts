@@ -1,7 +1,7 @@
 import type { Config } from '../../core/config/config.js';
 import type { Queryable } from '../../core/db/pool.js';
 import type { JobHandler } from '../../core/jobs/context.js';
-import type { LedgerContext } from './ledger.js';
+import type { LedgerContext } from './reactions.js';
 import { enqueue } from '../../core/jobs/enqueue.js';
 import { ChainIdMismatch } from './chain-client.js';
 import { watchChainOnce } from './watcher.js';
@@ -47,7 +47,7 @@ export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServ
     return;
   }
   const { scanMaxBlocks } = ctx.config.payments;
-  const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks, receipts: { issuer: ctx.config.publicBaseUrl, signers: ctx.receipts } };
+  const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks };
   const started = Date.now();
   let behind = false;
   try {

@@ -4,29 +4,25 @@ import { type Db, type Queryable, withTransaction } from '../../core/db/pool.js'
 import type { Logger } from '../../core/logger.js';
 import { Gauge } from 'prom-client';
 import { metricsRegistry } from '../../core/metrics.js';
-import { addressTopic, blockTimes, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
-import { emitSessionEvent } from './events.js';
-import { type LedgerContext, recordTransfer, settleSession } from './ledger.js';
-import { BlockRecheck, type TransferInBlock } from './block-recheck.js';
-import { checkRefundConfirmations, recordRefundTransfer, refundLogs } from './refunds.js';
-import { checkSubmittedTransaction } from './submissions.js';
-import { signReceiptSync, type PaymentReceiptClaims, type ReceiptSigners } from '../../verification/index.js';
-import { checksumAddress } from '../../core/chain/checksum.js';
-import { formatBaseUnits, formatCents } from '../../core/money.js';
+import { addressTopic, checkedProviderFor, rpcFailureReason, TRANSFER_TOPIC, transferOf } from './chain-client.js';
+import { recordPayment } from './attribution.js';
+import { type LedgerContext, transferReactions } from './reactions.js';
+import { recordRefundTransfer, refundLogs } from './refunds.js';
+import { checkWaitingSubmissions } from './submissions.js';
+import { markFork, recheckTransfers } from './transfers.js';
 
 /**
  * The chain watcher (docs/payments.md, "Detection"): one pass scans the registry tokens' Transfer
  * logs to receiving addresses, and those from a receiving address that may pay a pending refund,
- * from the stored cursor, then re-checks every payment and refund transfer still confirming, then
- * every submitted transaction still waiting to be mined.
+ * from the stored cursor, and hands each to its owner (a refund, else a payment); then the
+ * observed-transfer lifecycle re-checks the transfers a reorg could still change (transfers.ts),
+ * and the submitted transactions still waiting to be mined are looked at again (submissions.ts).
  */
 export interface WatchContext extends LedgerContext {
   db: Db;
   log: Logger;
   /** At most this many blocks per scan, so one pass stays short and never holds a worker long. */
   scanMaxBlocks: number;
-  /** Payment receipts: the `iss` they name (the service's public base URL) and the process's signers of the verification receipts. */
-  receipts: { issuer: string; signers: ReceiptSigners };
 }
 
 const chainWatcherLag = new Gauge({
@@ -57,11 +53,10 @@ export const WATCHED_ADDRESSES_SQL = `
   SELECT r.address FROM project_replaced_addresses r JOIN active a ON a.id = r.project_id WHERE r.replaced_at > now() - $2::interval`;
 
 /**
- * Drops the replaced addresses that fell out of the watch window, which no pass reads again; outside
- * the scan's transaction, so that passes of other chains never wait on each other's deletes. With
- * nothing to drop it is one probe of the `replaced_at` index.
+ * Drops the replaced addresses that fell out of the watch window, which no pass reads again (run by
+ * the expiry sweep, outside any pass). With nothing to drop it is one probe of the `replaced_at` index.
  */
-async function forgetReplacedAddresses(db: Db): Promise<void> {
+export async function forgetReplacedAddresses(db: Db): Promise<void> {
   await db.query('DELETE FROM project_replaced_addresses WHERE replaced_at <= now() - $1::interval', [WATCH_ADDRESSES_FOR]);
 }
 
@@ -91,12 +86,8 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
     } catch (error) {
       failures.push(error);
     }
-    const recheck = new BlockRecheck(chain, provider, head, ctx.log);
-    failures.push(...(await checkConfirmations(ctx, chain, provider, recheck)));
-    failures.push(...(await checkRefundConfirmations(ctx.db, chain, provider, recheck)));
-    await signPaymentReceipts(ctx, chain);
-    await checkWaitingSubmissions(ctx, chain);
-    await forgetReplacedAddresses(ctx.db);
+    failures.push(...(await recheckTransfers(ctx, chain, provider, head, transferReactions(ctx))));
+    await checkWaitingSubmissions(ctx, ctx.db, ctx.log, chain);
   } catch (error) {
     failures.push(error);
   }
@@ -167,6 +158,7 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
   // BTCPay's rule: a log marked removed was reorged away.
   for (const log of logs.values()) if (!log.removed) byBlock.set(log.blockNumber, [...(byBlock.get(log.blockNumber) ?? []), log]);
   for (const blockLogs of byBlock.values()) blockLogs.sort((a, b) => a.index - b.index);
+  const react = transferReactions(ctx);
   let transfers = 0;
   for (const step of steps([...byBlock].sort(([a], [b]) => a - b))) {
     const blocks: Block[] = [];
@@ -184,9 +176,9 @@ async function scan(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, 
           if (!transfer) continue;
           // A transfer that pays a refund is the merchant's money going out, never a payment; one
           // that pays no refund is a payment only when it is to a watched receiving address.
-          if (await recordRefundTransfer(client, transfer, mayPayRefund.has(logKey(log)))) continue;
+          if (await recordRefundTransfer(client, transfer, mayPayRefund.has(logKey(log)), react)) continue;
           if (!receiving.has(transfer.to)) continue;
-          await recordTransfer(client, ctx, transfer, 'watcher');
+          await recordPayment(client, ctx, transfer, 'watcher');
           count++;
         }
       }
@@ -276,6 +268,7 @@ async function commitStep<T>(
  * next block's parent hash is the cursor's hash, or the cursor is the head). Otherwise the chain
  * forked below the cursor: the kept blocks are compared with the chain's, highest first, and the
  * scan starts after the highest one still on it; none is, and it starts a whole history window back.
+ * The fork point is recorded (markFork), so that every transfer above it is re-checked, whatever its age.
  */
 async function firstBlockAfter(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, cursor: Cursor, head: number): Promise<number> {
   if (cursor.number < head) {
@@ -298,160 +291,6 @@ async function firstBlockAfter(ctx: WatchContext, chain: Chain, provider: JsonRp
     }
   }
   ctx.log.warn({ chain: chain.key, cursor: cursor.number, rescan_from: from }, 'the chain forked below the cursor; rescanning from the fork point');
+  await markFork(ctx.db, chain, from);
   return from;
-}
-
-interface WatchedPayment extends TransferInBlock {
-  id: string;
-  session_id: string | null;
-  to_address: string;
-  state: 'confirming' | 'confirmed';
-}
-
-/**
- * Re-reads the block of every payment still confirming, and of every confirmed one a reorg could
- * still take away (down to `recheck.oldest`): on the canonical chain a confirming payment's
- * confirmations grow (confirmed once the registry's count is reached); gone, the payment is
- * withdrawn (withdrawPayment). Answers the failures (BlockRecheck.each).
- */
-async function checkConfirmations(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, recheck: BlockRecheck): Promise<unknown[]> {
-  const { rows } = await ctx.db.query<WatchedPayment>(
-    `SELECT id, session_id, tx_hash, to_address, block_number, block_hash, state FROM payments
-      WHERE chain = $1 AND block_number IS NOT NULL AND (state = 'confirming' OR (state = 'confirmed' AND block_number > $2))
-      ORDER BY block_number`,
-    [chain.key, recheck.oldest],
-  );
-  return recheck.each('payment', rows, async (payment, onChain) => {
-    if (!onChain) return withdrawPayment(ctx, chain, provider, payment);
-    if (payment.state !== 'confirming') return;
-    await withTransaction(ctx.db, async (client) => {
-      const { rowCount } = await client.query(
-        `UPDATE payments SET confirmations = $2, state = CASE WHEN $2 >= confirmations_required THEN 'confirmed' ELSE state END,
-                confirmed_at = CASE WHEN $2 >= confirmations_required THEN now() END
-          WHERE id = $1 AND state = 'confirming' AND confirmations IS DISTINCT FROM $2`,
-        [payment.id, recheck.head - Number(payment.block_number) + 1],
-      );
-      if (rowCount === 1 && payment.session_id) await settleSession(client, ctx, payment.session_id);
-    });
-  });
-}
-
-/**
- * A payment whose block left the canonical chain, confirmed or not, is withdrawn. Its transaction
- * mined again in another block is recorded again from the new receipt (the session goes back to
- * `processing` until it confirms); still waiting in the node's pool, it is a waiting submission of
- * its session (`processing`, re-checked each pass); gone, the session's status follows the rules
- * without it (`pending` until its deadline). Otherwise the merchant is told by
- * `checkout.session.payment_withdrawn`, emitted after the session was settled so that it carries
- * the session as it now is.
- */
-async function withdrawPayment(ctx: WatchContext, chain: Chain, provider: JsonRpcProvider, payment: WatchedPayment): Promise<void> {
-  const receipt = await provider.getTransactionReceipt(payment.tx_hash);
-  const waiting = receipt ? undefined : await provider.getTransaction(payment.tx_hash);
-  const blockTime = receipt?.status === 1 ? await blockTimes(provider)(receipt.blockNumber) : undefined;
-  await withTransaction(ctx.db, async (client) => {
-    const { rowCount } = await client.query(
-      "UPDATE payments SET state = 'withdrawn', confirmations = 0, confirmed_at = NULL, receipt = NULL WHERE id = $1 AND state IN ('confirming', 'confirmed') AND block_hash = $2",
-      [payment.id, payment.block_hash],
-    );
-    if (rowCount !== 1) return;
-    ctx.log.warn({ chain: chain.key, tx_hash: payment.tx_hash, block: Number(payment.block_number) }, 'payment withdrawn: its block left the canonical chain');
-    let remined = false;
-    if (receipt && blockTime) {
-      for (const log of receipt.logs) {
-        const transfer = transferOf(chain, log, blockTime);
-        if (transfer?.to !== payment.to_address) continue;
-        await recordTransfer(client, ctx, transfer, 'watcher', payment.session_id ?? undefined);
-        remined = true;
-      }
-    }
-    if (!payment.session_id || remined) return;
-    if (waiting) {
-      await client.query(
-        `INSERT INTO payment_submissions (chain, tx_hash, session_id, state) VALUES ($1, $2, $3, 'waiting')
-         ON CONFLICT (chain, tx_hash, session_id) DO UPDATE SET state = 'waiting', reason = NULL`,
-        [chain.key, payment.tx_hash, payment.session_id],
-      );
-    }
-    await settleSession(client, ctx, payment.session_id);
-    await emitSessionEvent(client, ctx.sessionEvent, payment.session_id, 'checkout.session.payment_withdrawn');
-  });
-}
-
-/**
- * Signs the receipt of every confirmed payment of the chain credited to a session that has none
- * yet (docs/receipts.md, "Payment receipts"): confirmed by this pass, or credited since by a
- * submission or the merchant's attach. A receipt states the block the payment is in: one whose
- * block left the chain meanwhile is not signed (the withdrawal clears a receipt, and the payment is
- * signed again once confirmed again).
- */
-async function signPaymentReceipts(ctx: WatchContext, chain: Chain): Promise<void> {
-  const { rows } = await ctx.db.query<{
-    id: string;
-    session_id: string;
-    network: PaymentReceiptClaims['network'];
-    amount_cents: string;
-    token: string;
-    token_address: string;
-    decimals: number;
-    tx_hash: string;
-    log_index: number;
-    block_hash: string;
-    block_number: string;
-    amount_base_units: string;
-    confirmations: number;
-  }>(
-    `SELECT p.id, p.session_id, s.network, s.amount_cents::text AS amount_cents, p.token, p.token_address, p.decimals, p.tx_hash, p.log_index,
-            p.block_hash, p.block_number, p.amount_base_units::text AS amount_base_units, p.confirmations
-       FROM payments p JOIN checkout_sessions s ON s.id = p.session_id
-      WHERE p.chain = $1 AND p.receipt IS NULL AND p.state = 'confirmed' AND p.role = 'credited' AND p.block_hash IS NOT NULL`,
-    [chain.key],
-  );
-  if (rows.length === 0) return;
-  const signer = await ctx.receipts.signers.current();
-  for (const row of rows) {
-    const claims: PaymentReceiptClaims = {
-      iss: ctx.receipts.issuer,
-      iat: Math.floor(Date.now() / 1000),
-      jti: row.id,
-      session_id: row.session_id,
-      network: row.network,
-      chain_id: chain.chainId,
-      token: row.token,
-      token_address: checksumAddress(row.token_address),
-      tx_hash: row.tx_hash,
-      log_index: row.log_index,
-      block_hash: row.block_hash,
-      block_number: Number(row.block_number),
-      amount: formatBaseUnits(BigInt(row.amount_base_units), row.decimals),
-      amount_usd: formatCents(BigInt(row.amount_cents)),
-      confirmations: row.confirmations,
-    };
-    await ctx.db.query("UPDATE payments SET receipt = $3 WHERE id = $1 AND receipt IS NULL AND state = 'confirmed' AND block_hash = $2", [
-      row.id,
-      row.block_hash,
-      signReceiptSync(claims, signer),
-    ]);
-  }
-}
-
-/**
- * Re-checks each submitted transaction still waiting to be mined. One bad submission (refused by the
- * rules once mined, or failing on its own) is recorded or logged and skipped: it never fails the
- * pass, which every merchant on the chain depends on.
- */
-async function checkWaitingSubmissions(ctx: WatchContext, chain: Chain): Promise<void> {
-  const { rows } = await ctx.db.query<{ session_id: string; tx_hash: string }>(
-    "SELECT session_id, tx_hash FROM payment_submissions WHERE chain = $1 AND state = 'waiting' ORDER BY created_at",
-    [chain.key],
-  );
-  for (const { session_id: sessionId, tx_hash: txHash } of rows) {
-    try {
-      const check = await checkSubmittedTransaction(ctx, ctx.db, chain, sessionId, txHash);
-      if ('rejected' in check)
-        ctx.log.info({ chain: chain.key, session_id: sessionId, tx_hash: txHash, reason: check.rejected }, 'submitted transaction rejected');
-    } catch (error) {
-      ctx.log.warn({ chain: chain.key, session_id: sessionId, tx_hash: txHash, err: error }, 'submitted transaction not checked; retrying at the next pass');
-    }
-  }
 }
