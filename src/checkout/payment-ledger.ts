@@ -13,5 +13,10 @@ export function checkoutSessionEvents(publicBaseUrl: string): SessionEventSource
 
 /** What checkout's routes and jobs give the payment rules. */
 export function paymentLedger(config: Config): LedgerContext {
-  return { chains: config.chains, rpcTimeoutMs: config.payments.rpcTimeoutMs, sessionEvent: checkoutSessionEvents(config.publicBaseUrl) };
+  return {
+    chains: config.chains,
+    rpcTimeoutMs: config.payments.rpcTimeoutMs,
+    rpcAttemptTimeoutMs: config.payments.rpcAttemptTimeoutMs,
+    sessionEvent: checkoutSessionEvents(config.publicBaseUrl),
+  };
 }

@@ -16,8 +16,10 @@ import { emitUnattributed } from './project-payments.js';
 /** What the rules need besides the database: the registry, and the session object each event carries. */
 export interface LedgerContext {
   chains: ChainRegistry;
-  /** CHAIN_RPC_TIMEOUT_MS: an RPC call unanswered this long is a failure, not a hang. */
+  /** CHAIN_RPC_TIMEOUT_MS: an RPC call unanswered this long, retries included, is a failure, not a hang. */
   rpcTimeoutMs: number;
+  /** CHAIN_RPC_ATTEMPT_TIMEOUT_MS: one attempt of a call unanswered this long is abandoned and the call tried again. */
+  rpcAttemptTimeoutMs: number;
   sessionEvent: SessionEventSource;
 }
 
