@@ -17,6 +17,7 @@ export function paymentLedger(config: Config, { receipts }: VerificationServices
   return {
     chains: config.chains,
     rpcTimeoutMs: config.payments.rpcTimeoutMs,
+    rpcAttemptTimeoutMs: config.payments.rpcAttemptTimeoutMs,
     sessionEvent: checkoutSessionEvents(config.publicBaseUrl),
     receipts: { issuer: config.publicBaseUrl, signers: receipts },
   };

@@ -1,9 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Test } from 'tap';
 
 /** What the proxy does to one call. */
 export type RpcFault = 'fail' | 'error' | 'drop' | 'delay' | 'truncate';
+
+/** Calls held rather than failed: `hang` is never answered, `slow` is answered late. */
+export type RpcStall = 'hang' | 'slow';
 
 export interface FaultyRpc {
   /** The proxy's URL: give it to the service as the chain's RPC URL. */
@@ -16,6 +19,17 @@ export interface FaultyRpc {
   callsLeft: number | undefined;
   /** How many calls were forwarded untouched, and how many got each fault. */
   counts: Record<RpcFault | 'ok', number>;
+  /** The share of calls (0 to 1) never answered: the proxy holds the connection until the caller closes it (or teardown). */
+  hangShare: number;
+  /** The share of calls (0 to 1) answered late, after a delay drawn between `slowMs[0]` and `slowMs[1]`. */
+  slowShare: number;
+  slowMs: [number, number];
+  /** When set, this many next calls hang (before any share is drawn); counted in `stalls.hang`. */
+  hangNext: number;
+  /** How many calls were held by each stall (those calls are not in `counts`). */
+  stalls: Record<RpcStall, number>;
+  /** How many hung calls' connections are still open: the caller has not given up on them yet. */
+  holding(): number;
 }
 
 const FAULTS: RpcFault[] = ['fail', 'error', 'drop', 'delay', 'truncate'];
@@ -36,10 +50,35 @@ function seeded(seed: number): () => number {
  * get a fault and which: `fail` (HTTP 503), `error` (a JSON-RPC internal error, -32603), `drop`
  * (the connection closed without an answer), `delay` (forwarded after `delayMs`), `truncate` (the
  * answer cut in half). `callsLeft` cuts the RPC off after a number of calls.
+ * With `hangShare` or `slowShare` set, a second seeded sequence (drawn from only then, so the
+ * faults' sequence is the same with or without stalls) first picks the calls to `hang` (never
+ * answered) or to make `slow` (forwarded untouched after a delay within `slowMs`); the others are
+ * served as above. Held connections and pending delays are ended on teardown.
  */
 export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, seed = 55, delayMs = 150 } = {}): Promise<FaultyRpc> {
   const random = seeded(seed);
+  const stallRandom = seeded(seed ^ 0x5a5a5a5a);
   const counts: FaultyRpc['counts'] = { ok: 0, fail: 0, error: 0, drop: 0, delay: 0, truncate: 0 };
+  const stalls: FaultyRpc['stalls'] = { hang: 0, slow: 0 };
+  const held = new Set<Socket>();
+  const slowTimers = new Set<NodeJS.Timeout>();
+  const stallOf = (): RpcStall | undefined => {
+    if (proxy.hangShare + proxy.slowShare <= 0) return undefined;
+    const draw = stallRandom();
+    return draw < proxy.hangShare ? 'hang' : draw < proxy.hangShare + proxy.slowShare ? 'slow' : undefined;
+  };
+  const slowly = () =>
+    new Promise<void>((resolve) => {
+      const [min, max] = proxy.slowMs;
+      const timer = setTimeout(
+        () => {
+          slowTimers.delete(timer);
+          resolve();
+        },
+        min + stallRandom() * (max - min),
+      );
+      slowTimers.add(timer);
+    });
   const forward = async (body: string) => (await fetch(proxy.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -47,6 +86,28 @@ export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, 
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const cutOff = proxy.callsLeft !== undefined && proxy.callsLeft-- <= 0;
+      const next = !cutOff && proxy.hangNext > 0;
+      if (next) proxy.hangNext--;
+      const stall = cutOff ? undefined : next ? 'hang' : stallOf();
+      if (stall === 'hang') {
+        stalls.hang++;
+        held.add(request.socket); // read, never answered
+        request.socket.on('close', () => held.delete(request.socket));
+        return;
+      }
+      if (stall === 'slow') {
+        stalls.slow++;
+        try {
+          await slowly();
+          if (request.socket.destroyed) return; // the caller gave up meanwhile
+          const answer = await forward(body);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(answer);
+        } catch {
+          request.socket.destroy();
+        }
+        return;
+      }
       const fault = cutOff ? 'fail' : random() < proxy.faultShare ? FAULTS[Math.floor(random() * FAULTS.length)]! : undefined;
       counts[fault ?? 'ok']++;
       try {
@@ -68,9 +129,23 @@ export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => {
+    for (const timer of slowTimers) clearTimeout(timer);
+    for (const socket of held) socket.destroy();
     server.closeAllConnections();
     server.close();
   });
-  const proxy: FaultyRpc = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, target, faultShare, callsLeft: undefined, counts };
+  const proxy: FaultyRpc = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    target,
+    faultShare,
+    callsLeft: undefined,
+    counts,
+    hangShare: 0,
+    slowShare: 0,
+    slowMs: [2_000, 8_000],
+    hangNext: 0,
+    stalls,
+    holding: () => held.size,
+  };
   return proxy;
 }

@@ -53,9 +53,13 @@ export interface PaymentsWorld {
  * and one project. With `mainnet`, a second anvil (chain id 31338) is in the registry as a mainnet
  * chain, "local-mainnet", with its own USDC. With `rpcProxy`, the service reads the local chain
  * through a fault-injecting JSON-RPC proxy (test/helpers/faulty-rpc.ts); the test's own calls go
- * to the anvil directly.
+ * to the anvil directly. `env` is added to the service's environment (settings such as
+ * CHAIN_RPC_ATTEMPT_TIMEOUT_MS).
  */
-export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false }: { mainnet?: boolean; rpcProxy?: boolean } = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(
+  t: Test,
+  { mainnet = false, rpcProxy = false, env: extraEnv = {} }: { mainnet?: boolean; rpcProxy?: boolean; env?: Record<string, string> } = {},
+): Promise<PaymentsWorld> {
   const chain = await startLocalChain(t);
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
@@ -76,7 +80,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     await mined((otherUsdc as any).mint(other.deployer.address, 1_000_000_000_000n));
     mainnetChain = { chain: other, usdc: otherUsdc };
   }
-  const app = await startTestApp(t, { worker: false, env });
+  const app = await startTestApp(t, { worker: false, env: { ...env, ...extraEnv } });
   const ada = await caller(app, 'ada@example.test');
   const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
   for (const token of [usdc, usdt]) await mined((token as any).mint(chain.deployer.address, 1_000_000_000_000n));

@@ -1,4 +1,18 @@
-import { FetchRequest, getAddress, id, type JsonRpcPayload, JsonRpcProvider, type JsonRpcResult, type Log, zeroPadValue } from 'ethers';
+import http from 'node:http';
+import https from 'node:https';
+import { gunzipSync } from 'node:zlib';
+import {
+  type FetchGetUrlFunc,
+  FetchRequest,
+  getAddress,
+  id,
+  type JsonRpcPayload,
+  JsonRpcProvider,
+  type JsonRpcResult,
+  type Log,
+  makeError,
+  zeroPadValue,
+} from 'ethers';
 import type { Chain, Token } from '../../core/chain/registry.js';
 
 /** keccak256("Transfer(address,address,uint256)"): topic 0 of every ERC-20 transfer. */
@@ -34,27 +48,84 @@ const RPC_RETRY_BASE_MS = 100;
 const TRANSIENT_RPC_CODES = new Set([-32603, -32005]);
 
 /**
+ * How an attempt's HTTP request is sent: as ethers' own (node:http, a gzipped answer unzipped), but
+ * the attempt's `timeout` bounds the whole exchange, and a request that runs out of it is destroyed,
+ * its socket with it. Ethers' own only rejects with TIMEOUT once the socket has been idle that long
+ * and leaves the request open: every attempt a hung RPC never answers would keep a socket until the
+ * RPC closes it.
+ */
+const sendAbandoningOnTimeout: FetchGetUrlFunc = (req, signal) =>
+  new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const request = (req.url.startsWith('https:') ? https : http).request(req.url, { method: req.method, headers: { ...req.headers } });
+    const abandon = (error: Error) => {
+      settle(() => reject(error));
+      request.destroy();
+    };
+    const timer = setTimeout(() => abandon(makeError('request timeout', 'TIMEOUT')), req.timeout);
+    signal?.addListener(() => abandon(makeError('request cancelled', 'CANCELLED')));
+    request.on('error', (error) => settle(() => reject(error)));
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', (error) => settle(() => reject(error)));
+      // Closed before its end (after an end, this is already settled).
+      response.on('close', () => settle(() => reject(makeError('the answer was cut off', 'SERVER_ERROR', { request: req }))));
+      response.on('end', () =>
+        settle(() => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const body = response.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw) : raw;
+            const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')]));
+            resolve({ statusCode: response.statusCode ?? 0, statusMessage: response.statusMessage ?? '', headers, body: new Uint8Array(body) });
+          } catch (error) {
+            reject(makeError('bad response data', 'SERVER_ERROR', { request: req, info: { response, error } }));
+          }
+        }),
+      );
+    });
+    request.end(req.body ? Buffer.from(req.body) : undefined);
+  });
+
+/** The time limits of an RPC call: the whole call's, retries included, and each attempt's within it. */
+export interface RpcLimits {
+  /** CHAIN_RPC_TIMEOUT_MS. */
+  rpcTimeoutMs: number;
+  /** CHAIN_RPC_ATTEMPT_TIMEOUT_MS. */
+  rpcAttemptTimeoutMs: number;
+}
+
+/**
  * A provider that tries each call again with backoff when the RPC fails it (a refused or reset
- * connection, an HTTP error, a cut-off or malformed answer, a node's internal error), so a partly
- * failing RPC slows detection down instead of stopping it. A call with its retries stays within
- * the time limit: each attempt gets what is left of it, and none starts after it ran out.
+ * connection, an HTTP error, a cut-off or malformed answer, a node's internal error, no answer
+ * within the attempt's limit), so a partly failing or hanging RPC slows detection down instead of
+ * stopping it. A call with its retries stays within the call's time limit: each attempt gets its
+ * own limit (never more than is left of the call's), so one unanswered attempt leaves time for the
+ * next; none starts after the call's limit ran out.
  */
 class RetryingProvider extends JsonRpcProvider {
   constructor(
     request: FetchRequest,
     chainId: number,
-    private readonly timeoutMs: number,
+    private readonly limits: RpcLimits,
   ) {
     super(request, chainId, { staticNetwork: true, pollingInterval: 250, batchMaxCount: 1, batchStallTime: 0, cacheTimeout: -1 });
   }
 
   override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
-    const deadline = Date.now() + this.timeoutMs;
+    const deadline = Date.now() + this.limits.rpcTimeoutMs;
     for (let attempt = 1; ; attempt++) {
       let failure: unknown;
       let answer: JsonRpcResult[] | undefined;
       const request = this._getConnection();
-      request.timeout = Math.max(1, deadline - Date.now());
+      request.timeout = Math.max(1, Math.min(this.limits.rpcAttemptTimeoutMs, deadline - Date.now()));
+      request.getUrlFunc = sendAbandoningOnTimeout;
       request.body = JSON.stringify(payload);
       request.setHeader('content-type', 'application/json');
       try {
@@ -76,18 +147,21 @@ class RetryingProvider extends JsonRpcProvider {
 }
 
 /**
- * One provider per chain (and time limit) and process; a call unanswered within `timeoutMs`
- * (retries included) fails with code TIMEOUT. Static network: the registry states the chain id,
- * so ethers never probes it (a chain whose RPC is down would otherwise retry detection forever);
- * checkChainId is what compares it with the RPC's. Short polling, as the chain is read on demand
- * (FIELD-NOTES).
+ * One provider per chain (and time limits) and process; a call unanswered within `rpcTimeoutMs`
+ * (retries included) fails with code TIMEOUT, and so does each attempt within `rpcAttemptTimeoutMs`.
+ * Static network: the registry states the chain id, so ethers never probes it (a chain whose RPC is
+ * down would otherwise retry detection forever); checkChainId is what compares it with the RPC's.
+ * Short polling, as the chain is read on demand (FIELD-NOTES).
  */
-function providerFor(chain: Chain, timeoutMs: number): JsonRpcProvider {
+function providerFor(chain: Chain, limits: RpcLimits): JsonRpcProvider {
   if (!chain.rpcUrl) throw new Error(`${chain.key} has no RPC URL (${chain.rpcUrlEnv})`);
-  const key = `${chain.key} ${chain.rpcUrl} ${timeoutMs}`;
+  const key = `${chain.key} ${chain.rpcUrl} ${limits.rpcTimeoutMs} ${limits.rpcAttemptTimeoutMs}`;
   let provider = providers.get(key);
   if (!provider) {
-    provider = new RetryingProvider(new FetchRequest(chain.rpcUrl), chain.chainId, timeoutMs);
+    provider = new RetryingProvider(new FetchRequest(chain.rpcUrl), chain.chainId, {
+      rpcTimeoutMs: limits.rpcTimeoutMs,
+      rpcAttemptTimeoutMs: limits.rpcAttemptTimeoutMs,
+    });
     providers.set(key, provider);
   }
   return provider;
@@ -100,8 +174,8 @@ async function checkChainId(chain: Chain, provider: JsonRpcProvider): Promise<vo
 }
 
 /** providerFor, once the RPC has answered the registry's chain id: what anything credited is read from. */
-export async function checkedProviderFor(chain: Chain, timeoutMs: number): Promise<JsonRpcProvider> {
-  const provider = providerFor(chain, timeoutMs);
+export async function checkedProviderFor(chain: Chain, limits: RpcLimits): Promise<JsonRpcProvider> {
+  const provider = providerFor(chain, limits);
   await checkChainId(chain, provider);
   return provider;
 }

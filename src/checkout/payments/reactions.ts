@@ -8,8 +8,10 @@ import type { TransferChange, TransferReactions } from './transfers.js';
 /** What the money engine needs besides the database: the registry, the RPC time limit, the session object each event carries, and the payment receipts' signing. */
 export interface LedgerContext {
   chains: ChainRegistry;
-  /** CHAIN_RPC_TIMEOUT_MS: an RPC call unanswered this long is a failure, not a hang. */
+  /** CHAIN_RPC_TIMEOUT_MS: an RPC call unanswered this long, retries included, is a failure, not a hang. */
   rpcTimeoutMs: number;
+  /** CHAIN_RPC_ATTEMPT_TIMEOUT_MS: one attempt of a call unanswered this long is abandoned and the call tried again. */
+  rpcAttemptTimeoutMs: number;
   sessionEvent: SessionEventSource;
   receipts: PaymentReceiptSigning;
 }

@@ -131,7 +131,7 @@ async function waitingRefusal(client: Queryable, chain: Chain, txHash: string, s
 /** The transaction as its chain shows it: its receipt once mined, else the pending transaction, else neither. */
 async function readTransaction(ctx: LedgerContext, chain: Chain, txHash: string) {
   try {
-    const provider = await checkedProviderFor(chain, ctx.rpcTimeoutMs);
+    const provider = await checkedProviderFor(chain, ctx);
     const receipt = await provider.getTransactionReceipt(txHash);
     const pending = receipt ? undefined : await provider.getTransaction(txHash);
     return { receipt, pending, blockTime: receipt ? await blockTimes(provider)(receipt.blockNumber) : undefined };

@@ -78,7 +78,7 @@ export async function watchChainOnce(ctx: WatchContext, chain: Chain): Promise<P
   const failures: unknown[] = [];
   let result: PassResult | undefined;
   try {
-    const provider = await checkedProviderFor(chain, ctx.rpcTimeoutMs);
+    const provider = await checkedProviderFor(chain, ctx);
     const head = await provider.getBlockNumber();
     result = { transfers: 0, head };
     try {

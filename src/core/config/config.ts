@@ -79,6 +79,8 @@ export interface Config {
     scanMaxBlocks: number;
     /** How long a chain's RPC gets to answer one call (a watcher pass's, a submitted hash's check) before it counts as failed. */
     rpcTimeoutMs: number;
+    /** How long one attempt of such a call gets before it is abandoned and tried again (within rpcTimeoutMs). */
+    rpcAttemptTimeoutMs: number;
   };
   /** Fixed-window quotas, counted in Postgres so every API process shares them. */
   rateLimit: {
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
       watchIntervalMs: read.int('PAYMENTS_WATCH_INTERVAL_MS', 4_000, { min: 10, max: 600_000 }),
       scanMaxBlocks: read.int('PAYMENTS_SCAN_MAX_BLOCKS', 500, { min: 1, max: 100_000 }),
       rpcTimeoutMs: read.int('CHAIN_RPC_TIMEOUT_MS', 10_000, { min: 100, max: 120_000 }),
+      rpcAttemptTimeoutMs: read.int('CHAIN_RPC_ATTEMPT_TIMEOUT_MS', 2_500, { min: 100, max: 120_000 }),
     },
     rateLimit: {
       keyQuota: read.int('RATE_LIMIT_KEY_QUOTA', 100, { min: 1, max: 1_000_000 }),
