@@ -16,6 +16,13 @@ export interface FaultyRpc {
   callsLeft: number | undefined;
   /** How many calls were forwarded untouched, and how many got each fault. */
   counts: Record<RpcFault | 'ok', number>;
+  /**
+   * When set, awaited before each call is served (with the call's JSON-RPC method): a test can hold
+   * one call of a watcher pass and do something else meanwhile, at a point of its choosing.
+   */
+  beforeCall: ((method: string) => Promise<void> | void) | undefined;
+  /** Restarts the fault sequence from `seed`, so that a run's faults depend on its seed only. */
+  reseed(seed: number): void;
 }
 
 const FAULTS: RpcFault[] = ['fail', 'error', 'drop', 'delay', 'truncate'];
@@ -38,7 +45,7 @@ function seeded(seed: number): () => number {
  * answer cut in half). `callsLeft` cuts the RPC off after a number of calls.
  */
 export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, seed = 55, delayMs = 150 } = {}): Promise<FaultyRpc> {
-  const random = seeded(seed);
+  let random = seeded(seed);
   const counts: FaultyRpc['counts'] = { ok: 0, fail: 0, error: 0, drop: 0, delay: 0, truncate: 0 };
   const forward = async (body: string) => (await fetch(proxy.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
   const server = http.createServer((request, response) => {
@@ -46,6 +53,15 @@ export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, 
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      if (proxy.beforeCall) {
+        let method = '';
+        try {
+          method = String((JSON.parse(body) as { method?: unknown }).method ?? '');
+        } catch {
+          // not JSON: served (and failed by the target) as it is
+        }
+        await proxy.beforeCall(method);
+      }
       const cutOff = proxy.callsLeft !== undefined && proxy.callsLeft-- <= 0;
       const fault = cutOff ? 'fail' : random() < proxy.faultShare ? FAULTS[Math.floor(random() * FAULTS.length)]! : undefined;
       counts[fault ?? 'ok']++;
@@ -71,6 +87,16 @@ export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, 
     server.closeAllConnections();
     server.close();
   });
-  const proxy: FaultyRpc = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, target, faultShare, callsLeft: undefined, counts };
+  const proxy: FaultyRpc = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    target,
+    faultShare,
+    callsLeft: undefined,
+    counts,
+    beforeCall: undefined,
+    reseed: (next) => {
+      random = seeded(next);
+    },
+  };
   return proxy;
 }
