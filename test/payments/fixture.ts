@@ -51,9 +51,12 @@ export interface PaymentsWorld {
  * and one project. With `mainnet`, a second anvil (chain id 31338) is in the registry as a mainnet
  * chain, "local-mainnet", with its own USDC. With `rpcProxy`, the service reads the local chain
  * through a fault-injecting JSON-RPC proxy (test/helpers/faulty-rpc.ts); the test's own calls go
- * to the anvil directly.
+ * to the anvil directly. `appEnv` adds settings of the API (the simulation lifts the rate limits).
  */
-export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false }: { mainnet?: boolean; rpcProxy?: boolean } = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(
+  t: Test,
+  { mainnet = false, rpcProxy = false, appEnv = {} }: { mainnet?: boolean; rpcProxy?: boolean; appEnv?: Record<string, string> } = {},
+): Promise<PaymentsWorld> {
   const chain = await startLocalChain(t);
   const usdc = await deployTestToken(chain, 'USDC');
   const usdt = await deployTestToken(chain, 'USDT');
@@ -74,7 +77,7 @@ export async function paymentsWorld(t: Test, { mainnet = false, rpcProxy = false
     await mined((otherUsdc as any).mint(other.deployer.address, 1_000_000_000_000n));
     mainnetChain = { chain: other, usdc: otherUsdc };
   }
-  const app = await startTestApp(t, { worker: false, env });
+  const app = await startTestApp(t, { worker: false, env: { ...env, ...appEnv } });
   const ada = await caller(app, 'ada@example.test');
   const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
   for (const token of [usdc, usdt]) await mined((token as any).mint(chain.deployer.address, 1_000_000_000_000n));

@@ -194,9 +194,12 @@ const STEP_INVARIANTS: StepInvariant[] = [
   refundsPaidByTheirTransfer,
 ];
 
+/** SIM_IGNORE: invariants left out by name (comma-separated), to look past a known fault for others. */
+const ignored = new Set((process.env.SIM_IGNORE ?? '').split(',').filter(Boolean));
+
 export async function checkStepInvariants(sim: ChainView, before: Observation, after: Observation, effects: StepEffects): Promise<string[]> {
   const violations: string[] = [];
-  for (const invariant of STEP_INVARIANTS) violations.push(...(await invariant(sim, before, after, effects)));
+  for (const invariant of STEP_INVARIANTS.filter((i) => !ignored.has(i.name))) violations.push(...(await invariant(sim, before, after, effects)));
   return violations;
 }
 
@@ -250,6 +253,6 @@ const END_INVARIANTS: EndInvariant[] = [ledgerMatchesCanonicalChain, nothingLeft
 
 export async function checkEndInvariants(sim: ChainView, after: Observation): Promise<string[]> {
   const violations: string[] = [];
-  for (const invariant of END_INVARIANTS) violations.push(...(await invariant(sim, after)));
+  for (const invariant of END_INVARIANTS.filter((i) => !ignored.has(i.name))) violations.push(...(await invariant(sim, after)));
   return violations;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run simulate -- [--runs N] [--seed S] [--seconds T] [--steps K] [--path P]`: the randomized
+// `npm run simulate -- [--runs N] [--seed S] [--seconds T] [--steps K] [--path P --replay-path R] [--ignore invariantName,…]`: the randomized
 // simulation of the money engine (simulation.test.ts) with these options, through test/run.mjs,
 // which builds and provides the Postgres (embedded unless TEST_DATABASE_URL is set), without tap's
 // per-file time limit.
@@ -8,7 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const options = { '--runs': 'SIM_RUNS', '--seed': 'SIM_SEED', '--seconds': 'SIM_SECONDS', '--steps': 'SIM_MAX_STEPS', '--path': 'SIM_PATH' };
+const options = {
+  '--runs': 'SIM_RUNS',
+  '--seed': 'SIM_SEED',
+  '--seconds': 'SIM_SECONDS',
+  '--steps': 'SIM_MAX_STEPS',
+  '--path': 'SIM_PATH',
+  '--replay-path': 'SIM_REPLAY_PATH',
+  '--ignore': 'SIM_IGNORE',
+};
 const env = { ...process.env, SIM_STRICT: '1' }; // a failure fails here: the known faults' todo is for npm test
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
