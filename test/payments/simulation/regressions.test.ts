@@ -1,5 +1,5 @@
 import t from 'tap';
-import { CreateSessions, Fork, Mine, Pass, PassDuringSubmit, Pay, Snapshot, Submit } from './commands.js';
+import { CreateSessions, Fork, Mine, Pass, PassDuringSubmit, Pay, Snapshot, Submit, SubmitPending } from './commands.js';
 import { type Step, Simulation } from './harness.js';
 
 // Failures the simulation found on the current engine, each as a fixed list of steps replayed
@@ -64,4 +64,16 @@ regression(
   'a payment reorged out by a fork deeper than twice the confirmations is withdrawn',
   'fault 3: confirmed payments below head - 2 x confirmations are not re-checked',
   [new Snapshot(), new Pay(0, 'USDC', 'tagged', 0), new Mine(1), new Pass(), new Mine(6), new Pass(), new Fork(0, 0, 1)],
+);
+
+// Fault 4 (found with seed 23, path 25:6:3:4:4:4, replayPath ECO:F, with --ignore creditsFollowTheRules):
+// a session paid in full on two tokens, one confirmed and one still confirming, stays `processing`
+// though its confirmed USDT covers it. settleSession (src/checkout/payments/ledger.ts) takes the
+// first chain/token whose credited payments cover the amount (`totals.find(...)`, in the GROUP BY's
+// unspecified order) and completes only if that one has nothing unconfirmed, instead of any
+// covering chain/token that is all confirmed. It completes once the other confirms too.
+regression(
+  'a session whose confirmed payment on one token covers it is completed while another token still confirms',
+  'fault 4: settleSession looks at the first covering token only',
+  [new SubmitPending(0, 'USDT', 'tagged'), new Pay(0, 'USDC', 'tagged', 0), new PassDuringSubmit(2, 0, 'own')],
 );

@@ -12,7 +12,7 @@ import { Simulation } from './harness.js';
 const seed = process.env.SIM_SEED ? Number(process.env.SIM_SEED) : Date.now() % 2 ** 31;
 const runs = process.env.SIM_RUNS ? Number(process.env.SIM_RUNS) : undefined;
 const seconds = Number(process.env.SIM_SECONDS ?? 120);
-const maxCommands = Number(process.env.SIM_MAX_STEPS ?? 25);
+const maxCommands = Number(process.env.SIM_MAX_STEPS ?? 30);
 /** fast-check's path of a reported counterexample: with the seed, replays just that run. */
 const path = process.env.SIM_PATH;
 /** fast-check's replayPath of a commands counterexample (the report's `/*replayPath="…"*\/`), needed with SIM_PATH. */
