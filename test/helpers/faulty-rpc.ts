@@ -30,6 +30,13 @@ export interface FaultyRpc {
   stalls: Record<RpcStall, number>;
   /** How many hung calls' connections are still open: the caller has not given up on them yet. */
   holding(): number;
+  /**
+   * When set, awaited before each call is served (with the call's JSON-RPC method): a test can hold
+   * one call of a watcher pass and do something else meanwhile, at a point of its choosing.
+   */
+  beforeCall: ((method: string) => Promise<void> | void) | undefined;
+  /** Restarts the fault sequence from `seed`, so that a run's faults depend on its seed only. */
+  reseed(seed: number): void;
 }
 
 const FAULTS: RpcFault[] = ['fail', 'error', 'drop', 'delay', 'truncate'];
@@ -56,7 +63,7 @@ function seeded(seed: number): () => number {
  * served as above. Held connections and pending delays are ended on teardown.
  */
 export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, seed = 55, delayMs = 150 } = {}): Promise<FaultyRpc> {
-  const random = seeded(seed);
+  let random = seeded(seed);
   const stallRandom = seeded(seed ^ 0x5a5a5a5a);
   const counts: FaultyRpc['counts'] = { ok: 0, fail: 0, error: 0, drop: 0, delay: 0, truncate: 0 };
   const stalls: FaultyRpc['stalls'] = { hang: 0, slow: 0 };
@@ -85,6 +92,15 @@ export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, 
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      if (proxy.beforeCall) {
+        let method = '';
+        try {
+          method = String((JSON.parse(body) as { method?: unknown }).method ?? '');
+        } catch {
+          // not JSON: served (and failed by the target) as it is
+        }
+        await proxy.beforeCall(method);
+      }
       const cutOff = proxy.callsLeft !== undefined && proxy.callsLeft-- <= 0;
       const next = !cutOff && proxy.hangNext > 0;
       if (next) proxy.hangNext--;
@@ -146,6 +162,10 @@ export async function startFaultyRpc(t: Test, target: string, { faultShare = 0, 
     hangNext: 0,
     stalls,
     holding: () => held.size,
+    beforeCall: undefined,
+    reseed: (next) => {
+      random = seeded(next);
+    },
   };
   return proxy;
 }

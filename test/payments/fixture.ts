@@ -54,7 +54,7 @@ export interface PaymentsWorld {
  * chain, "local-mainnet", with its own USDC. With `rpcProxy`, the service reads the local chain
  * through a fault-injecting JSON-RPC proxy (test/helpers/faulty-rpc.ts); the test's own calls go
  * to the anvil directly. `env` is added to the service's environment (settings such as
- * CHAIN_RPC_ATTEMPT_TIMEOUT_MS).
+ * CHAIN_RPC_ATTEMPT_TIMEOUT_MS, or rate limits lifted for the simulation).
  */
 export async function paymentsWorld(
   t: Test,
