@@ -71,7 +71,7 @@ CREATE UNIQUE INDEX checkout_sessions_amount_reserved ON checkout_sessions (pay_
 -- The released sessions' index is written when a session releases its tag (the status change,
 -- already off the request path, and a new index entry anyway since it changes amount_released).
 -- The watcher finds late payments by amount through both: every session is in exactly one
--- (src/checkout/payments/ledger.ts).
+-- (src/checkout/payments/attribution.ts).
 CREATE INDEX checkout_sessions_amount_released ON checkout_sessions (pay_address, network, amount_cents, amount_tag)
   WHERE amount_released IS NOT NULL;
 

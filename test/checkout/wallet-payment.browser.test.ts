@@ -14,6 +14,7 @@ import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helper
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { eventually } from '../helpers/processes.js';
 import { mined } from '../../src/core/chain/mined.js';
 
 /** anvil's account #1 pays from the browser wallet; #5 is the project's receiving address. */
@@ -316,12 +317,22 @@ t.test('paid with an injected wallet on anvil: processing, confirmations, the su
     const { page, calls } = await open({ chainId: chain.chainId, known: new Set([chain.chainId]) });
     await page.goto(session.checkout_url);
     await page.evaluate('window.sameDocument = true');
-    // Meanwhile someone paid 40 USDC of it from elsewhere (anvil's deployer) and submitted the hash:
-    // the session stays pending, and the open page turns to the top-up by itself.
+    // Meanwhile someone paid 40 USDC of it from elsewhere (anvil's deployer): untagged, the watcher
+    // records it unattributed, and the merchant attaches it. The session stays pending, and the open
+    // page turns to the top-up by itself.
     const short = await mined((usdc as Contract).connect(chain.deployer).getFunction('transfer')(RECEIVING, 40_000_000n));
-    const submitted = await app.request(`/c/${session.id}/payments`, { method: 'POST', json: { chain: 'local-anvil', tx_hash: short.hash } });
-    t.equal(submitted.status, 202);
     await chain.mine(CONFIRMATIONS);
+    const paymentId = await eventually(
+      async () => {
+        const { rows } = await app.db.query<{ id: string }>('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [
+          short.hash.toLowerCase(),
+        ]);
+        return rows[0]?.id;
+      },
+      { what: 'the watcher to record the short payment' },
+    );
+    const attached = await app.request(`/v1/payments/${paymentId}/attach`, { method: 'POST', token: secretKeys.test, json: { session: session.id } });
+    t.equal(attached.status, 200);
     await page.locator('[data-top-up]').waitFor({ timeout: 20_000 });
     t.equal(await page.evaluate('window.sameDocument'), true, 'the top-up replaced the payment panel in place, with no reload');
     t.equal(
