@@ -316,6 +316,32 @@ CREATE TABLE receipt_signing_keys (
 );
 CREATE UNIQUE INDEX receipt_signing_keys_one_active ON public.receipt_signing_keys USING btree ((true)) WHERE (rotated_out_at IS NULL);
 
+CREATE TABLE receiving_address_challenges (
+  nonce text NOT NULL,
+  project_id text NOT NULL,
+  address text NOT NULL,
+  message text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  used_at timestamp with time zone,
+  CONSTRAINT receiving_address_challenges_address_check CHECK ((address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT receiving_address_challenges_pkey PRIMARY KEY (nonce),
+  CONSTRAINT receiving_address_challenges_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE
+);
+CREATE INDEX receiving_address_challenges_project ON public.receiving_address_challenges USING btree (project_id, created_at DESC);
+
+CREATE TABLE receiving_address_owners (
+  address text NOT NULL,
+  organization_id text NOT NULL,
+  project_id text,
+  proven_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT receiving_address_owners_address_check CHECK ((address ~ '^0x[0-9a-f]{40}$'::text)),
+  CONSTRAINT receiving_address_owners_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES organizations(id) ON DELETE CASCADE,
+  CONSTRAINT receiving_address_owners_pkey PRIMARY KEY (address),
+  CONSTRAINT receiving_address_owners_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE SET NULL
+);
+CREATE INDEX receiving_address_owners_organization ON public.receiving_address_owners USING btree (organization_id);
+
 CREATE TABLE refunds (
   id text NOT NULL,
   session_id text NOT NULL,
@@ -719,6 +745,34 @@ AS $function$
            ',' ORDER BY n) || ']', '[]')::json
     FROM checkout_offer_sets f, jsonb_array_elements(f.offers) WITH ORDINALITY AS offer(o, n)
    WHERE f.id = p_offer_set
+$function$;
+
+CREATE OR REPLACE FUNCTION public.receiving_address_control(p_organization_id text, p_address text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT CASE
+    WHEN p_address IS NULL THEN NULL
+    WHEN o.organization_id = p_organization_id THEN 'proven'
+    WHEN o.organization_id IS NOT NULL THEN 'proven_by_another_organization'
+    WHEN (SELECT count(DISTINCT p.organization_id) FROM project_addresses a JOIN projects p ON p.id = a.project_id
+           WHERE a.address = p_address AND p.organization_id <> p_organization_id) > 0 THEN 'unproven_shared'
+    ELSE 'unproven'
+  END
+  FROM (SELECT) AS one LEFT JOIN receiving_address_owners o ON o.address = p_address
+$function$;
+
+CREATE OR REPLACE FUNCTION public.receiving_address_untagged_owner(p_address text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT coalesce(
+    (SELECT o.organization_id FROM receiving_address_owners o WHERE o.address = p_address),
+    (SELECT min(p.organization_id) FROM project_addresses a JOIN projects p ON p.id = a.project_id
+      WHERE a.address = p_address AND NOT EXISTS (SELECT FROM receiving_address_owners o WHERE o.address = p_address)
+     HAVING count(DISTINCT p.organization_id) = 1))
 $function$;
 
 CREATE OR REPLACE FUNCTION public.record_project_address()

@@ -1,4 +1,4 @@
-import { type PublicRateLimits, type PublicState, keyScope, keyScopeOf, type ScopeOf, keyRouter } from '../platform/index.js';
+import { type PublicRateLimits, type PublicState, keyScope, keyScopeOf, type ScopeOf, keyRouter, sessionAddressRefusal } from '../platform/index.js';
 import type Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { OperationSpec } from '../http/operations.js';
@@ -28,6 +28,8 @@ export function checkoutSessionRoutes(deps: ApiDeps, limits: PublicRateLimits): 
   const sessionEvents = checkoutSessionEvents(config.publicBaseUrl);
 
   router.post('/', async (ctx) => {
+    const refusal = sessionAddressRefusal(ctx.state.project);
+    if (refusal !== undefined) throw invalidField('receiving_address', refusal);
     const result = await createSession(db, config.chains, keyScope(ctx.state), parseNewSession(ctx.request.body));
     if ('noReceivingAddress' in result) {
       throw invalidField('receiving_address', 'the project has no receiving address to be paid at; set one on the platform (PATCH /api/projects/{id})');

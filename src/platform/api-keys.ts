@@ -3,6 +3,7 @@ import type { Queryable } from '../core/db/pool.js';
 import { base62Length, newId, randomBase62 } from '../core/ids.js';
 import type { Network } from '../core/network.js';
 import { RecentMap } from '../core/recent-map.js';
+import type { AddressControl } from './address-control.js';
 import type { ApiKeyView } from './schemas.js';
 
 export type KeyMode = 'test' | 'live';
@@ -22,6 +23,8 @@ export interface KeyProject {
   key_id: string;
   key_mode: KeyMode;
   network: Network;
+  /** How the organization stands with the project's receiving address (none: null): sessionAddressRefusal reads it. */
+  address_control: AddressControl | null;
 }
 
 /** A key as listed on a project: never the key, only its hint. */
@@ -129,15 +132,30 @@ export async function resolveKey(db: Queryable, presented: string, hash: string)
   if (!KEY_PATTERN.test(presented)) return { ok: false, reason: 'the key is malformed; expected sk_test_… or sk_live_… as shown when it was issued' };
   const remembered = rememberedLookups.get(hash);
   if (remembered && remembered.until > Date.now()) return { ok: true, project: remembered.project };
-  const { rows } = await db.query<{ id: string; organization_id: string; key_id: string; mode: KeyMode; current: boolean }>(
-    `SELECT p.id, p.organization_id, k.id AS key_id, k.mode, k.expires_at IS NULL AS current
+  const { rows } = await db.query<{
+    id: string;
+    organization_id: string;
+    key_id: string;
+    mode: KeyMode;
+    current: boolean;
+    address_control: AddressControl | null;
+  }>(
+    `SELECT p.id, p.organization_id, k.id AS key_id, k.mode, k.expires_at IS NULL AS current,
+            receiving_address_control(p.organization_id, lower(p.receiving_address)) AS address_control
      FROM api_keys k JOIN projects p ON p.id = k.project_id
      WHERE k.key_hash = $1 AND (k.expires_at IS NULL OR k.expires_at > now())`,
     [hash],
   );
   const row = rows[0];
   if (!row) return { ok: false, reason: 'the key is not recognised (it may have been rotated); rotate it on the platform if it was lost' };
-  const project: KeyProject = { id: row.id, organization_id: row.organization_id, key_id: row.key_id, key_mode: row.mode, network: networkOf(row.mode) };
+  const project: KeyProject = {
+    id: row.id,
+    organization_id: row.organization_id,
+    key_id: row.key_id,
+    key_mode: row.mode,
+    network: networkOf(row.mode),
+    address_control: row.address_control,
+  };
   if (row.current) {
     rememberedLookups.set(hash, { project, until: Date.now() + KEY_LOOKUP_TTL_MS });
   }

@@ -8,6 +8,7 @@ export type { PlatformState, PublicState } from './state.js';
 export { keyScope } from './state.js';
 export { assertRole } from './access.js';
 export { cleanName, NAME_SCHEMA } from './fields.js';
+export { sessionAddressRefusal } from './receiving-addresses.js';
 export { ID_SCHEMA, projectForWork } from './project-access.js';
 export {
   ACTIVITY_DAYS,

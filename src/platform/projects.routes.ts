@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { forgetKeyLookups, keyView, MAX_GRACE_SECONDS, rotateKey } from './api-keys.js';
-import { createProject, findProject, listProjects, projectView, projectViews, updateProject } from './projects.js';
+import { createProject, findProject, listProjects, projectViews, updateProject } from './projects.js';
+import { createChallenge, proveAddress, refuseAddressProvenElsewhere } from './receiving-addresses.js';
 import type { ApiDeps } from '../http/deps.js';
 import { notFound } from '../core/errors.js';
 import type { PlatformState } from './state.js';
@@ -14,6 +15,7 @@ import { queryParam } from '../core/paging.js';
 import { documentedAs } from '../core/schema-registry.js';
 import type { OperationSpec } from '../http/operations.js';
 import { apiKeySchema, envelope, projectSchema, UNDERPAYMENT_TOLERANCE_SCHEMA } from './schemas.js';
+import { dateTimeSchema } from '../core/schema-fragments.js';
 
 /** checksumAddress checks the address itself, with its own message; the documents show the form. */
 const ADDRESS_SCHEMA = documentedAs({ type: ['string', 'null'], maxLength: 64 } as const, {
@@ -49,6 +51,22 @@ const rotateBodySchema = {
 } as const;
 const rotateBody = bodyValidator(rotateBodySchema);
 
+const proofBodySchema = {
+  type: 'object',
+  properties: {
+    signature: {
+      type: 'string',
+      pattern: '^0x([0-9a-fA-F]{2})+$',
+      maxLength: 4098,
+      description:
+        "The challenge's message signed by the address: EIP-191 `personal_sign` (65 bytes), or what its contract account's ERC-1271 `isValidSignature` accepts.",
+    },
+  },
+  required: ['signature'],
+  additionalProperties: false,
+} as const;
+const proofBody = bodyValidator(proofBodySchema);
+
 const projectAnswer = envelope('project', projectSchema);
 const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
 const secretKeySchema = { type: 'string', pattern: '^sk_(test|live)_[0-9A-Za-z]+$', description: 'Shown this once; only its hash is kept.' } as const;
@@ -79,7 +97,7 @@ export const projectOperations: OperationSpec[] = [
         },
       },
     },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   {
     ...platformOperation,
@@ -110,7 +128,43 @@ export const projectOperations: OperationSpec[] = [
     requestBody: projectChangesBodySchema,
     requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7', underpayment_tolerance_bps: 50 },
     responses: { 200: projectAnswer },
+    errors: [403, 404, 409],
+  },
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/projects/{id}/receiving_address/challenge',
+    summary: 'A message for the receiving address to sign, proving the organization controls it (admin)',
+    description:
+      "Admins only. The message names the service's base URL, the organization, the project, the address and a single-use nonce; sign it with the address (EIP-191 `personal_sign`, e.g. `cast wallet sign`) within 10 minutes and send the signature to `…/receiving_address/proof`. A project without an address is a 400 naming `receiving_address`.",
+    responses: {
+      201: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['message', 'expires_at'],
+        properties: { message: { type: 'string' }, expires_at: dateTimeSchema },
+        examples: [
+          {
+            message:
+              'proofpay.example asks you to prove that you control this receiving address:\n0x52908400098527886E0F7030069857D2E4169EE7\n\nSigning moves no funds and costs no gas.\n\nURI: https://proofpay.example\nOrganization: Acme (org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa)\nProject: Shop (proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe)\nNonce: 6f1c2d3e4a5b69788796a5b4c3d2e1f0\nIssued At: 2026-11-21T21:00:00.000Z\nExpiration Time: 2026-11-21T21:10:00.000Z',
+            expires_at: '2026-11-21T21:10:00.000Z',
+          },
+        ],
+      },
+    },
     errors: [403, 404],
+  },
+  {
+    ...platformOperation,
+    method: 'post',
+    path: '/api/projects/{id}/receiving_address/proof',
+    summary: "Prove the organization controls the project's receiving address (admin)",
+    description:
+      "Admins only. `signature` is the challenge's message signed by the address (EIP-191), or, for a contract account (a Safe, a smart wallet), a signature its ERC-1271 `isValidSignature` accepts on a configured chain. Then the organization owns the address: no other organization may set it (409), other organizations' projects take no new sessions on it, live keys may take payments at it, and money to it without a session's tag is this organization's alone. A signature by anyone else, or of an expired or used challenge, is a 400 naming `signature`.",
+    requestBody: proofBodySchema,
+    requestExample: { signature: `0x${'1b'.repeat(65)}` },
+    responses: { 200: projectAnswer },
+    errors: [403, 404, 409],
   },
   {
     ...platformOperation,
@@ -134,7 +188,7 @@ export const projectOperations: OperationSpec[] = [
 
 const addressOrNull = (value: string | null | undefined) => (value == null ? null : checksumAddress(value, 'receiving_address'));
 
-export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
+export function projectRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
   const router = new Router<PlatformState>({ prefix: '/api/projects' });
   router.use(auth);
 
@@ -144,12 +198,13 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
     const { project, keys } = await withTransaction(db, async (client) => {
       // Locked, so that an organization deleted meanwhile is a 404 rather than a broken reference.
       await requireOrganizationRole(client, body.organization_id, ctx.state.user.id, 'admin', { lock: true });
+      await refuseAddressProvenElsewhere(client, body.organization_id, fields.receiving_address);
       return createProject(client, body.organization_id, fields);
     });
     ctx.status = 201;
     // The only time these secrets leave the service: only their hashes are kept.
     ctx.body = {
-      project: projectView(project, keys),
+      project: (await projectViews(db, [project], keys))[0],
       secret_keys: Object.fromEntries(keys.map((key) => [key.mode, key.secret])),
     };
   });
@@ -174,7 +229,31 @@ export function projectRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>):
       ...(body.underpayment_tolerance_bps !== undefined ? { underpayment_tolerance_bps: body.underpayment_tolerance_bps } : {}),
     };
     const project = await projectForWork(db, ctx.params.id!, ctx.state.user.id);
-    ctx.body = { project: (await projectViews(db, [await updateProject(db, project.id, changes)]))[0] };
+    if (changes.receiving_address !== undefined) await refuseAddressProvenElsewhere(db, project.organization_id, changes.receiving_address);
+    const updated = await updateProject(db, project.id, changes);
+    forgetKeyLookups(); // a key's project carries its address's standing
+    ctx.body = { project: (await projectViews(db, [updated]))[0] };
+  });
+
+  router.post('/:id/receiving_address/challenge', async (ctx) => {
+    const challenge = await withTransaction(db, async (client) => {
+      const project = await projectForWork(client, ctx.params.id!, ctx.state.user.id);
+      const { rows } = await client.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [project.organization_id]);
+      return createChallenge(client, config.publicBaseUrl, project, rows[0]!.name);
+    });
+    ctx.status = 201;
+    ctx.body = challenge;
+  });
+
+  router.post('/:id/receiving_address/proof', async (ctx) => {
+    const { signature } = proofBody(ctx.request.body);
+    const project = await withTransaction(db, async (client) => {
+      const found = await projectForWork(client, ctx.params.id!, ctx.state.user.id, { lock: true });
+      await proveAddress(client, config.chains, found, signature);
+      return found;
+    });
+    forgetKeyLookups(); // committed: this process's keys see the proof now, other processes within KEY_LOOKUP_TTL_MS
+    ctx.body = { project: (await projectViews(db, [project]))[0] };
   });
 
   router.post('/:id/keys/rotate', async (ctx) => {

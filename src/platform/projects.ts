@@ -2,6 +2,7 @@ import type { DbClient, Queryable } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import { issueKey, keyView, workingKeys, type IssuedKey, type KeySummary } from './api-keys.js';
 import type { Role } from './organizations.js';
+import type { AddressControl } from './address-control.js';
 import type { ProjectView } from './schemas.js';
 
 export interface Project {
@@ -81,21 +82,44 @@ export async function updateProject(
   return rows[0]!;
 }
 
-/** Projects as the platform shows them, each with the hints of its working keys. */
-export async function projectViews(db: Queryable, projects: Project[]) {
-  const keys = await workingKeys(
-    db,
-    projects.map((project) => project.id),
-  );
-  return projects.map((project) => projectView(project, keys.get(project.id) ?? []));
+/** How each project's organization stands with its receiving address (receiving_address_control), and since when it is proven. */
+export interface AddressStanding {
+  control: AddressControl | null;
+  proven_at: Date | null;
 }
 
-export function projectView(project: Project, keys: KeySummary[]): ProjectView {
+async function addressStandings(db: Queryable, projects: Project[]): Promise<Map<string, AddressStanding>> {
+  const { rows } = await db.query<AddressStanding & { id: string }>(
+    `SELECT p.id, receiving_address_control(p.organization_id, lower(p.receiving_address)) AS control, o.proven_at
+       FROM projects p LEFT JOIN receiving_address_owners o ON o.address = lower(p.receiving_address) AND o.organization_id = p.organization_id
+      WHERE p.id = ANY($1)`,
+    [projects.map((project) => project.id)],
+  );
+  return new Map(rows.map(({ id, ...standing }) => [id, standing]));
+}
+
+/** Projects as the platform shows them, each with the hints of its keys (its working keys, unless given) and its address's standing. */
+export async function projectViews(db: Queryable, projects: Project[], givenKeys?: KeySummary[]) {
+  const keys = givenKeys
+    ? undefined
+    : await workingKeys(
+        db,
+        projects.map((project) => project.id),
+      );
+  const standings = await addressStandings(db, projects);
+  return projects.map((project) =>
+    projectView(project, givenKeys ?? keys?.get(project.id) ?? [], standings.get(project.id) ?? { control: null, proven_at: null }),
+  );
+}
+
+function projectView(project: Project, keys: KeySummary[], standing: AddressStanding): ProjectView {
   return {
     id: project.id,
     organization_id: project.organization_id,
     name: project.name,
     receiving_address: project.receiving_address,
+    receiving_address_proven_at: standing.proven_at?.toISOString() ?? null,
+    receiving_address_control: standing.control,
     underpayment_tolerance_bps: project.underpayment_tolerance_bps,
     created_at: project.created_at.toISOString(),
     updated_at: project.updated_at.toISOString(),

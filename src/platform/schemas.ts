@@ -7,6 +7,7 @@ import { namedSchema } from '../core/schema-registry.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { MAX_UNDERPAYMENT_TOLERANCE_BPS } from '../core/money.js';
 import { dateTimeSchema, nullableDateTimeSchema } from '../core/schema-fragments.js';
+import { ADDRESS_CONTROLS } from './address-control.js';
 
 /**
  * How far short of a session's USD amount a payment may fall and still complete it, in basis points
@@ -103,6 +104,8 @@ export const projectSchema = namedSchema('Project', {
       organization_id: 'org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa',
       name: 'Shop',
       receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      receiving_address_proven_at: '2026-11-21T21:05:00.000Z',
+      receiving_address_control: 'proven',
       underpayment_tolerance_bps: 0,
       created_at: '2026-11-21T21:00:00.000Z',
       updated_at: '2026-11-21T21:00:00.000Z',
@@ -110,12 +113,33 @@ export const projectSchema = namedSchema('Project', {
     },
   ],
   additionalProperties: false,
-  required: ['id', 'organization_id', 'name', 'receiving_address', 'underpayment_tolerance_bps', 'created_at', 'updated_at', 'api_keys'],
+  required: [
+    'id',
+    'organization_id',
+    'name',
+    'receiving_address',
+    'receiving_address_proven_at',
+    'receiving_address_control',
+    'underpayment_tolerance_bps',
+    'created_at',
+    'updated_at',
+    'api_keys',
+  ],
   properties: {
     id: { type: 'string' },
     organization_id: { type: 'string' },
     name: { type: 'string' },
     receiving_address: { type: ['string', 'null'], pattern: '^0x[0-9a-fA-F]{40}$' },
+    receiving_address_proven_at: {
+      ...nullableDateTimeSchema,
+      description: 'When the organization proved it controls the receiving address (a signature of a challenge); null while unproven.',
+    },
+    receiving_address_control: {
+      type: ['string', 'null'],
+      enum: [...ADDRESS_CONTROLS, null],
+      description:
+        "How the organization stands with the address: `proven` by it; `unproven` (used by it alone: test keys take sessions, and money without a session's tag is its own); `unproven_shared` (other organizations' projects have used it too: no untagged money until one proves it); `proven_by_another_organization` (no new sessions). Null without an address. Live keys need `proven`.",
+    },
     underpayment_tolerance_bps: UNDERPAYMENT_TOLERANCE_SCHEMA,
     created_at: dateTimeSchema,
     updated_at: dateTimeSchema,

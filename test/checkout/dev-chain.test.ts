@@ -7,7 +7,7 @@ import { foundryBinary } from '../../src/core/chain/foundry.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { TEST_TOKEN_ARTIFACT } from '../../src/server/dev-chain.js';
 import { requester } from '../helpers/app.js';
-import { compileTestToken } from '../helpers/chain.js';
+import { compileFixture } from '../helpers/chain.js';
 import { freshDatabase } from '../helpers/database.js';
 import { caller, newProject } from '../helpers/platform.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
@@ -16,7 +16,7 @@ const run = promisify(execFile);
 
 t.test('the committed TestToken artifact is what solc compiles from test/fixtures/TestToken.sol', async (t) => {
   const artifact = JSON.parse(fs.readFileSync(TEST_TOKEN_ARTIFACT, 'utf8')) as { abi: unknown; bytecode: string };
-  const fresh = compileTestToken();
+  const fresh = compileFixture('TestToken');
   t.same(artifact.abi, fresh.abi, 'the same ABI');
   t.equal(artifact.bytecode, fresh.bytecode, 'the same bytecode: run `npm run build:test-token` after changing the source');
 });

@@ -90,6 +90,16 @@ const unattributedPaymentId = await unattributedPayment('5e');
 // The platform's attach example: another payment, attached to another session.
 const platformPaymentId = await unattributedPayment('5f');
 const platformAttachSessionId = (await v1('POST', '/v1/checkout/sessions', { amount_usd: 12.5 })).id as string;
+// A proof's signature signs a live challenge, which no example can hold: the proof is sent for a
+// project whose address this test holds the key of, with its challenge signed.
+const prover = Wallet.createRandom();
+const provableProjectId = (await owner('POST', '/api/projects', { organization_id: organizationId, name: 'Provable', receiving_address: prover.address })).body
+  .project.id as string;
+const liveBodies: Record<string, () => Promise<unknown>> = {
+  '/api/projects/{id}/receiving_address/proof': async () => ({
+    signature: await prover.signMessage((await owner('POST', `/api/projects/${provableProjectId}/receiving_address/challenge`)).body.message),
+  }),
+};
 const onProject = '/api/projects/{project_id}/networks/{network}';
 const projectValues = { project_id: projectId, network: 'testnet' };
 
@@ -107,6 +117,7 @@ const pathValues: Record<string, Record<string, string>> = {
   '/api/organizations/{id}/members/{memberId}': { id: organizationId, memberId },
   '/api/projects/{id}': { id: projectId },
   '/api/projects/{id}/keys/rotate': { id: projectId },
+  '/api/projects/{id}/receiving_address/proof': { id: provableProjectId },
   '/api/zk-proofs/{id}': { id: deployedProofId },
   '/api/zk-proofs/{id}/deploy': { id: deployedProofId },
   '/api/zk-proofs/{id}/artifacts/{name}': { id: deployedProofId, name: 'verifier.sol' },
@@ -203,7 +214,7 @@ for (const [shape, document] of Object.entries(documents)) {
         const secured = operation.security === undefined || operation.security.length > 0;
         const response = await app.request(url, {
           method: method.toUpperCase(),
-          json: withOurIds(example, { ...bodyIds, ...bodyIdsByPath[template] }),
+          json: liveBodies[template] ? await liveBodies[template]() : withOurIds(example, { ...bodyIds, ...bodyIdsByPath[template] }),
           ...(secured ? { token } : {}),
         });
         const body = await response.text();

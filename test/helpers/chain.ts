@@ -73,28 +73,30 @@ interface CompiledContract {
   bytecode: string;
 }
 
-/** Compiles TestToken.sol with the bundled solc, cached by source hash across test files. */
-export function compiledTestToken(): CompiledContract {
-  const source = fs.readFileSync(TEST_TOKEN_SOURCE, 'utf8');
+/** Compiles test/fixtures/`name`.sol (its contract `name`) with the bundled solc, cached by source hash across test files. */
+export function compiledFixture(name: string): CompiledContract {
+  const source = fs.readFileSync(fixtureSource(name), 'utf8');
   const key = createHash('sha256').update(source).update(solc().version()).digest('hex').slice(0, 16);
-  const cache = path.join(os.tmpdir(), `proofpay-testtoken-${key}.json`);
+  const cache = path.join(os.tmpdir(), `proofpay-${name.toLowerCase()}-${key}.json`);
   if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8')) as CompiledContract;
-  const compiled = compileTestToken();
+  const compiled = compileFixture(name);
   fs.writeFileSync(cache, JSON.stringify(compiled));
   return compiled;
 }
 
-export const TEST_TOKEN_SOURCE = path.join(projectRoot, 'test/fixtures/TestToken.sol');
+const fixtureSource = (name: string) => path.join(projectRoot, `test/fixtures/${name}.sol`);
+export const TEST_TOKEN_SOURCE = fixtureSource('TestToken');
 
 const solc = () => require('solc') as { compile(input: string): string; version(): string };
 
-/** A fresh compilation of TestToken.sol by the bundled solc, no cache. */
-export function compileTestToken(): CompiledContract & { solcVersion: string } {
+/** A fresh compilation of test/fixtures/`name`.sol by the bundled solc, no cache. */
+export function compileFixture(name: string): CompiledContract & { solcVersion: string } {
+  const file = `${name}.sol`;
   const output = JSON.parse(
     solc().compile(
       JSON.stringify({
         language: 'Solidity',
-        sources: { 'TestToken.sol': { content: fs.readFileSync(TEST_TOKEN_SOURCE, 'utf8') } },
+        sources: { [file]: { content: fs.readFileSync(fixtureSource(name), 'utf8') } },
         settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
       }),
     ),
@@ -104,13 +106,13 @@ export function compileTestToken(): CompiledContract & { solcVersion: string } {
   };
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  const contract = output.contracts['TestToken.sol']!.TestToken!;
+  const contract = output.contracts[file]![name]!;
   return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}`, solcVersion: solc().version() };
 }
 
 /** Deploys a 6-decimal test token (a stand-in for USDC or USDT) and returns the contract. */
 export async function deployTestToken(chain: LocalChain, symbol = 'USDC'): Promise<Contract> {
-  const { abi, bytecode } = compiledTestToken();
+  const { abi, bytecode } = compiledFixture('TestToken');
   const factory = new ContractFactory(abi as never, bytecode, chain.deployer);
   const token = await factory.deploy(`Test ${symbol}`, symbol);
   await minedReceipt(chain.provider, token.deploymentTransaction()!.hash);

@@ -37,6 +37,13 @@ export function assertPlatformError(t: Test, result: { status: number; body: any
     );
 }
 
+/** Proves the project's receiving address, `signer`'s, as its admin would (challenge, then its EIP-191 signature); answers the proof's answer. */
+export async function proveReceivingAddress(admin: Call, projectId: string, signer: { signMessage(message: string): Promise<string> }) {
+  const challenge = await admin('POST', `/api/projects/${projectId}/receiving_address/challenge`);
+  if (challenge.status !== 201) throw new Error(`the challenge answered ${challenge.status}: ${JSON.stringify(challenge.body)}`);
+  return admin('POST', `/api/projects/${projectId}/receiving_address/proof`, { signature: await signer.signMessage(challenge.body.message) });
+}
+
 /** An organization with one project, created by `admin`, and the project's secret keys (shown once). */
 export async function newProject(
   admin: Call,

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Wallet } from 'ethers';
 import t from 'tap';
 import { erc20TransferUri } from '../../src/checkout/eip681.js';
 import { withTransaction } from '../../src/core/db/pool.js';
 import { SESSION_BY_AMOUNT_SQL } from '../../src/checkout/payments/attribution.js';
 import { startTestApp } from '../helpers/app.js';
 import { LOCAL_REGISTRY_FIXTURE } from '../helpers/chain-registry.js';
-import { caller, newProject } from '../helpers/platform.js';
+import { caller, newProject, proveReceivingAddress } from '../helpers/platform.js';
 
 // Attribution needs no chain: an RPC URL only has to be configured for a chain to be offered. No
 // worker runs here, so nothing ever calls that URL.
@@ -73,7 +74,11 @@ t.test('a changed receiving address applies to the next session; a cleared one r
 });
 
 t.test('a live key offers no testnet chain: mainnet chains without an RPC URL are not offered', async (t) => {
-  const { status, body } = await create(shop.secretKeys.live, 5);
+  // Live keys take sessions only at a proven address: a project of its own, at an address it proves.
+  const signer = Wallet.createRandom();
+  const proven = await newProject(ada, 'Live shop', { receiving_address: signer.address });
+  t.equal((await proveReceivingAddress(ada, proven.projectId, signer)).status, 200);
+  const { status, body } = await create(proven.secretKeys.live, 5);
   t.equal(status, 201);
   t.same(body.payment_options, []);
 });

@@ -11,7 +11,7 @@ import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/ch
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { type FaultyRpc, startFaultyRpc } from '../helpers/faulty-rpc.js';
 import { testLog } from '../helpers/log.js';
-import { caller, newProject } from '../helpers/platform.js';
+import { type Call, caller, newProject } from '../helpers/platform.js';
 import { mined } from '../../src/core/chain/mined.js';
 
 /** anvil's account #5 receives; the deployer (account #0) pays. */
@@ -31,6 +31,9 @@ export interface PaymentsWorld {
   usdt: Contract;
   key: string;
   liveKey: string;
+  /** The project's organization's admin on the platform interface, and the project. */
+  admin: Call;
+  projectId: string;
   /** One watcher pass over the local chain, run here rather than by a worker: the test decides when. */
   pass(): ReturnType<typeof watchChainOnce>;
   create(amount_usd: number): Promise<any>;
@@ -82,7 +85,7 @@ export async function paymentsWorld(
   }
   const app = await startTestApp(t, { worker: false, env: { ...env, ...extraEnv } });
   const ada = await caller(app, 'ada@example.test');
-  const keys = (await newProject(ada, 'Acme', { receiving_address: RECEIVING })).secretKeys;
+  const { projectId, secretKeys: keys } = await newProject(ada, 'Acme', { receiving_address: RECEIVING });
   for (const token of [usdc, usdt]) await mined((token as any).mint(chain.deployer.address, 1_000_000_000_000n));
   const local = app.config.chains.chain('local-anvil')!;
   const ledger = paymentLedger(app.config, { receipts: receiptSignersFor(app.config, app.db) });
@@ -97,6 +100,8 @@ export async function paymentsWorld(
     usdt,
     key: keys.test,
     liveKey: keys.live,
+    admin: ada,
+    projectId,
     pass: () => watchChainOnce({ ...ledger, db: app.db, log: testLog, scanMaxBlocks: 1000 }, local),
     create: async (amount_usd) => {
       const created = await json(await app.request('/v1/checkout/sessions', { method: 'POST', token: keys.test, json: { amount_usd } }));

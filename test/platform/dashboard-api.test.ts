@@ -1,7 +1,8 @@
+import { Wallet } from 'ethers';
 import t from 'tap';
 import { recordEvent } from '../../src/webhooks/index.js';
 import { startTestApp } from '../helpers/app.js';
-import { assertPlatformError, caller, newProject } from '../helpers/platform.js';
+import { assertPlatformError, caller, newProject, proveReceivingAddress } from '../helpers/platform.js';
 import { deliveryDriver } from '../helpers/webhook-jobs.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
@@ -13,13 +14,16 @@ import { clone, loadFixture } from '../verification/groth16-fixtures.js';
 // by the test helper, and webhook deliveries by the test acting as the worker (deliveryDriver).
 const app = await startTestApp(t, { worker: false, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
 const deliveries = deliveryDriver(app.db, app.config);
-const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+// Alice's organization proves its address (live keys take sessions only there); Mallory's project
+// uses another.
+const alicesAddress = Wallet.createRandom();
 const alice = await caller(app, 'alice@dashboard.test');
 const max = await caller(app, 'max@dashboard.test');
 const mallory = await caller(app, 'mallory@dashboard.test');
 await max('GET', '/api/user/profile');
-const a = await newProject(alice, 'Alice Co', { receiving_address: RECEIVING_ADDRESS });
-const m = await newProject(mallory, 'Mallory Inc', { receiving_address: RECEIVING_ADDRESS });
+const a = await newProject(alice, 'Alice Co', { receiving_address: alicesAddress.address });
+await proveReceivingAddress(alice, a.projectId, alicesAddress);
+const m = await newProject(mallory, 'Mallory Inc', { receiving_address: Wallet.createRandom().address });
 await alice('POST', `/api/organizations/${a.organizationId}/members`, { email: 'max@dashboard.test' });
 
 const on = (projectId: string, network = 'testnet') => `/api/projects/${projectId}/networks/${network}`;

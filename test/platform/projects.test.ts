@@ -28,10 +28,13 @@ t.test('a project is created with a test and a live key, shown once, and they wo
     'name',
     'organization_id',
     'receiving_address',
+    'receiving_address_control',
+    'receiving_address_proven_at',
     'underpayment_tolerance_bps',
     'updated_at',
   ]);
   t.equal(project.underpayment_tolerance_bps, 0, 'no tolerance until one is set');
+  t.match(project, { receiving_address_control: 'unproven', receiving_address_proven_at: null }, 'the address is not proven yet');
   t.match(project, { id: idShape('proj'), organization_id: org.id, name: 'Shop', created_at: isoDate, updated_at: isoDate });
   t.equal(project.receiving_address, ADDRESS, 'the address is checksummed on output');
   t.match(secret_keys.test, KEY('test'));

@@ -15,6 +15,7 @@ import {
 import ProofpayDefault from '@proofpay/sdk';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import t from 'tap';
+import { Wallet } from 'ethers';
 import { distRoot } from '../../src/core/paths.js';
 import { startTestApp } from '../helpers/app.js';
 import { recordUnattributedPayment } from '../helpers/payment-rows.js';
@@ -32,9 +33,9 @@ const ada = await caller(app, 'ada@sdk.test');
 const RECEIVING_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const project = await newProject(ada, 'Acme', { receiving_address: RECEIVING_ADDRESS });
 
-/** A client of a fresh project: lists start empty. */
+/** A client of a fresh project, at an address of its own: lists start empty. */
 async function freshClient(name: string, options: { fetch?: typeof fetch } = {}) {
-  const { secretKeys } = await newProject(ada, name, { receiving_address: RECEIVING_ADDRESS });
+  const { secretKeys } = await newProject(ada, name, { receiving_address: Wallet.createRandom().address });
   return new Proofpay({ apiKey: secretKeys.test, baseUrl: app.url, ...options });
 }
 const proofpay = new Proofpay({ apiKey: project.secretKeys.test, baseUrl: app.url });

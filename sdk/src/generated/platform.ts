@@ -283,6 +283,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/receiving_address/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message for the receiving address to sign, proving the organization controls it (admin)
+         * @description Admins only. The message names the service's base URL, the organization, the project, the address and a single-use nonce; sign it with the address (EIP-191 `personal_sign`, e.g. `cast wallet sign`) within 10 minutes and send the signature to `…/receiving_address/proof`. A project without an address is a 400 naming `receiving_address`.
+         */
+        post: operations["postApiProjectsIdReceivingAddressChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/receiving_address/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the organization controls the project's receiving address (admin)
+         * @description Admins only. `signature` is the challenge's message signed by the address (EIP-191), or, for a contract account (a Safe, a smart wallet), a signature its ERC-1271 `isValidSignature` accepts on a configured chain. Then the organization owns the address: no other organization may set it (409), other organizations' projects take no new sessions on it, live keys may take payments at it, and money to it without a session's tag is this organization's alone. A signature by anyone else, or of an expired or used challenge, is a 400 naming `signature`.
+         */
+        post: operations["postApiProjectsIdReceivingAddressProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/networks/{network}/activity/payments": {
         parameters: {
             query?: never;
@@ -1321,6 +1361,8 @@ export interface components {
          *       "organization_id": "org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa",
          *       "name": "Shop",
          *       "receiving_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *       "receiving_address_proven_at": "2026-11-21T21:05:00.000Z",
+         *       "receiving_address_control": "proven",
          *       "underpayment_tolerance_bps": 0,
          *       "created_at": "2026-11-21T21:00:00.000Z",
          *       "updated_at": "2026-11-21T21:00:00.000Z",
@@ -1340,6 +1382,16 @@ export interface components {
             organization_id: string;
             name: string;
             receiving_address: string | null;
+            /**
+             * Format: date-time
+             * @description When the organization proved it controls the receiving address (a signature of a challenge); null while unproven.
+             */
+            receiving_address_proven_at: string | null;
+            /**
+             * @description How the organization stands with the address: `proven` by it; `unproven` (used by it alone: test keys take sessions, and money without a session's tag is its own); `unproven_shared` (other organizations' projects have used it too: no untagged money until one proves it); `proven_by_another_organization` (no new sessions). Null without an address. Live keys need `proven`.
+             * @enum {string|null}
+             */
+            receiving_address_control: "proven" | "unproven" | "unproven_shared" | "proven_by_another_organization" | null;
             /** @description How far short of a session's USD amount a payment may fall and still complete it, in basis points (100 = 1 %), 0 to 1000; 0 by default. Each session keeps the tolerance its project had when it was created. */
             underpayment_tolerance_bps: number;
             /** Format: date-time */
@@ -3723,6 +3775,21 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             /** @description Error `internal_error` */
             500: {
                 headers: {
@@ -3962,6 +4029,21 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             /** @description Error `internal_error` */
             500: {
                 headers: {
@@ -4093,6 +4175,279 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiProjectsIdReceivingAddressChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "proofpay.example asks you to prove that you control this receiving address:\n0x52908400098527886E0F7030069857D2E4169EE7\n\nSigning moves no funds and costs no gas.\n\nURI: https://proofpay.example\nOrganization: Acme (org_0mwqw65c07GFeR4nTq8sVb2Xk9mJwHa)\nProject: Shop (proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe)\nNonce: 6f1c2d3e4a5b69788796a5b4c3d2e1f0\nIssued At: 2026-11-21T21:00:00.000Z\nExpiration Time: 2026-11-21T21:10:00.000Z",
+                     *       "expires_at": "2026-11-21T21:10:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiProjectsIdReceivingAddressProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "signature": "0x1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The challenge's message signed by the address: EIP-191 `personal_sign` (65 bytes), or what its contract account's ERC-1271 `isValidSignature` accepts. */
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: components["schemas"]["Project"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
                      *       "details": []
                      *     }
                      */

@@ -50,6 +50,8 @@ export const SESSION_BY_AMOUNT_SQL = `
  * than the session's underpayment tolerance (checkout_amount_accepted, sql/022_attribution_by_price.sql).
  * Its creation is not compared with the block's time, which can be earlier than the moment a
  * transaction in the block was sent (an Ethereum block carries its slot's start time).
+ * Only the sessions of the organization untagged money at the address belongs to are candidates
+ * (receiving_address_untagged_owner: the one that proved the address, or its one user).
  * Two such sessions are no answer: the amount does not say which, and nobody guesses. A cent more is
  * an overpayment, which could be anyone's. The reservation index holds the pending sessions by
  * amount, so the cents a transfer can pay ($7 its own, $8 the most it pays within the largest
@@ -61,6 +63,7 @@ export const SESSION_BY_PRICE_SQL = `
      AND s.status = 'pending' AND checkout_session_deadline(s.expires_at, s.expired_at) > $9
      AND checkout_amount_accepted(s.amount_cents, $5, s.underpayment_tolerance_bps) <= $6::numeric
      AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = s.offer_set AND f.offers @> jsonb_build_array(jsonb_build_object('chain', $3::text, 'token', $4::text)))
+     AND (SELECT p.organization_id FROM projects p WHERE p.id = s.project_id) = receiving_address_untagged_owner($1)
    LIMIT 2`;
 
 /** How the amount names a session: its exact tagged amount, or its price as the only pending session it pays. */

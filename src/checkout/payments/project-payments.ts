@@ -40,10 +40,14 @@ const FROM = 'payments p JOIN chain_transfers t ON t.id = p.transfer_id';
 
 /**
  * The payments scope ($1 project, $2 its network's chain keys) sees: to an address the project has
- * had, on its network, and not another project's session's (two projects may share an address).
+ * had, on its network; its own sessions' payments, and unattributed ones only when its
+ * organization is the one untagged money at the address belongs to (receiving_address_untagged_owner,
+ * sql/029_receiving_address_proofs.sql): two projects may share an address, one organization owns it.
  */
 const VISIBLE = `t.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND t.chain = ANY($2::text[])
-  AND (p.session_id IS NULL OR EXISTS (SELECT FROM checkout_sessions s WHERE s.id = p.session_id AND s.project_id = $1))`;
+  AND CASE WHEN p.session_id IS NULL
+           THEN receiving_address_untagged_owner(t.to_address) = (SELECT q.organization_id FROM projects q WHERE q.id = $1)
+           ELSE EXISTS (SELECT FROM checkout_sessions s WHERE s.id = p.session_id AND s.project_id = $1) END`;
 
 const chainKeys = (chains: ChainRegistry, network: Network) => chains.chainsOf(network).map((chain) => chain.key);
 
@@ -107,12 +111,14 @@ export async function listPayments(
 }
 
 /**
- * Records `payment.unattributed` for each project that has had the payment's receiving address, on
- * the transaction that recorded the payment: the merchant learns of money no session claims.
+ * Records `payment.unattributed` for each project of the address's owner (receiving_address_untagged_owner)
+ * that has had the payment's receiving address, on the transaction that recorded the payment: the
+ * merchant learns of money no session claims; nobody else does.
  */
 export async function emitUnattributed(client: Queryable, network: Network, paymentId: string): Promise<void> {
   const { rows } = await client.query<PaymentRow & { project_id: string }>(
-    `SELECT ${COLUMNS}, a.project_id FROM ${FROM} JOIN project_addresses a ON a.address = t.to_address WHERE p.id = $1 ORDER BY a.project_id`,
+    `SELECT ${COLUMNS}, a.project_id FROM ${FROM} JOIN project_addresses a ON a.address = t.to_address JOIN projects q ON q.id = a.project_id
+      WHERE p.id = $1 AND q.organization_id = receiving_address_untagged_owner(t.to_address) ORDER BY a.project_id`,
     [paymentId],
   );
   for (const { project_id: projectId, ...row } of rows) {

@@ -147,6 +147,7 @@ export async function createRefund(
     to_address: string;
     received: string;
     refunded: string;
+    owned: boolean;
   }>(
     `WITH confirmed AS (
        SELECT p.id, p.session_id, t.chain, t.token, t.token_address, t.decimals, t.from_address, t.to_address, t.amount_base_units, t.created_at
@@ -155,7 +156,9 @@ export async function createRefund(
      SELECT c.chain, c.token, c.token_address, c.decimals, c.from_address, c.to_address,
             (SELECT sum(q.amount_base_units) FROM confirmed q WHERE q.chain = c.chain AND q.token = c.token)::text AS received,
             (SELECT coalesce(sum(r.amount_base_units), 0) FROM refunds r
-              WHERE r.session_id = c.session_id AND r.status IN ('pending', 'succeeded') AND r.chain = c.chain AND r.token = c.token)::text AS refunded
+              WHERE r.session_id = c.session_id AND r.status IN ('pending', 'succeeded') AND r.chain = c.chain AND r.token = c.token)::text AS refunded,
+            receiving_address_untagged_owner(c.to_address) IS NOT DISTINCT FROM
+              (SELECT q.organization_id FROM checkout_sessions s JOIN projects q ON q.id = s.project_id WHERE s.id = c.session_id) AS owned
        FROM confirmed c
       ORDER BY c.amount_base_units DESC, c.created_at, c.id
       LIMIT 1`,
@@ -163,6 +166,13 @@ export async function createRefund(
   );
   const payment = paid[0];
   if (!payment) throw invalidField('id', 'the session has no confirmed credited payment to refund');
+  // Money sent from the address is matched to refunds by amount: only its owner may ask for one.
+  if (!payment.owned) {
+    throw invalidField(
+      'id',
+      "the receiving address the session was paid at is another organization's (or shared and unproven): only its owner can refund from it",
+    );
+  }
   const chain = chains.chain(payment.chain);
   if (!chain) throw invalidField('id', `the payment's chain ${payment.chain} is no longer in the registry`);
   const to = (input.to_address ?? payment.from_address ?? ZERO_ADDRESS).toLowerCase();
@@ -266,7 +276,8 @@ export async function refundLogs(db: Queryable, chain: Chain, provider: JsonRpcP
  * Records a transfer as the payment of a refund, when it is one: the transfer a refund already
  * holds, seen again (observeTransfer moves it to another block after a reorg), else, when
  * `mayPayPending` (refundLogs found it), the oldest unpaid refund waiting for exactly this transfer
- * (token, amount, from, to). One transfer pays at most one refund. Answers whether it paid one: a
+ * (token, amount, from, to) of the address's owner (receiving_address_untagged_owner). One transfer
+ * pays at most one refund. Answers whether it paid one: a
  * transfer that pays a refund is never also a payment.
  */
 export async function recordRefundTransfer(client: Queryable, transfer: SeenTransfer, mayPayPending: boolean, react: TransferReactions): Promise<boolean> {
@@ -282,6 +293,7 @@ export async function recordRefundTransfer(client: Queryable, transfer: SeenTran
   const { rows } = await client.query<{ id: string }>(
     `SELECT r.id FROM refunds r
       WHERE r.chain = $1 AND r.token_address = $2 AND r.from_address = $3 AND r.to_address = $4 AND r.amount_base_units = $5::numeric AND ${UNPAID}
+        AND receiving_address_untagged_owner(r.from_address) = (SELECT q.organization_id FROM checkout_sessions s JOIN projects q ON q.id = s.project_id WHERE s.id = r.session_id)
       ORDER BY r.created_at, r.id LIMIT 1 FOR UPDATE OF r`,
     [transfer.chain.key, transfer.token.address.toLowerCase(), transfer.from, transfer.to, transfer.amount.toString()],
   );
