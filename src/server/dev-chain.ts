@@ -30,6 +30,8 @@ const MINTED_UNITS = 1_000_000n;
 const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const CUSTOMER_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const RECEIVER_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+/** Its key, so that a walkthrough can prove the address (`cast wallet sign`) as a merchant's wallet would. */
+const RECEIVER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
 
 export interface DevChain {
   rpcUrl: string;
@@ -113,6 +115,7 @@ export async function startDevChain({ port, dataDir, env }: { port: number; data
           `  funded customer account: ${customer.address} (10000 ETH, ${MINTED_UNITS} USDC, ${MINTED_UNITS} USDT at first)`,
           `    private key: ${CUSTOMER_KEY}`,
           `  a receiving address for your project: ${receivingAddress}`,
+          `    private key (to prove it: npx cast wallet sign --private-key <key> "<challenge message>"): ${RECEIVER_KEY}`,
           `  pay a session: npx cast send <token_address> "transfer(address,uint256)" <address> <amount_base_units> --private-key ${CUSTOMER_KEY} --rpc-url ${rpcUrl}`,
         ].join('\n'),
     };
