@@ -1,22 +1,26 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { Wallet } from 'ethers';
 import t from 'tap';
 import { checkoutSessionSchema } from '../../src/checkout/session-api.js';
 import { startTestApp } from '../helpers/app.js';
-import { assertPlatformError, caller } from '../helpers/platform.js';
+import { assertPlatformError, caller, proveReceivingAddress } from '../helpers/platform.js';
 import { idShape } from '../helpers/ids.js';
 
 // No worker: nothing here waits for a job, and none may expire a session behind the test's back.
 const app = await startTestApp(t, { worker: false, env: { RATE_LIMIT_KEY_QUOTA: '100000', RATE_LIMIT_IP_QUOTA: '100000' } });
 const ada = await caller(app, 'ada@example.test');
 const org = (await ada('POST', '/api/organizations', { name: 'Acme' })).body.organization;
-const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+// The organization's address, proven (live keys take sessions only at a proven address).
+const receiver = Wallet.createRandom();
+const ADDRESS = receiver.address;
 
 async function newProject(name: string, receiving_address: string | null = ADDRESS): Promise<{ id: string; test: string; live: string }> {
   const { body } = await ada('POST', '/api/projects', { organization_id: org.id, name, receiving_address });
   return { id: body.project.id, test: body.secret_keys.test, live: body.secret_keys.live };
 }
 const shop = await newProject('Shop');
+await proveReceivingAddress(ada, shop.id, receiver);
 const other = await newProject('Other shop');
 
 interface Answer {
