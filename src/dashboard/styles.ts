@@ -31,6 +31,8 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 h1, ol.timeline p, .delivery p { overflow-wrap: anywhere; }
 .muted { color: var(--muted); }
 .error { color: var(--danger); font-weight: 600; }
+/* A message may name an address or an id: it breaks inside it rather than widening a phone's page. */
+.error, .field-error { overflow-wrap: anywhere; }
 /* An empty status line takes no room. */
 [role="alert"]:empty { display: none; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -100,7 +102,8 @@ code, .secret { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace
 pre.code { background: var(--code-bg); border-radius: 6px; padding: 0.75rem; overflow-x: auto; margin: 0 0 1rem; }
 pre.code code { background: none; padding: 0; overflow-wrap: normal; }
 /* A message to sign (address-proof.ts) wraps, at any width, rather than scroll: it is read and selected whole. */
-pre.signed-message { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.5rem 0; }
+pre.signed-message { white-space: pre-wrap; margin: 0.5rem 0; }
+pre.signed-message code { overflow-wrap: anywhere; }
 
 /* Tables (dom.ts's table()): a wide one scrolls in its .table-wrap. */
 .table-wrap { overflow-x: auto; }
@@ -122,6 +125,7 @@ progress { accent-color: var(--accent); vertical-align: middle; }
 
 /* A project's receiving address and its proof (address-proof.ts): the steps stack; the outcome takes room only once said. */
 .address-proof, .sign-step, .wallet-sign { display: grid; gap: 0.5rem; }
+.address-proof > *, .sign-step > * { min-width: 0; }
 .sign-step { margin-top: 0.75rem; }
 .sign-step h3 { margin: 0.5rem 0 0; }
 .sign-step p, .address-proof p { margin: 0; }
