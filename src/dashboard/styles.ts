@@ -31,6 +31,8 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 h1, ol.timeline p, .delivery p { overflow-wrap: anywhere; }
 .muted { color: var(--muted); }
 .error { color: var(--danger); font-weight: 600; }
+/* A message may name an address or an id: it breaks inside it rather than widening a phone's page. */
+.error, .field-error { overflow-wrap: anywhere; }
 /* An empty status line takes no room. */
 [role="alert"]:empty { display: none; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -99,6 +101,9 @@ code, .secret { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace
 .secret { display: block; padding: 0.5rem 0.75rem; margin: 0.25rem 0 0.5rem; }
 pre.code { background: var(--code-bg); border-radius: 6px; padding: 0.75rem; overflow-x: auto; margin: 0 0 1rem; }
 pre.code code { background: none; padding: 0; overflow-wrap: normal; }
+/* A message to sign (address-proof.ts) wraps, at any width, rather than scroll: it is read and selected whole. */
+pre.signed-message { white-space: pre-wrap; margin: 0.5rem 0; }
+pre.signed-message code { overflow-wrap: anywhere; }
 
 /* Tables (dom.ts's table()): a wide one scrolls in its .table-wrap. */
 .table-wrap { overflow-x: auto; }
@@ -114,9 +119,18 @@ progress { accent-color: var(--accent); vertical-align: middle; }
 
 /* Status badges (dom.ts's statusBadge()): green when it went well, red when not, muted while waiting. */
 .badge { display: inline-block; padding: 0 0.5rem; border-radius: 999px; border: 1px solid currentColor; font-size: 0.9em; }
-.badge-completed, .badge-confirmed, .badge-succeeded, .badge-on { color: var(--ok); }
+.badge-completed, .badge-confirmed, .badge-succeeded, .badge-on, .badge-proven { color: var(--ok); }
 .badge-failed, .badge-expired, .badge-withdrawn, .badge-off { color: var(--danger); }
 .badge-pending { color: var(--muted); }
+
+/* A project's receiving address and its proof (address-proof.ts): the steps stack; the outcome takes room only once said. */
+.address-proof, .sign-step, .wallet-sign { display: grid; gap: 0.5rem; }
+.address-proof > *, .sign-step > * { min-width: 0; }
+.sign-step { margin-top: 0.75rem; }
+.sign-step h3 { margin: 0.5rem 0 0; }
+.sign-step p, .address-proof p { margin: 0; }
+.outcome { margin: 0.5rem 0 0; color: var(--ok); font-weight: 600; }
+.outcome:empty { margin: 0; }
 
 /* A session's timeline; webhook endpoints, the event log and deliveries. */
 ol.timeline, .endpoint-list, .event-list, .deliveries { list-style: none; padding: 0; margin: 0; }

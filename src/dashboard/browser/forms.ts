@@ -112,3 +112,17 @@ export async function act(
     button.disabled = false;
   }
 }
+
+/** Copies a secret (or a message to sign) to the clipboard, saying whether it could (a browser may refuse; then it can still be selected). */
+export function copyButton(label: string, secret: string): HTMLElement {
+  const said = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      replace(said, 'Copied.');
+    } catch {
+      replace(said, 'The browser refused; select the text and copy it.');
+    }
+  };
+  return h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'aria-label': `Copy ${label}`, onclick: copy }, 'Copy'), said);
+}

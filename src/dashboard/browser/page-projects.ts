@@ -1,11 +1,13 @@
 /**
  * Projects: the list, "New project" (its test and live secret keys shown this once), and a project
- * with its key hints and rotation (a new key shown once; the old one keeps working for the chosen grace).
+ * with its receiving address and its proof (address-proof.ts), its key hints and rotation (a new key
+ * shown once; the old one keeps working for the chosen grace).
  */
 import { activitySection } from './activity.js';
+import { addressSection } from './address-proof.js';
 import { type ApiKey, api, type Organization, type Project } from './api.js';
 import { formatDate, h, replace, table } from './dom.js';
-import { act, apiForm } from './forms.js';
+import { act, apiForm, copyButton } from './forms.js';
 import { networkOf, networkSwitch } from './network.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
@@ -110,20 +112,6 @@ export function secretNotice(title: string, explanation: string, secrets: [label
   );
 }
 
-/** Copies a secret to the clipboard, saying whether it could (a browser may refuse; then it can still be selected). */
-function copyButton(label: string, secret: string): HTMLElement {
-  const said = h('span', { class: 'muted', 'aria-live': 'polite' });
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      replace(said, 'Copied.');
-    } catch {
-      replace(said, 'The browser refused; select the text and copy it.');
-    }
-  };
-  return h('div', { class: 'actions' }, h('button', { type: 'button', class: 'secondary', 'aria-label': `Copy ${label}`, onclick: copy }, 'Copy'), said);
-}
-
 /** Keys shown once, with the warning that they will not be shown again. */
 const secretKeysNotice = (keys: [label: string, secret: string][]) =>
   secretNotice('Save your secret key now', 'It is shown this once: the service keeps only its hash. Store it in your server’s secrets.', keys);
@@ -147,13 +135,12 @@ export const projectPage: Page = {
           { class: 'facts card' },
           h('dt', {}, 'Organization'),
           h('dd', {}, h('a', { href: `${DASHBOARD}/organizations/${encodeURIComponent(organization.id)}` }, organization.name)),
-          h('dt', {}, 'Receiving address'),
-          h('dd', {}, project.receiving_address ? h('code', {}, project.receiving_address) : 'not set'),
           h('dt', {}, 'Underpayment tolerance'),
           h('dd', {}, `${project.underpayment_tolerance_bps / 100} %`),
           h('dt', {}, 'Project id'),
           h('dd', {}, h('code', {}, project.id)),
         ),
+        addressSection(project, admin),
         h(
           'nav',
           { class: 'subnav', 'aria-label': 'Project' },
