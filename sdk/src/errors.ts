@@ -92,12 +92,14 @@ const CLASS_OF_CODE: Record<string, new (fields: ProofpayErrorFields) => Proofpa
 
 /**
  * The error of a non-2xx answer, from either interface's shape: `{error: {code, message}}` on
- * `/v1`, `{error, details}` on `/api`; an answer in neither (a proxy's page) keeps its status.
+ * `/v1`, `{error, code, details}` on `/api`; an answer in neither (a proxy's page) keeps its status.
  */
 export function errorFromAnswer(status: number, body: unknown, requestId: string | undefined, retryAfterSeconds: number | undefined): ProofpayError {
   const error = (body as { error?: unknown } | null)?.error;
   const publicShape = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown; details?: unknown }) : undefined;
-  const code = typeof publicShape?.code === 'string' ? publicShape.code : (CODE_OF_STATUS[status] ?? `http_${status}`);
+  const platformCode = (body as { code?: unknown } | null)?.code;
+  const code =
+    typeof publicShape?.code === 'string' ? publicShape.code : typeof platformCode === 'string' ? platformCode : (CODE_OF_STATUS[status] ?? `http_${status}`);
   const message = typeof publicShape?.message === 'string' ? publicShape.message : typeof error === 'string' ? error : `The service answered HTTP ${status}`;
   const details = publicShape ? publicShape.details : (body as { details?: unknown } | null)?.details;
   const ErrorClass = CLASS_OF_CODE[code] ?? ProofpayError;

@@ -40,10 +40,17 @@ export function interfaceOf(path: string): Interface {
   return platformSegments.has(path.split('/')[1] ?? '') ? 'platform' : 'public';
 }
 
-/** The public interface's error body (`{error: {code, message}}`) and the platform's (`{error, details}`). */
-export function errorBody(error: ServiceError, shape: Interface): object {
-  return shape === 'platform' ? { error: error.message, details: error.details } : { error: { code: error.code, message: error.message } };
+/**
+ * The one error path's body: the public interface's (`{error: {code, message}}`) and the
+ * platform's (`{error, code, details}`: the specification's `{error, details}` with the same
+ * machine-readable code beside them, so a client branches on it rather than on the text).
+ */
+export function errorBody(error: Pick<ServiceError, 'code' | 'message' | 'details'>, shape: Interface): object {
+  return shape === 'platform' ? { error: error.message, code: error.code, details: error.details } : { error: { code: error.code, message: error.message } };
 }
+
+/** The codes an error can carry, as both documents list them: made when a document is, once every feature has added its codes. */
+const codeSchema = () => ({ type: 'string', enum: [...statusOfCode.keys()], description: "Machine-readable; the spec's Errors table." }) as const;
 
 /**
  * The public interface's error body, as the OpenAPI document describes every public error response;
@@ -60,28 +67,30 @@ export const publicErrorSchema = () =>
         additionalProperties: false,
         required: ['code', 'message'],
         properties: {
-          code: { type: 'string', enum: [...statusOfCode.keys()], description: "Machine-readable; the spec's Errors table." },
+          code: codeSchema(),
           message: { type: 'string', description: 'For people; a bad field reads `<field>: <reason>`.' },
         },
       },
     },
   });
 
-/** The platform interface's error body: the message, and every problem by field. */
-export const platformErrorSchema = namedSchema('PlatformError', {
-  type: 'object',
-  additionalProperties: false,
-  required: ['error', 'details'],
-  properties: {
-    error: { type: 'string', description: 'For people; a bad field reads `<field>: <reason>`.' },
-    details: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
+/** The platform interface's error body: the message, the code, and every problem by field; made as publicErrorSchema is. */
+export const platformErrorSchema = () =>
+  namedSchema('PlatformError', {
+    type: 'object',
+    additionalProperties: false,
+    required: ['error', 'code', 'details'],
+    properties: {
+      error: { type: 'string', description: 'For people; a bad field reads `<field>: <reason>`.' },
+      code: codeSchema(),
+      details: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['field', 'message'],
+          properties: { field: { type: 'string' }, message: { type: 'string' } },
+        },
       },
     },
-  },
-} as const);
+  });

@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../core/paths.js';
+import type { ErrorCode } from '../core/errors.js';
 import { documentationOf, schemaNameOf } from '../core/schema-registry.js';
-import { type Interface, platformErrorSchema, publicErrorSchema, statusesOfCodes } from '../http/errors.js';
+import { errorBody, type Interface, platformErrorSchema, publicErrorSchema, statusesOfCodes } from '../http/errors.js';
 import type { OperationSpec } from '../http/operations.js';
 
 /** One feature's operations, tagged by the feature's name in the document. */
@@ -22,7 +23,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const version = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-const ERROR_EXAMPLES: Record<number, { code: string; message: string; details?: { field: string; message: string }[] }> = {
+const ERROR_EXAMPLES: Record<number, { code: ErrorCode; message: string; details?: { field: string; message: string }[] }> = {
   400: { code: 'invalid_request', message: 'amount_usd: is required', details: [{ field: 'amount_usd', message: 'is required' }] },
   401: { code: 'unauthorized', message: 'Missing Authorization header: send "Authorization: Bearer <secret key>"' },
   403: { code: 'forbidden', message: 'Only an admin of this organization may do this' },
@@ -59,7 +60,7 @@ const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proofpay-Propriet
 export function openApiDocument(shape: Interface, features: FeatureOperations[], serverUrl: string): Record<string, Json> {
   const wanted = (op: OperationSpec) => (shape === 'platform' ? op.interface === 'platform' : op.interface !== 'platform');
   const components = new SchemaComponents();
-  const errorSchema = components.reference(shape === 'platform' ? platformErrorSchema : publicErrorSchema());
+  const errorSchema = components.reference(shape === 'platform' ? platformErrorSchema() : publicErrorSchema());
   const paths: Record<string, Record<string, Json>> = {};
   const tags: Json[] = [];
   for (const feature of features) {
@@ -209,7 +210,7 @@ export function errorStatuses(op: OperationSpec): number[] {
 
 function errorExample(status: number, shape: Interface): Json {
   const example = ERROR_EXAMPLES[status] ?? { code: 'internal_error', message: 'An internal error occurred' };
-  return shape === 'platform' ? { error: example.message, details: example.details ?? [] } : { error: { code: example.code, message: example.message } };
+  return errorBody({ code: example.code, message: example.message, details: example.details ?? [] }, shape) as Json;
 }
 
 function describeStatus(status: number): string {

@@ -365,7 +365,7 @@ t.test('platform GET /sessions: members of the organization see the session; oth
   const stranger = await caller(app, 'stranger@example.test');
   const refused = await stranger('GET', `/sessions?id=${created.id}`);
   assertPlatformError(t, refused, 404);
-  t.same(refused.body, { error: 'No such checkout session', details: [] });
+  t.same(refused.body, { error: 'No such checkout session', code: 'not_found', details: [] });
 
   const missing = await ada('GET', '/sessions');
   assertPlatformError(t, missing, 400, ['id']);

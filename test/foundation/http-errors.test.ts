@@ -42,7 +42,7 @@ t.test('unknown routes are not_found in each interface shape', async (t) => {
   t.type(body.error, 'string');
   t.same(body.details, []);
   const sessions = await checkedFetch(`${base}/sessions/nothing`);
-  t.match(await sessions.json(), { error: String, details: [] }, '/sessions belongs to the platform interface');
+  t.match(await sessions.json(), { error: String, code: String, details: [] }, '/sessions belongs to the platform interface');
   // A method a path is not served for got the router's bare answers: a text 405 on a path served
   // for other methods (found by the fuzz suite; `/v1/webhook_endpoints/` is the collection with an
   // empty id), an empty text 200 for OPTIONS, a text 501 for PROPFIND, on any path.
@@ -55,7 +55,7 @@ t.test('unknown routes are not_found in each interface shape', async (t) => {
     t.same(await unknown.json(), { error: { code: 'not_found', message: `No route for ${method} /v1/nothing-here` } });
     const platform = await fetch(`${base}/api/organizations/`, { method });
     t.equal(platform.status, 404, `${method} on a served platform path`);
-    t.match(await platform.json(), { error: `No route for ${method} /api/organizations/`, details: [] });
+    t.match(await platform.json(), { error: `No route for ${method} /api/organizations/`, code: 'not_found', details: [] });
   }
 });
 
@@ -136,7 +136,7 @@ t.test('a request head Node refuses is answered in the interface error shape, na
   });
   const platform = await fetch(`${base}/api/organizations`, { headers: longHeader });
   t.equal(platform.status, 400);
-  t.same(await platform.json(), { error: 'headers: the request line and headers together exceed 16384 bytes', details: [] });
+  t.same(await platform.json(), { error: 'headers: the request line and headers together exceed 16384 bytes', code: 'invalid_request', details: [] });
   // A header line that is not HTTP, sent by hand (fetch would refuse to send it).
   const raw = await rawRequest('GET /v1/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
   t.match(raw, /^HTTP\/1\.1 400 Bad Request\r\n/);

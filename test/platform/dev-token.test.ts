@@ -118,6 +118,7 @@ t.test('in production a refusal names the failed check and nothing more', async 
   t.equal(response.status, 401);
   t.same(await response.json(), {
     error: 'Invalid access token: token signature is invalid',
+    code: 'unauthorized',
     details: [{ field: 'token.signature', message: 'token signature is invalid' }],
   });
 });

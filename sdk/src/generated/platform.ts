@@ -1337,6 +1337,11 @@ export interface components {
         PlatformError: {
             /** @description For people; a bad field reads `<field>: <reason>`. */
             error: string;
+            /**
+             * @description Machine-readable; the spec's Errors table.
+             * @enum {string}
+             */
+            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "internal_error" | "unavailable" | "proof_not_ready" | "onchain_unavailable";
             details: {
                 field: string;
                 message: string;
@@ -1668,6 +1673,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -1688,6 +1694,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -1703,6 +1710,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -1718,6 +1726,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -1733,6 +1742,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -1748,6 +1758,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -1787,6 +1798,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -1807,6 +1819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -1822,6 +1835,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -1837,6 +1851,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -1852,6 +1867,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -1892,6 +1908,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -1912,6 +1929,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -1927,6 +1945,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -1942,6 +1961,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -1998,6 +2018,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2018,6 +2039,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2033,6 +2055,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -2048,6 +2071,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -2063,6 +2087,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2078,6 +2103,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2134,6 +2160,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2154,6 +2181,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2169,6 +2197,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -2184,6 +2213,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -2199,6 +2229,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2214,6 +2245,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2253,6 +2285,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2273,6 +2306,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2288,6 +2322,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -2303,6 +2338,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2318,6 +2354,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2357,6 +2394,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2377,6 +2415,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2392,6 +2431,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -2407,6 +2447,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -2422,6 +2463,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2437,6 +2479,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2477,6 +2520,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2497,6 +2541,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2512,6 +2557,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2549,6 +2595,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2569,6 +2616,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2584,6 +2632,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2599,6 +2648,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2647,6 +2697,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2667,6 +2718,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2682,6 +2734,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -2697,6 +2750,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2712,6 +2766,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2751,6 +2806,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2771,6 +2827,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2786,6 +2843,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -2801,6 +2859,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2816,6 +2875,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2855,6 +2915,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -2875,6 +2936,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -2890,6 +2952,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -2905,6 +2968,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -2920,6 +2984,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -2935,6 +3000,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -2985,6 +3051,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3005,6 +3072,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3020,6 +3088,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -3035,6 +3104,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3050,6 +3120,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3065,6 +3136,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3104,6 +3176,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3124,6 +3197,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3139,6 +3213,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3154,6 +3229,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3169,6 +3245,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3223,6 +3300,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3243,6 +3321,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3258,6 +3337,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -3273,6 +3353,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3288,6 +3369,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3303,6 +3385,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3343,6 +3426,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3363,6 +3447,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3378,6 +3463,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -3393,6 +3479,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3408,6 +3495,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3423,6 +3511,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3475,6 +3564,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3495,6 +3585,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3510,6 +3601,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -3525,6 +3617,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3540,6 +3633,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3555,6 +3649,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3595,6 +3690,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3615,6 +3711,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3630,6 +3727,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3645,6 +3743,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3660,6 +3759,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3719,6 +3819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3739,6 +3840,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3754,6 +3856,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -3769,6 +3872,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3784,6 +3888,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -3799,6 +3904,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3814,6 +3920,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3853,6 +3960,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3873,6 +3981,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -3888,6 +3997,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -3903,6 +4013,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -3918,6 +4029,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -3973,6 +4085,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -3993,6 +4106,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4008,6 +4122,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -4023,6 +4138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4038,6 +4154,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -4053,6 +4170,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4068,6 +4186,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4125,6 +4244,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4145,6 +4265,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4160,6 +4281,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -4175,6 +4297,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4190,6 +4313,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4205,6 +4329,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4252,6 +4377,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4272,6 +4398,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4287,6 +4414,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -4302,6 +4430,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4317,6 +4446,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4332,6 +4462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4383,6 +4514,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4403,6 +4535,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4418,6 +4551,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -4433,6 +4567,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4448,6 +4583,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -4463,6 +4599,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4478,6 +4615,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4518,6 +4656,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4538,6 +4677,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4553,6 +4693,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4568,6 +4709,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4583,6 +4725,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4623,6 +4766,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4643,6 +4787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4658,6 +4803,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4673,6 +4819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4688,6 +4835,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4728,6 +4876,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4748,6 +4897,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4763,6 +4913,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4778,6 +4929,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4793,6 +4945,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4842,6 +4995,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4862,6 +5016,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4877,6 +5032,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4892,6 +5048,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -4907,6 +5064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -4948,6 +5106,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -4968,6 +5127,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -4983,6 +5143,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -4998,6 +5159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5013,6 +5175,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5068,6 +5231,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5088,6 +5252,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5103,6 +5268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5118,6 +5284,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5133,6 +5300,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5174,6 +5342,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5194,6 +5363,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5209,6 +5379,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5224,6 +5395,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5239,6 +5411,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5291,6 +5464,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5311,6 +5485,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5326,6 +5501,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -5341,6 +5517,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5356,6 +5533,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5371,6 +5549,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5418,6 +5597,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5438,6 +5618,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5453,6 +5634,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5468,6 +5650,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5483,6 +5666,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5541,6 +5725,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5561,6 +5746,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5576,6 +5762,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5591,6 +5778,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5606,6 +5794,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5673,6 +5862,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5693,6 +5883,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5708,6 +5899,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -5723,6 +5915,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5738,6 +5931,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5753,6 +5947,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5798,6 +5993,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5818,6 +6014,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5833,6 +6030,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5848,6 +6046,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -5863,6 +6062,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -5917,6 +6117,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -5937,6 +6138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -5952,6 +6154,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -5967,6 +6170,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -5982,6 +6186,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -5997,6 +6202,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6012,6 +6218,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6053,6 +6260,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6073,6 +6281,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6088,6 +6297,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6103,6 +6313,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6118,6 +6329,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6159,6 +6371,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6179,6 +6392,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6194,6 +6408,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -6209,6 +6424,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6224,6 +6440,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6239,6 +6456,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6289,6 +6507,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6309,6 +6528,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6324,6 +6544,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -6339,6 +6560,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6354,6 +6576,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6369,6 +6592,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6410,6 +6634,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6430,6 +6655,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6445,6 +6671,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -6460,6 +6687,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6475,6 +6703,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6490,6 +6719,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6531,6 +6761,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6551,6 +6782,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6566,6 +6798,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -6581,6 +6814,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6596,6 +6830,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6611,6 +6846,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6655,6 +6891,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6675,6 +6912,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6690,6 +6928,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6705,6 +6944,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -6720,6 +6960,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6735,6 +6976,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6780,6 +7022,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6800,6 +7043,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6815,6 +7059,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6830,6 +7075,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6845,6 +7091,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -6891,6 +7138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -6911,6 +7159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -6926,6 +7175,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -6941,6 +7191,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -6956,6 +7207,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7001,6 +7253,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7021,6 +7274,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7036,6 +7290,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -7051,6 +7306,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7066,6 +7322,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7118,6 +7375,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7138,6 +7396,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7153,6 +7412,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -7168,6 +7428,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -7183,6 +7444,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7198,6 +7460,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7236,6 +7499,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7256,6 +7520,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -7271,6 +7536,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -7286,6 +7552,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7301,6 +7568,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7345,6 +7613,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7365,6 +7634,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7380,6 +7650,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -7395,6 +7666,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -7410,6 +7682,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7425,6 +7698,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7462,6 +7736,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7482,6 +7757,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7497,6 +7773,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -7512,6 +7789,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7527,6 +7805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7564,6 +7843,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7584,6 +7864,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7599,6 +7880,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7614,6 +7896,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7654,6 +7937,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7674,6 +7958,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7689,6 +7974,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7704,6 +7990,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7756,6 +8043,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7776,6 +8064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7791,6 +8080,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -7806,6 +8096,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -7821,6 +8112,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7836,6 +8128,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7875,6 +8168,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -7895,6 +8189,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -7910,6 +8205,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -7925,6 +8221,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -7940,6 +8237,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -7990,6 +8288,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -8010,6 +8309,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -8025,6 +8325,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -8040,6 +8341,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -8055,6 +8357,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -8070,6 +8373,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -8115,6 +8419,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -8135,6 +8440,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -8150,6 +8456,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -8165,6 +8472,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -8180,6 +8488,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -8219,6 +8528,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -8239,6 +8549,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -8254,6 +8565,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -8269,6 +8581,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -8284,6 +8597,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -8299,6 +8613,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -8314,6 +8629,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -8364,6 +8680,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -8384,6 +8701,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -8399,6 +8717,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */
@@ -8414,6 +8733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -8429,6 +8749,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */
@@ -8444,6 +8765,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -8459,6 +8781,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */
@@ -8499,6 +8822,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
                      *       "details": [
                      *         {
                      *           "field": "amount_usd",
@@ -8519,6 +8843,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
                      *       "details": []
                      *     }
                      */
@@ -8534,6 +8859,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No such checkout session",
+                     *       "code": "not_found",
                      *       "details": []
                      *     }
                      */
@@ -8549,6 +8875,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
                      *       "details": []
                      *     }
                      */
@@ -8564,6 +8891,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
                      *       "details": []
                      *     }
                      */

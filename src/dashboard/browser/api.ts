@@ -2,7 +2,7 @@
  * How pages call the /api: the same operations and rules as any client, signed in by the session
  * cookie, with the session's CSRF token (from the page's <meta>) on every unsafe request. A 401
  * (the session or its token ended) goes to sign-in; any other refusal is an ApiError carrying the
- * spec's message and the fields it names, for the form to show.
+ * answer's code (what the page branches on), the spec's message and the fields it names, for the form to show.
  */
 import type { components } from '../../../sdk/src/generated/platform.js';
 
@@ -27,6 +27,7 @@ export type WebhookEvent = components['schemas']['Event'];
 export type EventWithDeliveries = components['schemas']['EventWithDeliveries'];
 export type PaymentActivity = components['schemas']['PaymentActivity'];
 export type VerificationActivity = components['schemas']['VerificationActivity'];
+type PlatformError = components['schemas']['PlatformError'];
 
 /** A field the answer names, as `details` lists them. */
 export interface FieldProblem {
@@ -37,6 +38,8 @@ export interface FieldProblem {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** The platform error's `code` (`invalid_request`, `not_found`, `forbidden`…), or `http_<status>` for an answer without one (a proxy's page). */
+    readonly code: PlatformError['code'] | `http_${number}`,
     message: string,
     readonly details: FieldProblem[],
   ) {
@@ -62,14 +65,15 @@ export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-Token'] = csrfToken();
   const response = await fetch(path, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const answer = (await response.json().catch(() => undefined)) as { error?: unknown; details?: FieldProblem[] } | undefined;
+  const answer = (await response.json().catch(() => undefined)) as Partial<PlatformError> | undefined;
   if (response.status === 401 && !path.startsWith('/api/sign-in/')) {
     goToSignIn();
-    throw new ApiError(401, 'Signed out', []);
+    throw new ApiError(401, 'unauthorized', 'Signed out', []);
   }
   if (!response.ok) {
     const message = typeof answer?.error === 'string' ? answer.error : `The request failed (${response.status})`;
-    throw new ApiError(response.status, message, Array.isArray(answer?.details) ? answer.details : []);
+    const code = typeof answer?.code === 'string' ? answer.code : (`http_${response.status}` as const);
+    throw new ApiError(response.status, code, message, Array.isArray(answer?.details) ? answer.details : []);
   }
   return answer as T;
 }

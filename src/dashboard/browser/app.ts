@@ -79,8 +79,8 @@ async function show(target: string, { push = false, replaceEntry = false, focus 
       navigate: (path, options = {}) => show(path, { push: !options.replace, replaceEntry: options.replace ?? false, focus: !options.replace }),
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return; // on the way to sign-in
-    showPage(main, error instanceof ApiError && error.status === 404 ? 'Not found' : 'Something went wrong', [
+    if (error instanceof ApiError && error.code === 'unauthorized') return; // on the way to sign-in
+    showPage(main, error instanceof ApiError && error.code === 'not_found' ? 'Not found' : 'Something went wrong', [
       h('p', { role: 'alert', class: 'error' }, error instanceof ApiError ? error.message : 'The dashboard could not reach the service; retry shortly.'),
     ]);
   }

@@ -87,7 +87,7 @@ export function showError(status: Element, error: unknown, mark: (field: string,
     replace(status, 'The dashboard could not reach the service; check the connection and retry.');
     return;
   }
-  if (error.status === 401) return; // on the way to sign-in
+  if (error.code === 'unauthorized') return; // on the way to sign-in
   for (const detail of error.details) mark(detail.field, detail.message);
   replace(status, error.message);
 }
