@@ -99,7 +99,7 @@ t.test('compiling the Poseidon circuit gives keys that snarkjs proves and verifi
     ['queued', 'compile', 'setup', 'storing'].includes(during.stage) && during.progress >= 0 && during.progress <= 100,
     `stage ${during.stage} at ${during.progress}%`,
   );
-  assertPlatformError(t, await ada('POST', `/api/zk-proofs/${proofId}/compile`), 409);
+  assertPlatformError(t, await ada('POST', `/api/zk-proofs/${proofId}/compile`), 409, undefined, 'conflict');
 
   const proof = await settleProof(ada, proofId);
   assertShape(t, zkProofSchema, proof, 'the compiled record');

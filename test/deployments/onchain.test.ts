@@ -175,7 +175,7 @@ t.test('bad deploy requests: each a 4xx naming the field or the reason', async (
   t.notMatch(JSON.stringify(noKey.body), /ac0974bec39a17e36ba4/, 'no key material in the answer');
   assertPlatformError(t, await deploy(undefined), 400, ['chain']);
   const draft = await deploy('local-anvil', ada, draftId);
-  assertPlatformError(t, draft, 409);
+  assertPlatformError(t, draft, 409, undefined, 'conflict');
   t.match(draft.body.error, /the ZK proof is draft; it must be compiled before its verifier can be deployed/);
   const member = await deploy('local-anvil', bob);
   assertPlatformError(t, member, 403);
@@ -192,7 +192,7 @@ t.test('the deploy job puts the verifier at its CREATE2 address, computed here i
   t.same([started.status, Object.keys(started.body)], [202, ['message']]);
   t.equal((await ada('GET', `/api/zk-proofs/${recordId}`)).body.proof.status, 'deploying');
   const again = await deploy('local-anvil-b');
-  assertPlatformError(t, again, 409);
+  assertPlatformError(t, again, 409, undefined, 'conflict');
   t.match(again.body.error, /deploying; deploy it once that ends/, 'one deploy at a time');
 
   const record = await settleDeploy();

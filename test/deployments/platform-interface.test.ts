@@ -49,10 +49,10 @@ t.test("the interface's platform twin answers members what the project's key get
 
 t.test('the twin refuses as /v1 does: not deployed on the network, not compiled, another network, another project', async (t) => {
   const mainnet = await bob('GET', interfaceOf('mainnet', deployedId));
-  assertPlatformError(t, mainnet, 409);
+  assertPlatformError(t, mainnet, 409, undefined, 'proof_not_ready');
   t.match(mainnet.body.error, /not deployed on any mainnet chain/);
   const draft = await bob('GET', interfaceOf('testnet', draftId));
-  assertPlatformError(t, draft, 409);
+  assertPlatformError(t, draft, 409, undefined, 'proof_not_ready');
   t.match(draft.body.error, /no verification key yet/);
   assertPlatformError(t, await bob('GET', interfaceOf('testnet', deployedId, '?chain=ethereum')), 400, ['chain']);
   assertPlatformError(t, await bob('GET', interfaceOf('devnet', deployedId)), 400, ['network']);

@@ -71,11 +71,15 @@ t.test("the address's owner proves it by EIP-191; the hostile tenant is then ref
   const taken = await bob('PATCH', `/api/projects/${hostile.projectId}`, { receiving_address: null });
   t.equal(taken.status, 200);
   const setAgain = await bob('PATCH', `/api/projects/${hostile.projectId}`, { receiving_address: RECEIVING });
-  assertPlatformError(t, setAgain, 409, ['receiving_address']);
+  assertPlatformError(t, setAgain, 409, ['receiving_address'], 'conflict');
   const otherOrg = (await bob('POST', '/api/organizations', { name: 'Hostile 2' })).body.organization;
-  assertPlatformError(t, await bob('POST', '/api/projects', { organization_id: otherOrg.id, name: 'x', receiving_address: RECEIVING }), 409, [
-    'receiving_address',
-  ]);
+  assertPlatformError(
+    t,
+    await bob('POST', '/api/projects', { organization_id: otherOrg.id, name: 'x', receiving_address: RECEIVING }),
+    409,
+    ['receiving_address'],
+    'conflict',
+  );
 
   // A project that used it before the proof (the hostile one keeps its old sessions) takes no new session on it.
   const late = await newProject(bob, 'Hostile 3', {});
