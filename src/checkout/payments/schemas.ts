@@ -91,7 +91,6 @@ export const submitPaymentSchema = {
     tx_hash: { type: 'string', pattern: TX_HASH_PATTERN, description: '0x and 64 hex digits.' },
   },
 } as const;
-export type SubmitPayment = FromSchema<typeof submitPaymentSchema>;
 
 export const SIMULATED_OUTCOMES = ['completed', 'underpaid', 'overpaid', 'late', 'failed'] as const;
 export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
