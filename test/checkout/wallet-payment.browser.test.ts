@@ -10,7 +10,7 @@ import { projectRoot } from '../../src/core/paths.js';
 import { formatBaseUnits } from '../../src/core/money.js';
 import type { PaymentOption } from '../../src/checkout/payments/index.js';
 import { startTestApp } from '../helpers/app.js';
-import { checkContractsIn, skipWithoutChromium, launchChromium } from '../helpers/browser.js';
+import { checkContractsIn, injectWallet, skipWithoutChromium, launchChromium, type WalletAnswer, type WalletCall } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { caller, newProject } from '../helpers/platform.js';
@@ -36,13 +36,6 @@ interface WalletBehaviour {
   ignoreSwitch?: boolean;
 }
 
-interface WalletCall {
-  method: string;
-  params: unknown[];
-  /** What the wallet answered, once it has: the result, or the error's message. */
-  outcome?: string;
-}
-
 /**
  * An injected EIP-1193 provider (`window.ethereum`), as a wallet extension injects it: every
  * request goes to Node, which answers the wallet's own methods, signs and sends transactions with
@@ -50,10 +43,9 @@ interface WalletCall {
  * CSP, so the page itself never connects to the chain.
  */
 async function installWallet(context: BrowserContext, chain: LocalChain, behaviour: WalletBehaviour): Promise<WalletCall[]> {
-  const calls: WalletCall[] = [];
   const signer = new NonceManager(new Wallet(CUSTOMER_KEY, chain.provider));
   let current = behaviour.chainId;
-  const answer = async (method: string, params: unknown[]): Promise<{ result: unknown } | { error: { code: number; message: string } }> => {
+  const answer: WalletAnswer = async (method, params) => {
     const fail = (code: number, message: string) => ({ error: { code, message } });
     switch (method) {
       case 'eth_requestAccounts':
@@ -84,23 +76,7 @@ async function installWallet(context: BrowserContext, chain: LocalChain, behavio
         }
     }
   };
-  await context.exposeFunction('__walletRequest', async (method: string, params: unknown[]) => {
-    const call: WalletCall = { method, params };
-    calls.push(call);
-    const answered = await answer(method, params).catch((error: Error) => ({ error: { code: -32603, message: error.message } }));
-    call.outcome = JSON.stringify('error' in answered ? answered.error : answered.result);
-    return answered;
-  });
-  await context.addInitScript(`window.ethereum = {
-    request: async ({ method, params }) => {
-      const answer = await window.__walletRequest(method, params || []);
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-      return answer.result;
-    },
-    on() {},
-    removeListener() {},
-  };`);
-  return calls;
+  return injectWallet(context, answer);
 }
 
 /**

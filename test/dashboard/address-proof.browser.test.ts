@@ -1,7 +1,7 @@
 import { getBytes, hexlify, toUtf8Bytes, Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import t from 'tap';
-import { skipWithoutChromium } from '../helpers/browser.js';
+import { injectWallet, skipWithoutChromium, type WalletCall } from '../helpers/browser.js';
 import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 
 // The receiving addresses are wallets the test holds: it signs for them as their owner would.
@@ -17,20 +17,12 @@ interface Signer {
   signMessage(message: string | Uint8Array): Promise<string>;
 }
 
-interface WalletCall {
-  method: string;
-  params: unknown[];
-}
-
 /**
- * An injected EIP-1193 provider (`window.ethereum`) standing for the user's wallet, as
- * wallet-payment.browser.test.ts's does: no network; each request calls back into the test, which
- * answers the account `wallet.account` names and signs `personal_sign` with that wallet's key.
+ * The user's wallet, injected (injectWallet): it answers the account `wallet.account` names and
+ * signs `personal_sign` with that wallet's key.
  */
-async function installWallet(context: BrowserContext, wallet: { account: Signer }): Promise<WalletCall[]> {
-  const calls: WalletCall[] = [];
-  await context.exposeFunction('__walletRequest', async (method: string, params: unknown[]) => {
-    calls.push({ method, params });
+function installWallet(context: BrowserContext, wallet: { account: Signer }): Promise<WalletCall[]> {
+  return injectWallet(context, async (method, params) => {
     switch (method) {
       case 'eth_requestAccounts':
       case 'eth_accounts':
@@ -44,16 +36,6 @@ async function installWallet(context: BrowserContext, wallet: { account: Signer 
         return { error: { code: 4200, message: `Unsupported method ${method}` } };
     }
   });
-  await context.addInitScript(`window.ethereum = {
-    request: async ({ method, params }) => {
-      const answer = await window.__walletRequest(method, params || []);
-      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-      return answer.result;
-    },
-    on() {},
-    removeListener() {},
-  };`);
-  return calls;
 }
 
 t.test(

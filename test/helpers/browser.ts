@@ -69,3 +69,40 @@ export function checkContractsIn(context: BrowserContext, serviceUrl: string, pr
   });
   return { settled: async () => void (await Promise.all(checks)) };
 }
+
+/** A request the page made of an injected wallet, and what the wallet answered once it had. */
+export interface WalletCall {
+  method: string;
+  params: unknown[];
+  /** The result, or the error, as JSON. */
+  outcome?: string;
+}
+
+/** How a test's wallet answers one EIP-1193 request. */
+export type WalletAnswer = (method: string, params: unknown[]) => Promise<{ result: unknown } | { error: { code: number; message: string } }>;
+
+/**
+ * An injected EIP-1193 provider (`window.ethereum`) standing for the user's wallet, as an extension
+ * injects it: every request calls back into the test (`answer`), outside the page's CSP, so the
+ * page itself never reaches a chain. Answers the requests as they are made, with their outcomes.
+ */
+export async function injectWallet(context: BrowserContext, answer: WalletAnswer): Promise<WalletCall[]> {
+  const calls: WalletCall[] = [];
+  await context.exposeFunction('__walletRequest', async (method: string, params: unknown[]) => {
+    const call: WalletCall = { method, params };
+    calls.push(call);
+    const answered = await answer(method, params).catch((error: Error) => ({ error: { code: -32603, message: error.message } }));
+    call.outcome = JSON.stringify('error' in answered ? answered.error : answered.result);
+    return answered;
+  });
+  await context.addInitScript(`window.ethereum = {
+    request: async ({ method, params }) => {
+      const answer = await window.__walletRequest(method, params || []);
+      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      return answer.result;
+    },
+    on() {},
+    removeListener() {},
+  };`);
+  return calls;
+}

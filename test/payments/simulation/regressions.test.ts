@@ -33,8 +33,10 @@ regression('an untagged short transfer, recorded unattributed, is not credited t
 
 // A session stayed `processing` for good when a tagged overpayment was submitted while the watcher
 // confirmed it: the confirmation settled the session it had read before its UPDATE (none). The
-// confirmation now reads the payment's session under the payment's lock (reactions.ts). Block read
-// #3 of this pass is the payment's re-check.
+// confirmation now reads the payment's session under the payment's lock (reactions.ts). These steps
+// hold the pass at its block read #3, which no longer falls inside the race's window (between the
+// confirmation's read of the session and its commit, with no RPC call in it): the race itself is
+// staged with row locks in money-engine.test.ts; this case keeps the sequence's invariants.
 regression('a tagged overpayment submitted while a pass confirms it completes its session', [
   new CreateSessions(0, 1), // s1: $5.00
   new Pay(1, 'USDC', 'tagged+1.00', 0),
