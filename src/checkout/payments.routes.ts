@@ -1,10 +1,7 @@
-import Router from '@koa/router';
 import { notFound } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { OperationSpec } from '../http/operations.js';
-import type { AppState } from '../http/state.js';
-import { type PublicRateLimits, type PublicState, keyRouter } from '../platform/index.js';
+import { defineRoute, perProcess } from '../http/routes.js';
 import { simulatePayment, simulatePaymentSchema, submitPaymentSchema, submitTransaction } from './payments/index.js';
 import { checkoutStatusSchema } from './page-api.js';
 import { paymentLedger } from './payment-ledger.js';
@@ -15,50 +12,16 @@ import { findSessionById } from './sessions.js';
 const submitBody = bodyValidator(submitPaymentSchema);
 const simulateBody = bodyValidator(simulatePaymentSchema);
 
-/**
- * `POST /c/{id}/payments` `{chain, tx_hash}`: the hosted page reports a transaction. No key (the
- * session id is the capability), limited per client IP like the page. Answers 202 with the status
- * the page polls; the transaction is checked on its chain first (docs/payments.md, "Submitting a
- * transaction").
- */
-export function paymentSubmissionRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<AppState> {
-  const { db, config } = deps;
-  const router = new Router<AppState>({ prefix: '/c' });
-  router.use(limits.ipOnly);
-  const ledger = paymentLedger(config, deps);
-  router.post('/:id/payments', async (ctx) => {
-    const body = submitBody(ctx.request.body);
-    const session = await findSessionById(db, ctx.params.id!);
-    if (!session) throw notFound('checkout session');
-    await submitTransaction(ledger, db, session, body);
-    ctx.status = 202;
-    ctx.body = checkoutStatusView((await findSessionById(db, session.id))!);
-  });
-  return router;
-}
+/** The payments ledger of a process, shared by its routes. */
+const ledgerOf = perProcess((deps: ApiDeps & VerificationServices) => paymentLedger(deps.config, deps));
 
-/**
- * `POST /v1/test_helpers/checkout/sessions/{id}/simulate` `{outcome}`: test keys only; a live key
- * gets 404, as if the route did not exist.
- */
-export function paymentTestHelperRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config } = deps;
-  const ledger = paymentLedger(config, deps);
-  const router = keyRouter(deps, limits, '/test_helpers/checkout/sessions');
-  router.post('/:id/simulate', async (ctx) => {
-    const { project } = ctx.state;
-    if (project.network !== 'testnet') throw notFound('test helper: test helpers answer test keys (sk_test_) only');
-    const session = await findSessionById(db, ctx.params.id!);
-    if (!session || session.project_id !== project.id || session.network !== project.network) throw notFound('checkout session');
-    const { outcome } = simulateBody(ctx.request.body);
-    await simulatePayment(db, ledger, session.id, outcome);
-    ctx.body = checkoutSessionView((await findSessionById(db, session.id))!, config.publicBaseUrl);
-  });
-  return router;
-}
-
-export const checkoutPaymentOperations: OperationSpec[] = [
-  {
+export const checkoutPaymentRoutes = [
+  /**
+   * The hosted page reports a transaction. No key (the session id is the capability). Answers 202
+   * with the status the page polls; the transaction is checked on its chain first (docs/payments.md,
+   * "Submitting a transaction").
+   */
+  defineRoute({
     method: 'post',
     path: '/c/{id}/payments',
     interface: 'public',
@@ -71,8 +34,16 @@ export const checkoutPaymentOperations: OperationSpec[] = [
     responses: { 202: checkoutStatusSchema },
     rateLimited: true,
     errors: [404, 502],
-  },
-  {
+    handle: async (ctx, deps: ApiDeps & VerificationServices) => {
+      const body = submitBody(ctx.request.body);
+      const session = await findSessionById(deps.db, ctx.params.id);
+      if (!session) throw notFound('checkout session');
+      await submitTransaction(ledgerOf(deps), deps.db, session, body);
+      ctx.status = 202;
+      ctx.body = checkoutStatusView((await findSessionById(deps.db, session.id))!);
+    },
+  }),
+  defineRoute({
     method: 'post',
     path: '/v1/test_helpers/checkout/sessions/{id}/simulate',
     interface: 'public',
@@ -84,5 +55,14 @@ export const checkoutPaymentOperations: OperationSpec[] = [
     responses: { 200: checkoutSessionSchema },
     rateLimited: true,
     errors: [404],
-  },
+    handle: async (ctx, deps: ApiDeps & VerificationServices) => {
+      const { project } = ctx.state;
+      if (project.network !== 'testnet') throw notFound('test helper: test helpers answer test keys (sk_test_) only');
+      const session = await findSessionById(deps.db, ctx.params.id);
+      if (!session || session.project_id !== project.id || session.network !== project.network) throw notFound('checkout session');
+      const { outcome } = simulateBody(ctx.request.body);
+      await simulatePayment(deps.db, ledgerOf(deps), session.id, outcome);
+      ctx.body = checkoutSessionView((await findSessionById(deps.db, session.id))!, deps.config.publicBaseUrl);
+    },
+  }),
 ];

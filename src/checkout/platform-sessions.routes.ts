@@ -1,18 +1,7 @@
-import {
-  ACTIVITY_DAYS,
-  activitySchema,
-  onPlatform,
-  type PlatformState,
-  projectNetworkPathParameters,
-  projectNetworkScopeOf,
-  projectNetworkRouter,
-} from '../platform/index.js';
+import { ACTIVITY_DAYS, activitySchema, projectNetworkPathParameters, projectNetworkScope } from '../platform/index.js';
 import { eventsAbout, eventWithDeliveriesSchema } from '../webhooks/index.js';
 import { namedSchema } from '../core/schema-registry.js';
-import { addSessionList, listSessionsOperation } from './sessions.routes.js';
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import { checkoutSessionSchema, checkoutSessionView } from './session-api.js';
 import { findSession, findSessionForMember, paymentsPerDay } from './sessions.js';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -22,21 +11,6 @@ import { queryParam } from '../core/paging.js';
 
 /** A session id as the public interface issues them: `ps_` and base62. */
 const SESSION_ID = /^ps_[0-9A-Za-z]{1,64}$/;
-
-export const platformSessionOperations: OperationSpec[] = [
-  {
-    method: 'get',
-    path: '/sessions',
-    interface: 'platform',
-    auth: 'platform_jwt',
-    summary: 'A checkout session of a project the caller belongs to',
-    description:
-      "A checkout session, with its payments, of a project in an organization the caller belongs to (any role); anyone else's session is a 404, as if it did not exist.",
-    query: { id: { schema: { type: 'string', pattern: SESSION_ID.source }, required: true, description: 'The session id (`ps_…`).' } },
-    responses: { 200: { type: 'object', additionalProperties: false, required: ['session'], properties: { session: checkoutSessionSchema } } },
-    errors: [404],
-  },
-];
 
 /** A session as the dashboard's page shows it: with its payments, and every event about it with each delivery's attempts. */
 const checkoutSessionDetailSchema = namedSchema('CheckoutSessionDetail', {
@@ -60,9 +34,30 @@ const paymentActivitySchema = activitySchema('PaymentActivity', 'payments', ['co
 });
 type PaymentActivity = FromSchema<typeof paymentActivitySchema>;
 
-export const platformCheckoutSessionOperations: OperationSpec[] = [
-  ...onPlatform([listSessionsOperation]),
-  {
+/** The dashboard's views of a project's sessions (members read): `GET /sessions?id=`, a session in full, the payments chart. */
+export const platformCheckoutSessionRoutes = [
+  /** A checkout session, with its payment, of a project in an organization the caller belongs to (any role); others' are 404, as if they did not exist. */
+  defineRoute({
+    method: 'get',
+    path: '/sessions',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    summary: 'A checkout session of a project the caller belongs to',
+    description:
+      "A checkout session, with its payments, of a project in an organization the caller belongs to (any role); anyone else's session is a 404, as if it did not exist.",
+    query: { id: { schema: { type: 'string', pattern: SESSION_ID.source }, required: true, description: 'The session id (`ps_…`).' } },
+    responses: { 200: { type: 'object', additionalProperties: false, required: ['session'], properties: { session: checkoutSessionSchema } } },
+    errors: [404],
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const id = queryParam(ctx.query, 'id');
+      if (id === undefined || id === '') throw invalidField('id', 'is required: send GET /sessions?id=ps_…');
+      if (!SESSION_ID.test(id)) throw invalidField('id', 'must be a checkout session id (ps_…)');
+      const session = await findSessionForMember(db, id, ctx.state.user.id);
+      if (!session) throw notFound('checkout session');
+      ctx.body = { session: checkoutSessionView(session, config.publicBaseUrl) };
+    },
+  }),
+  defineRoute({
     method: 'get',
     path: '/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}',
     interface: 'platform',
@@ -73,8 +68,14 @@ export const platformCheckoutSessionOperations: OperationSpec[] = [
     pathParameters: projectNetworkPathParameters,
     responses: { 200: checkoutSessionDetailSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const scope = await projectNetworkScope(db, ctx, 'member');
+      const session = await findSession(db, scope, ctx.params.id);
+      if (!session) throw notFound('checkout session');
+      ctx.body = { session: checkoutSessionView(session, config.publicBaseUrl), events: await eventsAbout(db, scope, session.id) };
+    },
+  }),
+  defineRoute({
     method: 'get',
     path: '/api/projects/{project_id}/networks/{network}/activity/payments',
     interface: 'platform',
@@ -85,48 +86,9 @@ export const platformCheckoutSessionOperations: OperationSpec[] = [
     pathParameters: projectNetworkPathParameters,
     responses: { 200: paymentActivitySchema },
     errors: [404],
-  },
+    handle: async (ctx, { db }: ApiDeps) => {
+      const activity: PaymentActivity = { days: await paymentsPerDay(db, await projectNetworkScope(db, ctx, 'member'), ACTIVITY_DAYS) };
+      ctx.body = activity;
+    },
+  }),
 ];
-
-/** `/api/projects/{project_id}/networks/{network}/checkout/sessions[/{id}]`: the dashboard's sessions (members read). */
-export function platformCheckoutSessionRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const { db, config } = deps;
-  const scopeOf = projectNetworkScopeOf(db);
-  const router = projectNetworkRouter(auth, '/checkout/sessions');
-  addSessionList(router, deps, scopeOf);
-  router.get('/:id', async (ctx) => {
-    const scope = await scopeOf(ctx, 'member');
-    const session = await findSession(db, scope, ctx.params.id!);
-    if (!session) throw notFound('checkout session');
-    ctx.body = { session: checkoutSessionView(session, config.publicBaseUrl), events: await eventsAbout(db, scope, session.id) };
-  });
-  return router;
-}
-
-/** `GET /api/projects/{project_id}/networks/{network}/activity/payments`: the payments chart's days (members read). */
-export function platformPaymentActivityRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const scopeOf = projectNetworkScopeOf(db);
-  const router = projectNetworkRouter(auth);
-  router.get('/activity/payments', async (ctx) => {
-    const activity: PaymentActivity = { days: await paymentsPerDay(db, await scopeOf(ctx, 'member'), ACTIVITY_DAYS) };
-    ctx.body = activity;
-  });
-  return router;
-}
-
-/**
- * `GET /sessions?id=ps_…` → `{session}`: a checkout session, with its payment, of a project in an
- * organization the caller belongs to (any role). Others' sessions are 404, as if they did not exist.
- */
-export function sessionRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>();
-  router.get('/sessions', auth, async (ctx) => {
-    const id = queryParam(ctx.query, 'id');
-    if (id === undefined || id === '') throw invalidField('id', 'is required: send GET /sessions?id=ps_…');
-    if (!SESSION_ID.test(id)) throw invalidField('id', 'must be a checkout session id (ps_…)');
-    const session = await findSessionForMember(db, id, ctx.state.user.id);
-    if (!session) throw notFound('checkout session');
-    ctx.body = { session: checkoutSessionView(session, config.publicBaseUrl) };
-  });
-  return router;
-}

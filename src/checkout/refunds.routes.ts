@@ -1,62 +1,29 @@
-import type Router from '@koa/router';
 import { withTransaction } from '../core/db/pool.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { OperationSpec } from '../http/operations.js';
-import { keyScope, type PublicRateLimits, type PublicState, keyRouter } from '../platform/index.js';
+import { defineRoute } from '../http/routes.js';
+import { keyScope, type PublicState } from '../platform/index.js';
 import { cancelRefund, createRefund, findRefund, listRefunds, type RefundList, refundCreateSchema, refundListSchema, refundSchema } from './payments/index.js';
 import { findSession } from './sessions.js';
 
 const createBody = bodyValidator(refundCreateSchema);
 
+/** The session a refund route names, of the key's project and network; another's is a 404. */
+async function sessionOf({ db }: ApiDeps, ctx: { state: PublicState; params: { id: string } }): Promise<string> {
+  const session = await findSession(db, keyScope(ctx.state), ctx.params.id);
+  if (!session) throw notFound('checkout session');
+  return session.id;
+}
+
 /**
  * `POST/GET /v1/checkout/sessions/{id}/refunds[/{refund_id}[/cancel]]`: refunds of a session of the
  * key's project on the key's network, which the merchant pays from the receiving address with their
- * own wallet (docs/payments.md, "Refunds"). Another project's or network's session is a 404.
+ * own wallet (docs/payments.md, "Refunds").
  */
-export function refundRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config } = deps;
-  const router = keyRouter(deps, limits, '/checkout/sessions/:id/refunds');
-  const sessionOf = async (ctx: { state: PublicState; params: Record<string, string | undefined> }) => {
-    const session = await findSession(db, keyScope(ctx.state), ctx.params.id!);
-    if (!session) throw notFound('checkout session');
-    return session.id;
-  };
-
-  router.post('/', async (ctx) => {
-    const input = createBody(ctx.request.body);
-    const sessionId = await sessionOf(ctx);
-    ctx.body = await withTransaction(db, (client) => createRefund(client, config.chains, sessionId, input));
-    ctx.status = 201;
-  });
-
-  router.get('/', async (ctx) => {
-    const result = await listRefunds(db, await sessionOf(ctx), pageParams(ctx.query));
-    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a refund of this session');
-    const list: RefundList = { object: 'list', data: result.refunds, has_more: result.hasMore };
-    ctx.body = list;
-  });
-
-  router.get('/:refund_id', async (ctx) => {
-    const refund = await findRefund(db, await sessionOf(ctx), ctx.params.refund_id!);
-    if (!refund) throw notFound('refund');
-    ctx.body = refund;
-  });
-
-  router.post('/:refund_id/cancel', async (ctx) => {
-    const sessionId = await sessionOf(ctx);
-    const refund = await withTransaction(db, (client) => cancelRefund(client, sessionId, ctx.params.refund_id!));
-    if (!refund) throw notFound('refund');
-    ctx.body = refund;
-  });
-
-  return router;
-}
-
-export const refundOperations: OperationSpec[] = [
-  {
+export const refundRoutes = [
+  defineRoute({
     method: 'post',
     path: '/v1/checkout/sessions/{id}/refunds',
     interface: 'public',
@@ -68,8 +35,14 @@ export const refundOperations: OperationSpec[] = [
     requestExample: { amount: '5.00', to_address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
     responses: { 201: refundSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, deps: ApiDeps) => {
+      const input = createBody(ctx.request.body);
+      const sessionId = await sessionOf(deps, ctx);
+      ctx.body = await withTransaction(deps.db, (client) => createRefund(client, deps.config.chains, sessionId, input));
+      ctx.status = 201;
+    },
+  }),
+  defineRoute({
     method: 'get',
     path: '/v1/checkout/sessions/{id}/refunds',
     interface: 'public',
@@ -80,8 +53,14 @@ export const refundOperations: OperationSpec[] = [
     query: { ...pageQuerySchemas },
     responses: { 200: refundListSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, deps: ApiDeps) => {
+      const result = await listRefunds(deps.db, await sessionOf(deps, ctx), pageParams(ctx.query));
+      if ('unknownCursor' in result) throw invalidField('starting_after', 'is not a refund of this session');
+      const list: RefundList = { object: 'list', data: result.refunds, has_more: result.hasMore };
+      ctx.body = list;
+    },
+  }),
+  defineRoute({
     method: 'get',
     path: '/v1/checkout/sessions/{id}/refunds/{refund_id}',
     interface: 'public',
@@ -91,8 +70,13 @@ export const refundOperations: OperationSpec[] = [
       "A refund of a session of the key's project on the key's network; another session's refund, or another project's or network's session, is a 404.",
     responses: { 200: refundSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, deps: ApiDeps) => {
+      const refund = await findRefund(deps.db, await sessionOf(deps, ctx), ctx.params.refund_id);
+      if (!refund) throw notFound('refund');
+      ctx.body = refund;
+    },
+  }),
+  defineRoute({
     method: 'post',
     path: '/v1/checkout/sessions/{id}/refunds/{refund_id}/cancel',
     interface: 'public',
@@ -102,5 +86,11 @@ export const refundOperations: OperationSpec[] = [
       'A pending refund no transfer has paid yet fails, `failure_reason: "cancelled"`, with `refund.failed`. A refund whose transfer the watcher has seen, or one already succeeded or failed, is a 400 naming `id`.',
     responses: { 200: refundSchema },
     errors: [404],
-  },
+    handle: async (ctx, deps: ApiDeps) => {
+      const sessionId = await sessionOf(deps, ctx);
+      const refund = await withTransaction(deps.db, (client) => cancelRefund(client, sessionId, ctx.params.refund_id));
+      if (!refund) throw notFound('refund');
+      ctx.body = refund;
+    },
+  }),
 ];

@@ -1,10 +1,8 @@
-import { ID_SCHEMA, assertRole, envelope, messageSchema, projectForWork, type PlatformState } from '../platform/index.js';
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import { ID_SCHEMA, assertRole, envelope, messageSchema, projectForWork } from '../platform/index.js';
 import { withTransaction } from '../core/db/pool.js';
 import { createFile, deleteFile, fileContentRule, fileNameRule, fileView, findFiles, listFiles, updateFileContent } from './files.js';
 import { circomFileSchema, FILE_TYPES } from './schemas.js';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import type { ApiDeps } from '../http/deps.js';
 import { invalidField, notFound, ServiceError, type FieldProblem, ValidationError } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
@@ -61,8 +59,8 @@ const multiplierSource =
 const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
 const fileAnswer = envelope('file', circomFileSchema);
 
-export const circomFileOperations: OperationSpec[] = [
-  {
+export const circomFileRoutes = [
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/circom-files',
@@ -73,8 +71,22 @@ export const circomFileOperations: OperationSpec[] = [
     requestExample: { project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe', name: 'multiplier.circom', content: multiplierSource, file_type: 'circuit' },
     responses: { 201: fileAnswer },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const body = newFileBody(ctx.request.body);
+      const problems: FieldProblem[] = [];
+      const nameProblem = fileNameRule(body.name, body.file_type);
+      if (nameProblem) problems.push({ field: 'name', message: nameProblem });
+      const contentProblem = fileContentRule(body.name, body.content, body.file_type, config.circuits.fileMaxBytes);
+      if (contentProblem) problems.push({ field: 'content', message: contentProblem });
+      if (problems.length > 0) throw new ValidationError(problems);
+      const project = await projectForWork(db, body.project_id, ctx.state.user.id);
+      const file = await createFile(db, project.id, { name: body.name, content: body.content, file_type: body.file_type });
+      if (!file) throw invalidField('name', 'is already taken by another file of this project');
+      ctx.status = 201;
+      ctx.body = { file: fileView(file) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/circom-files',
@@ -82,8 +94,12 @@ export const circomFileOperations: OperationSpec[] = [
     description: "Every circom file of the projects of the caller's organizations, or of one project with `project_id`.",
     query: projectFilter,
     responses: { 200: envelope('files', { type: 'array', items: circomFileSchema }) },
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
+      ctx.body = { files: (await listFiles(db, ctx.state.user.id, projectId)).map(fileView) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/circom-files/{id}',
@@ -91,8 +107,13 @@ export const circomFileOperations: OperationSpec[] = [
     description: "A file of a project of the caller's organizations, with its content; anyone else's is a 404.",
     responses: { 200: fileAnswer },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const found = (await findFiles(db, [ctx.params.id], ctx.state.user.id)).get(ctx.params.id);
+      if (!found) throw notFound('circom file');
+      ctx.body = { file: fileView(found.file) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'put',
     path: '/api/circom-files',
@@ -103,8 +124,40 @@ export const circomFileOperations: OperationSpec[] = [
     requestExample: { files: [{ id: 'cf_0mwqw65c09Hq2LmT7vXc1NbR4kPz8Sd', content: multiplierSource }] },
     responses: { 200: messageSchema },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const { files: updates } = batchBody(ctx.request.body);
+      const count = await withTransaction(db, async (client) => {
+        const found = await findFiles(
+          client,
+          updates.map((update) => update.id),
+          ctx.state.user.id,
+          { lock: true },
+        );
+        const seen = new Set<string>();
+        const problems: FieldProblem[] = [];
+        updates.forEach((update, i) => {
+          if (seen.has(update.id)) problems.push({ field: `files[${i}].id`, message: 'appears more than once' });
+          seen.add(update.id);
+        });
+        if (problems.length > 0) throw new ValidationError(problems);
+        updates.forEach((update, i) => {
+          if (!found.has(update.id))
+            throw new ServiceError('not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
+        });
+        for (const update of updates) assertRole(found.get(update.id)!.role, 'admin');
+        updates.forEach((update, i) => {
+          const { file } = found.get(update.id)!;
+          const problem = fileContentRule(file.name, update.content, file.file_type, config.circuits.fileMaxBytes);
+          if (problem) problems.push({ field: `files[${i}].content`, message: problem });
+        });
+        if (problems.length > 0) throw new ValidationError(problems);
+        for (const update of updates) await updateFileContent(client, update.id, update.content);
+        return updates.length;
+      });
+      ctx.body = { message: `${count} ${count === 1 ? 'file' : 'files'} updated` };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'delete',
     path: '/api/circom-files/{id}',
@@ -112,82 +165,12 @@ export const circomFileOperations: OperationSpec[] = [
     description: "Admins of the file's organization. Compilations that used the file keep their results, with the file's id set to null.",
     responses: { 200: messageSchema },
     errors: [403, 404],
-  },
+    handle: async (ctx, { db }: ApiDeps) => {
+      const found = (await findFiles(db, [ctx.params.id], ctx.state.user.id)).get(ctx.params.id);
+      if (!found) throw notFound('circom file');
+      assertRole(found.role, 'admin');
+      await deleteFile(db, found.file.id);
+      ctx.body = { message: 'Circom file deleted' };
+    },
+  }),
 ];
-
-export function circomFileRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: '/api/circom-files' });
-  router.use(auth);
-  const maxBytes = config.circuits.fileMaxBytes;
-
-  router.post('/', async (ctx) => {
-    const body = newFileBody(ctx.request.body);
-    const problems: FieldProblem[] = [];
-    const nameProblem = fileNameRule(body.name, body.file_type);
-    if (nameProblem) problems.push({ field: 'name', message: nameProblem });
-    const contentProblem = fileContentRule(body.name, body.content, body.file_type, maxBytes);
-    if (contentProblem) problems.push({ field: 'content', message: contentProblem });
-    if (problems.length > 0) throw new ValidationError(problems);
-    const project = await projectForWork(db, body.project_id, ctx.state.user.id);
-    const file = await createFile(db, project.id, { name: body.name, content: body.content, file_type: body.file_type });
-    if (!file) throw invalidField('name', 'is already taken by another file of this project');
-    ctx.status = 201;
-    ctx.body = { file: fileView(file) };
-  });
-
-  router.get('/', async (ctx) => {
-    const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
-    ctx.body = { files: (await listFiles(db, ctx.state.user.id, projectId)).map(fileView) };
-  });
-
-  router.get('/:id', async (ctx) => {
-    const found = (await findFiles(db, [ctx.params.id!], ctx.state.user.id)).get(ctx.params.id!);
-    if (!found) throw notFound('circom file');
-    ctx.body = { file: fileView(found.file) };
-  });
-
-  // All or nothing: every file is checked (found, writable, valid content) before any is written,
-  // in one transaction holding their rows.
-  router.put('/', async (ctx) => {
-    const { files: updates } = batchBody(ctx.request.body);
-    const count = await withTransaction(db, async (client) => {
-      const found = await findFiles(
-        client,
-        updates.map((update) => update.id),
-        ctx.state.user.id,
-        { lock: true },
-      );
-      const seen = new Set<string>();
-      const problems: FieldProblem[] = [];
-      updates.forEach((update, i) => {
-        if (seen.has(update.id)) problems.push({ field: `files[${i}].id`, message: 'appears more than once' });
-        seen.add(update.id);
-      });
-      if (problems.length > 0) throw new ValidationError(problems);
-      updates.forEach((update, i) => {
-        if (!found.has(update.id))
-          throw new ServiceError('not_found', `files[${i}].id: no such circom file`, [{ field: `files[${i}].id`, message: 'no such circom file' }]);
-      });
-      for (const update of updates) assertRole(found.get(update.id)!.role, 'admin');
-      updates.forEach((update, i) => {
-        const { file } = found.get(update.id)!;
-        const problem = fileContentRule(file.name, update.content, file.file_type, maxBytes);
-        if (problem) problems.push({ field: `files[${i}].content`, message: problem });
-      });
-      if (problems.length > 0) throw new ValidationError(problems);
-      for (const update of updates) await updateFileContent(client, update.id, update.content);
-      return updates.length;
-    });
-    ctx.body = { message: `${count} ${count === 1 ? 'file' : 'files'} updated` };
-  });
-
-  router.delete('/:id', async (ctx) => {
-    const found = (await findFiles(db, [ctx.params.id!], ctx.state.user.id)).get(ctx.params.id!);
-    if (!found) throw notFound('circom file');
-    assertRole(found.role, 'admin');
-    await deleteFile(db, found.file.id);
-    ctx.body = { message: 'Circom file deleted' };
-  });
-
-  return router;
-}

@@ -3,9 +3,6 @@ export { circomFileRoutes } from './circom-files.routes.js';
 export { circomCompilationRoutes } from './compilations.routes.js';
 export { zkProofRoutes } from './proofs.routes.js';
 export { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from './compile.job.js';
-export { circomFileOperations } from './circom-files.routes.js';
-export { circomCompilationOperations } from './compilations.routes.js';
-export { zkProofOperations } from './proofs.routes.js';
 /** For deployments: the record as a platform user may act on it, and its statuses. */
 export { findProof, type ZkProof } from './proofs.js';
 export type { ProofStatus } from './schemas.js';

@@ -1,11 +1,9 @@
-import { ID_SCHEMA, NAME_SCHEMA, assertRole, cleanName, envelope, messageSchema, projectForWork, type PlatformState } from '../platform/index.js';
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import { ID_SCHEMA, NAME_SCHEMA, assertRole, cleanName, envelope, messageSchema, projectForWork } from '../platform/index.js';
 import { withTransaction } from '../core/db/pool.js';
 import { hasCircuitFile } from './files.js';
 import { createProof, findProof, listProofs, proofView, readArtifact, renameProof, requestCompile } from './proofs.js';
 import { ARTIFACT_NAMES, type ArtifactName, zkProofSchema } from './schemas.js';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import type { ApiDeps } from '../http/deps.js';
 import { conflict, invalidField, notFound } from '../core/errors.js';
 import { bodyValidator } from '../core/validation.js';
@@ -40,8 +38,8 @@ const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as con
 const projectFilter = { project_id: { schema: ID_SCHEMA, description: "Only this project's records." } };
 const proofAnswer = envelope('proof', zkProofSchema);
 
-export const zkProofOperations: OperationSpec[] = [
-  {
+export const zkProofRoutes = [
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/zk-proofs',
@@ -52,8 +50,19 @@ export const zkProofOperations: OperationSpec[] = [
     requestExample: { name: 'Multiplier', project_id: 'proj_0mwqw65c017uoQk2bX9wYp3Lm0aZcDe', circuit_path: 'multiplier.circom' },
     responses: { 201: proofAnswer },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const body = newProofBody(ctx.request.body);
+      const name = cleanName(body.name);
+      const project = await projectForWork(db, body.project_id, ctx.state.user.id);
+      if (!(await hasCircuitFile(db, project.id, body.circuit_path))) {
+        throw invalidField('circuit_path', 'must be the name of a circuit file of this project');
+      }
+      const proof = await createProof(db, project.id, { name, circuit_path: body.circuit_path }, ctx.state.user.id);
+      ctx.status = 201;
+      ctx.body = { proof: proofView(proof) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/zk-proofs',
@@ -61,8 +70,12 @@ export const zkProofOperations: OperationSpec[] = [
     description: "Every ZK proof record of the projects of the caller's organizations, or of one project with `project_id`, with its status and deployments.",
     query: projectFilter,
     responses: { 200: envelope('proofs', { type: 'array', items: zkProofSchema }) },
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
+      ctx.body = { proofs: (await listProofs(db, ctx.state.user.id, projectId)).map(proofView) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/zk-proofs/{id}',
@@ -71,8 +84,13 @@ export const zkProofOperations: OperationSpec[] = [
       "A record of a project of the caller's organizations: status, compile stage and progress, the version in force, its verification key and deployments. Anyone else's is a 404.",
     responses: { 200: proofAnswer },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const found = await findProof(db, ctx.params.id, ctx.state.user.id);
+      if (!found) throw notFound('ZK proof');
+      ctx.body = { proof: proofView(found.proof) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'patch',
     path: '/api/zk-proofs/{id}',
@@ -82,8 +100,15 @@ export const zkProofOperations: OperationSpec[] = [
     requestExample: { name: 'Multiplier (3 × 1000)' },
     responses: { 200: proofAnswer },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const name = cleanName(renameBody(ctx.request.body).name);
+      const found = await findProof(db, ctx.params.id, ctx.state.user.id);
+      if (!found) throw notFound('ZK proof');
+      assertRole(found.role, 'admin');
+      ctx.body = { proof: proofView(await renameProof(db, found.proof.id, name)) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/zk-proofs/{id}/compile',
@@ -91,8 +116,18 @@ export const zkProofOperations: OperationSpec[] = [
     description: "The record's `status`, `stage` and `progress` follow the work; a record already compiling is a 409.",
     responses: { 202: messageSchema },
     errors: [403, 404, 409],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      await withTransaction(db, async (client) => {
+        const found = await findProof(client, ctx.params.id, ctx.state.user.id, { lock: true });
+        if (!found) throw notFound('ZK proof');
+        assertRole(found.role, 'admin');
+        if (!(await requestCompile(client, found.proof))) throw conflict(`The ZK proof is ${found.proof.status}; it can be compiled again once that ends`);
+      });
+      ctx.status = 202;
+      ctx.body = { message: "Compilation started; follow the record's status, stage and progress" };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/zk-proofs/{id}/artifacts/{name}',
@@ -104,72 +139,23 @@ export const zkProofOperations: OperationSpec[] = [
     responses: { 200: null },
     mediaTypes: [...new Set(Object.values(ARTIFACT_TYPES).map((type) => type.replace(/;.*/, '')))],
     errors: [404],
-  },
-];
-
-export function zkProofRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: '/api/zk-proofs' });
-  router.use(auth);
-
-  router.post('/', async (ctx) => {
-    const body = newProofBody(ctx.request.body);
-    const name = cleanName(body.name);
-    const project = await projectForWork(db, body.project_id, ctx.state.user.id);
-    if (!(await hasCircuitFile(db, project.id, body.circuit_path))) {
-      throw invalidField('circuit_path', 'must be the name of a circuit file of this project');
-    }
-    const proof = await createProof(db, project.id, { name, circuit_path: body.circuit_path }, ctx.state.user.id);
-    ctx.status = 201;
-    ctx.body = { proof: proofView(proof) };
-  });
-
-  router.get('/', async (ctx) => {
-    const projectId = queryParam(ctx.query, 'project_id', projectFilter.project_id.schema);
-    ctx.body = { proofs: (await listProofs(db, ctx.state.user.id, projectId)).map(proofView) };
-  });
-
-  router.get('/:id', async (ctx) => {
-    const found = await findProof(db, ctx.params.id!, ctx.state.user.id);
-    if (!found) throw notFound('ZK proof');
-    ctx.body = { proof: proofView(found.proof) };
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const name = cleanName(renameBody(ctx.request.body).name);
-    const found = await findProof(db, ctx.params.id!, ctx.state.user.id);
-    if (!found) throw notFound('ZK proof');
-    assertRole(found.role, 'admin');
-    ctx.body = { proof: proofView(await renameProof(db, found.proof.id, name)) };
-  });
-
-  router.post('/:id/compile', async (ctx) => {
-    await withTransaction(db, async (client) => {
-      const found = await findProof(client, ctx.params.id!, ctx.state.user.id, { lock: true });
+    handle: async (ctx, { db }: ApiDeps) => {
+      const name = ctx.params.name as ArtifactName;
+      if (!ARTIFACT_NAMES.includes(name)) throw notFound('artifact');
+      const version = parseVersion(ctx.query.version);
+      const found = await findProof(db, ctx.params.id, ctx.state.user.id);
       if (!found) throw notFound('ZK proof');
-      assertRole(found.role, 'admin');
-      if (!(await requestCompile(client, found.proof))) throw conflict(`The ZK proof is ${found.proof.status}; it can be compiled again once that ends`);
-    });
-    ctx.status = 202;
-    ctx.body = { message: "Compilation started; follow the record's status, stage and progress" };
-  });
-
-  router.get('/:id/artifacts/:name', async (ctx) => {
-    const name = ctx.params.name as ArtifactName;
-    if (!ARTIFACT_NAMES.includes(name)) throw notFound('artifact');
-    const version = parseVersion(ctx.query.version);
-    const found = await findProof(db, ctx.params.id!, ctx.state.user.id);
-    if (!found) throw notFound('ZK proof');
-    const artifact = await readArtifact(db, found.proof, name, version);
-    if (!artifact) throw notFound(version === undefined ? 'artifact: the ZK proof has not been compiled' : `artifact: the ZK proof has no version ${version}`);
-    ctx.set('Content-Type', ARTIFACT_TYPES[name]);
-    ctx.set('Content-Disposition', `attachment; filename="${name}"`);
-    ctx.set('ETag', `"${artifact.sha256}"`);
-    ctx.set('X-Proof-Version', String(artifact.version));
-    ctx.body = artifact.content;
-  });
-
-  return router;
-}
+      const artifact = await readArtifact(db, found.proof, name, version);
+      if (!artifact)
+        throw notFound(version === undefined ? 'artifact: the ZK proof has not been compiled' : `artifact: the ZK proof has no version ${version}`);
+      ctx.set('Content-Type', ARTIFACT_TYPES[name]);
+      ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+      ctx.set('ETag', `"${artifact.sha256}"`);
+      ctx.set('X-Proof-Version', String(artifact.version));
+      ctx.body = artifact.content;
+    },
+  }),
+];
 
 function parseVersion(value: unknown): number | undefined {
   if (value === undefined) return undefined;

@@ -1,20 +1,35 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
-import type { OperationSpec } from '../http/operations.js';
-import type { AppState } from '../http/state.js';
+import type { ApiDeps } from '../http/deps.js';
+import { defineRoute } from '../http/routes.js';
 import { notFound } from '../core/errors.js';
-import type { DashboardSignIn } from '../platform/index.js';
+import { dashboardSignIn } from '../platform/index.js';
 import { ASSETS_PATH, dashboardAssets } from './assets.js';
 import { DASHBOARD_CSP, renderErrorShell, renderShell } from './shell.js';
 
 const pageOperation = { interface: 'page', auth: 'none', rateLimited: false } as const;
+
+/** The one page every path below `/dashboard` answers (its files' folder aside), with the browser's CSRF token and the sign-in ways on. */
+async function sendShell(ctx: Context, deps: ApiDeps, next: Next): Promise<void> {
+  // The files' folder is the asset route's: a missing file there is its 404 (JSON), not a page.
+  if (isAsset(ctx.path)) return next();
+  const signIn = dashboardSignIn(deps);
+  sendPage(ctx, 200, renderShell({ assets: dashboardAssets(), csrfToken: (await signIn.csrfTokenOf(ctx)) ?? '', signIn: signIn.methods }));
+}
 const SHELL_DESCRIPTION =
   'The dashboard (docs/dashboard.md): every path below `/dashboard` answers the same page, which renders the page its path names from `/api` answers, signed in by the session cookie. No external resources; a strict CSP with no inline script or style.';
 
-export const dashboardOperations: OperationSpec[] = [
-  { ...pageOperation, method: 'get', path: '/dashboard', summary: 'The dashboard (HTML)', description: SHELL_DESCRIPTION, responses: { 200: null } },
-  {
+export const dashboardRoutes = [
+  defineRoute({
+    ...pageOperation,
+    method: 'get',
+    path: '/dashboard',
+    summary: 'The dashboard (HTML)',
+    description: SHELL_DESCRIPTION,
+    responses: { 200: null },
+    handle: sendShell,
+  }),
+  defineRoute({
     ...pageOperation,
     method: 'get',
     path: '/dashboard/{page}',
@@ -22,8 +37,10 @@ export const dashboardOperations: OperationSpec[] = [
     summary: 'A page of the dashboard (HTML): deep links and reloads',
     description: SHELL_DESCRIPTION,
     responses: { 200: null },
-  },
-  {
+    routerPath: '/dashboard/*page',
+    handle: sendShell,
+  }),
+  defineRoute({
     ...pageOperation,
     method: 'get',
     path: `${ASSETS_PATH}/{version}/{file}`,
@@ -36,32 +53,18 @@ export const dashboardOperations: OperationSpec[] = [
     responses: { 200: null },
     mediaTypes: ['text/javascript', 'text/css'],
     errors: [404],
-  },
+    handle: (ctx) => {
+      const assets = dashboardAssets();
+      const file = ctx.params.version === assets.version ? assets.files.get(ctx.params.file) : undefined;
+      if (!file) throw notFound('dashboard file');
+      ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+      ctx.type = file.type;
+      ctx.body = file.body;
+    },
+  }),
 ];
 
 const isAsset = (path: string) => path.startsWith(`${ASSETS_PATH}/`) || path === ASSETS_PATH;
-
-/** `/dashboard` and every path below it: the shell, with the browser's CSRF token and the sign-in ways on; and the page's files. */
-export function dashboardRoutes(signIn: DashboardSignIn): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/dashboard' });
-
-  router.get('/assets/:version/:file', (ctx) => {
-    const assets = dashboardAssets();
-    const file = ctx.params.version === assets.version ? assets.files.get(ctx.params.file!) : undefined;
-    if (!file) throw notFound('dashboard file');
-    ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
-    ctx.type = file.type;
-    ctx.body = file.body;
-  });
-
-  const shell = async (ctx: Context) => {
-    if (isAsset(ctx.path)) throw notFound('dashboard file');
-    sendPage(ctx, 200, renderShell({ assets: dashboardAssets(), csrfToken: (await signIn.csrfTokenOf(ctx)) ?? '', signIn: signIn.methods }));
-  };
-  router.get('/', shell);
-  router.get('/*page', shell);
-  return router;
-}
 
 /** The dashboard's pages answer their own failures as pages (its files' as JSON, as their operation documents). */
 export const dashboardPageErrors: HtmlErrorPages = {

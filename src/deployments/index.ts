@@ -1,12 +1,7 @@
 /** The deployments feature as other features and the composition root see it. */
 export { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from './deploy.job.js';
-export { deployOperations, deployRoutes } from './deploy.routes.js';
-export {
-  platformVerifierInterfaceOperations,
-  platformVerifierInterfaceRoutes,
-  verifierInterfaceOperations,
-  verifierInterfaceRoutes,
-} from './interface.routes.js';
+export { deployRoutes } from './deploy.routes.js';
+export { verifierInterfaceRoutes } from './interface.routes.js';
 export { onchainUnavailable, proofNotReady } from './errors.js';
 export { requestedChain } from './chains.js';
 export { findVerifierDeployments, type VerifierDeployment } from './deployments.js';

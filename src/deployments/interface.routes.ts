@@ -4,25 +4,12 @@
  * platform under `/api/projects/{project_id}/networks/{network}` for the dashboard. Beside it there,
  * `GET …/chains`: the network's chains and whether a verifier can be deployed on each.
  */
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Config } from '../core/config/config.js';
 import { notFound } from '../core/errors.js';
 import { queryParam } from '../core/paging.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { OperationSpec } from '../http/operations.js';
-import {
-  keyScopeOf,
-  onPlatform,
-  type PlatformState,
-  projectNetworkPathParameters,
-  projectNetworkScopeOf,
-  type PublicRateLimits,
-  type PublicState,
-  type ScopeOf,
-  keyRouter,
-  projectNetworkRouter,
-} from '../platform/index.js';
+import { defineRoute } from '../http/routes.js';
+import { defineProjectRoute, projectNetworkPathParameters, projectNetworkScope } from '../platform/index.js';
 import type { Chain } from '../core/chain/registry.js';
 import { requestedChain } from './chains.js';
 import { findProjectRecord, findVerifierDeployments } from './deployments.js';
@@ -30,23 +17,73 @@ import { proofNotReady } from './errors.js';
 import { chainQuerySchema, type DeployChainList, deployChainListSchema, type VerifierInterfaceView, verifierInterfaceSchema } from './schemas.js';
 import { buildSnippets } from './snippets.js';
 
-export function verifierInterfaceRoutes(deps: ApiDeps, limits: PublicRateLimits): Router<PublicState> {
-  const router = keyRouter(deps, limits, '/zk/proofs');
-  return addInterfaceRoute(router, deps, keyScopeOf);
-}
-
-/** The interface and the network's chains on the platform, for members of the project's organization. */
-export function platformVerifierInterfaceRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = projectNetworkRouter(auth);
-  const scopeOf = projectNetworkScopeOf(deps.db);
-  router.get('/chains', async (ctx) => {
-    const { network } = await scopeOf(ctx, 'member');
-    const list: DeployChainList = { object: 'list', data: deps.config.chains.chainsOf(network).map((chain) => deployChainView(deps.config, chain)) };
-    ctx.body = list;
-  });
-  addInterfaceRoute(router, deps, scopeOf, '/zk/proofs');
-  return router;
-}
+export const verifierInterfaceRoutes = [
+  defineProjectRoute({
+    method: 'get',
+    path: '/v1/zk/proofs/{proofId}/interface',
+    rateLimited: true,
+    summary: "The proof's deployed verifier: address, chain, ABI and call snippets",
+    description:
+      "For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.",
+    query: { chain: { schema: chainQuerySchema, description: 'A registry chain key of the key’s network.' } },
+    responses: { 200: verifierInterfaceSchema },
+    errors: [404, 409],
+    handle: async (ctx, { db, config }: ApiDeps, scope) => {
+      const { projectId, network } = await scope('member');
+      const chainKey = queryParam(ctx.query, 'chain', chainQuerySchema);
+      const chain = chainKey === undefined ? undefined : requestedChain(config.chains, chainKey, { network });
+      const { proofId } = ctx.params;
+      const record = await findProjectRecord(db, projectId, proofId);
+      if (!record) throw notFound('ZK proof');
+      if (record.version === null) throw proofNotReady(`The ZK proof has no verification key yet (status ${record.status}); compile it first`);
+      const deployment = (await findVerifierDeployments(db, { projectId, network }, [proofId], chain?.key)).get(proofId);
+      const deployedOn = deployment && config.chains.chain(deployment.chain);
+      if (!deployment || !deployedOn) {
+        const where = chain ? chain.key : `any ${network} chain`;
+        throw proofNotReady(
+          `The ZK proof's verifier (version ${record.version}) is not deployed on ${where}; deploy it with POST /api/zk-proofs/${proofId}/deploy`,
+        );
+      }
+      const abi = deployment.abi as Record<string, unknown>[];
+      const view: VerifierInterfaceView = {
+        proof_id: proofId,
+        contract_address: deployment.contractAddress,
+        chain: deployment.chain,
+        chain_id: deployment.chainId,
+        network: deployment.network,
+        abi,
+        public_signal_count: deployment.publicSignalCount,
+        snippets: buildSnippets({
+          baseUrl: config.publicBaseUrl,
+          proofId,
+          chain: deployedOn,
+          contractAddress: deployment.contractAddress,
+          publicSignalCount: deployment.publicSignalCount,
+          abi,
+        }),
+      };
+      ctx.body = view;
+    },
+  }),
+  /** The network's chains for the dashboard's deploy form. */
+  defineRoute({
+    method: 'get',
+    path: '/api/projects/{project_id}/networks/{network}/chains',
+    interface: 'platform',
+    auth: 'platform_jwt',
+    pathParameters: projectNetworkPathParameters,
+    summary: "The network's chains, and whether a verifier can be deployed on each",
+    description:
+      "For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).",
+    responses: { 200: deployChainListSchema },
+    errors: [404],
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const { network } = await projectNetworkScope(db, ctx, 'member');
+      const list: DeployChainList = { object: 'list', data: config.chains.chainsOf(network).map((chain) => deployChainView(config, chain)) };
+      ctx.body = list;
+    },
+  }),
+];
 
 /** A chain as the deploy form offers it: deployable, or why not (the reasons the deploy route gives). */
 function deployChainView(config: Config, chain: Chain): DeployChainList['data'][number] {
@@ -64,76 +101,3 @@ function deployChainView(config: Config, chain: Chain): DeployChainList['data'][
     unavailable_reason: unavailable,
   };
 }
-
-function addInterfaceRoute<S>(router: Router<S>, { db, config }: ApiDeps, scopeOf: ScopeOf<S>, below = ''): Router<S> {
-  router.get(`${below}/:proofId/interface`, async (ctx) => {
-    const { projectId, network } = await scopeOf(ctx, 'member');
-    const chainKey = queryParam(ctx.query, 'chain', chainQuerySchema);
-    const chain = chainKey === undefined ? undefined : requestedChain(config.chains, chainKey, { network });
-    const proofId = ctx.params.proofId!;
-    const record = await findProjectRecord(db, projectId, proofId);
-    if (!record) throw notFound('ZK proof');
-    if (record.version === null) throw proofNotReady(`The ZK proof has no verification key yet (status ${record.status}); compile it first`);
-    const deployment = (await findVerifierDeployments(db, { projectId, network }, [proofId], chain?.key)).get(proofId);
-    const deployedOn = deployment && config.chains.chain(deployment.chain);
-    if (!deployment || !deployedOn) {
-      const where = chain ? chain.key : `any ${network} chain`;
-      throw proofNotReady(
-        `The ZK proof's verifier (version ${record.version}) is not deployed on ${where}; deploy it with POST /api/zk-proofs/${proofId}/deploy`,
-      );
-    }
-    const abi = deployment.abi as Record<string, unknown>[];
-    const view: VerifierInterfaceView = {
-      proof_id: proofId,
-      contract_address: deployment.contractAddress,
-      chain: deployment.chain,
-      chain_id: deployment.chainId,
-      network: deployment.network,
-      abi,
-      public_signal_count: deployment.publicSignalCount,
-      snippets: buildSnippets({
-        baseUrl: config.publicBaseUrl,
-        proofId,
-        chain: deployedOn,
-        contractAddress: deployment.contractAddress,
-        publicSignalCount: deployment.publicSignalCount,
-        abi,
-      }),
-    };
-    ctx.body = view;
-  });
-  return router;
-}
-
-export const verifierInterfaceOperations: OperationSpec[] = [
-  {
-    method: 'get',
-    path: '/v1/zk/proofs/{proofId}/interface',
-    interface: 'public',
-    auth: 'secret_key',
-    rateLimited: true,
-    summary: "The proof's deployed verifier: address, chain, ABI and call snippets",
-    description:
-      "For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.",
-    query: { chain: { schema: chainQuerySchema, description: 'A registry chain key of the key’s network.' } },
-    responses: { 200: verifierInterfaceSchema },
-    errors: [404, 409],
-  },
-];
-
-/** The interface's platform twin, and the network's chains for the dashboard's deploy form. */
-export const platformVerifierInterfaceOperations: OperationSpec[] = [
-  ...onPlatform(verifierInterfaceOperations),
-  {
-    method: 'get',
-    path: '/api/projects/{project_id}/networks/{network}/chains',
-    interface: 'platform',
-    auth: 'platform_jwt',
-    pathParameters: projectNetworkPathParameters,
-    summary: "The network's chains, and whether a verifier can be deployed on each",
-    description:
-      "For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).",
-    responses: { 200: deployChainListSchema },
-    errors: [404],
-  },
-];

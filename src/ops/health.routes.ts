@@ -1,11 +1,9 @@
-import Router from '@koa/router';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import { checkHealth, healthReportSchema } from './health.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { AppState } from '../http/state.js';
 
-export const healthOperations: OperationSpec[] = [
-  {
+export const healthRoutes = [
+  defineRoute({
     method: 'get',
     path: '/v1/health',
     interface: 'public',
@@ -16,16 +14,11 @@ export const healthOperations: OperationSpec[] = [
       'Not rate limited. `down` (no database) answers 503 with the same body; `degraded` (no live worker, or a chain RPC that does not answer) is still a 200. ' +
       "`checks.networks` says per network whether its sessions can be paid: `not_configured` (no chain with an RPC URL, so sessions get `payment_options: []`) is an operator's choice and leaves the status `ok`.",
     responses: { 200: healthReportSchema, 503: healthReportSchema },
-  },
+    handle: async (ctx, { db, config, log }: ApiDeps) => {
+      const report = await checkHealth(db, config.worker, config.chains, log);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = report.status === 'down' ? 503 : 200;
+      ctx.body = report;
+    },
+  }),
 ];
-
-export function healthRoutes({ db, config, log }: ApiDeps): Router<AppState> {
-  const router = new Router<AppState>();
-  router.get('/v1/health', async (ctx) => {
-    const report = await checkHealth(db, config.worker, config.chains, log);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = report.status === 'down' ? 503 : 200;
-    ctx.body = report;
-  });
-  return router;
-}

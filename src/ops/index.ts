@@ -2,5 +2,4 @@
 export { healthRoutes } from './health.routes.js';
 export { metricsRoutes } from './metrics.routes.js';
 export { opsProbe } from './probe.job.js';
-export { healthOperations } from './health.routes.js';
 export { answerScrape } from './metrics.js';

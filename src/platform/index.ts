@@ -13,17 +13,12 @@ export { ID_SCHEMA, projectForWork } from './project-access.js';
 export {
   ACTIVITY_DAYS,
   activitySchema,
-  keyRouter,
-  keyScopeOf,
-  onPlatform,
-  PROJECT_NETWORK_PREFIX,
+  defineProjectRoute,
   projectNetworkPathParameters,
-  projectNetworkRouter,
-  projectNetworkScopeOf,
+  projectNetworkScope,
   type ProjectScope,
-  type ScopeOf,
-  onBothInterfaces,
 } from './project-scope.js';
+export { routeGuards } from './route-guards.js';
 export { platformAuth } from './platform-auth.js';
 export { secretKeyAuth } from './secret-key-auth.js';
 export { publicRateLimits, type PublicRateLimits } from './public-rate-limits.js';
@@ -31,8 +26,5 @@ export { mintDevToken } from './dev-token.js';
 export { organizationRoutes } from './organizations.routes.js';
 export { profileRoutes } from './profile.routes.js';
 export { projectRoutes } from './projects.routes.js';
-export { organizationOperations } from './organizations.routes.js';
-export { profileOperations } from './profile.routes.js';
-export { projectOperations } from './projects.routes.js';
 export { envelope, messageSchema } from './schemas.js';
-export { dashboardSignIn, type DashboardSignIn, signInOperations, signInRoutes } from './sign-in/sign-in.routes.js';
+export { dashboardSignIn, type DashboardSignIn, signInRoutes } from './sign-in/sign-in.routes.js';

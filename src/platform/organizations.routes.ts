@@ -1,15 +1,12 @@
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { addMemberAsAdmin, changeMembership, deleteAsAdmin, renameAsAdmin } from './organization-changes.js';
 import { createOrganization, findOrganization, listMembers, listOrganizations, memberView, organizationView, ROLES } from './organizations.js';
 import type { ApiDeps } from '../http/deps.js';
 import { notFound } from '../core/errors.js';
-import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
 import { cleanName, NAME_SCHEMA } from './fields.js';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import { envelope, memberSchema, messageSchema, organizationSchema } from './schemas.js';
 
 const organizationBodySchema = {
@@ -40,8 +37,8 @@ const organizationAnswer = envelope('organization', organizationSchema);
 const memberAnswer = envelope('member', memberSchema);
 const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
 
-export const organizationOperations: OperationSpec[] = [
-  {
+export const organizationRoutes = [
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/organizations',
@@ -50,16 +47,25 @@ export const organizationOperations: OperationSpec[] = [
     requestBody: organizationBodySchema,
     requestExample: { name: 'Acme' },
     responses: { 201: organizationAnswer },
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const name = cleanName(organizationBody(ctx.request.body).name);
+      const organization = await withTransaction(db, (client) => createOrganization(client, ctx.state.user, name));
+      ctx.status = 201;
+      ctx.body = { organization: organizationView(organization) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/organizations',
     summary: "The caller's organizations",
     description: 'Every organization the caller is a member of, with their role in it.',
     responses: { 200: envelope('organizations', { type: 'array', items: organizationSchema }) },
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      ctx.body = { organizations: (await listOrganizations(db, ctx.state.user.id)).map(organizationView) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/organizations/{id}',
@@ -67,8 +73,13 @@ export const organizationOperations: OperationSpec[] = [
     description: 'An organization the caller is a member of, with their role; any other is a 404.',
     responses: { 200: organizationAnswer },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const organization = await findOrganization(db, ctx.params.id, ctx.state.user.id);
+      if (!organization) throw notFound('organization');
+      ctx.body = { organization: organizationView(organization) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'patch',
     path: '/api/organizations/{id}',
@@ -78,8 +89,12 @@ export const organizationOperations: OperationSpec[] = [
     requestExample: { name: 'Acme Inc.' },
     responses: { 200: organizationAnswer },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const name = cleanName(organizationBody(ctx.request.body).name);
+      ctx.body = { organization: organizationView(await renameAsAdmin(db, ctx.params.id, ctx.state.user.id, name)) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'delete',
     path: '/api/organizations/{id}',
@@ -87,8 +102,12 @@ export const organizationOperations: OperationSpec[] = [
     description: 'Admins only. Its projects, their secret keys, sessions and records go with it: the keys stop working at once.',
     responses: { 200: messageSchema },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      await deleteAsAdmin(db, ctx.params.id, ctx.state.user.id);
+      ctx.body = { message: 'Organization deleted, with its projects and keys' };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/organizations/{id}/members',
@@ -96,8 +115,12 @@ export const organizationOperations: OperationSpec[] = [
     description: 'Every member with their role and profile; any member may list them.',
     responses: { 200: envelope('members', { type: 'array', items: memberSchema }) },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      await requireOrganizationRole(db, ctx.params.id, ctx.state.user.id, 'member');
+      ctx.body = { members: (await listMembers(db, ctx.params.id)).map(memberView) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/organizations/{id}/members',
@@ -107,8 +130,14 @@ export const organizationOperations: OperationSpec[] = [
     requestExample: { email: 'ada@example.com', role: 'member' },
     responses: { 201: memberAnswer },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const body = newMemberBody(ctx.request.body);
+      const member = await addMemberAsAdmin(db, ctx.params.id, ctx.state.user.id, body.email, body.role ?? 'member');
+      ctx.status = 201;
+      ctx.body = { member: memberView(member) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'patch',
     path: '/api/organizations/{id}/members/{memberId}',
@@ -118,8 +147,13 @@ export const organizationOperations: OperationSpec[] = [
     requestExample: { role: 'admin' },
     responses: { 200: memberAnswer },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const { role } = memberRoleBody(ctx.request.body);
+      const member = await changeMembership(db, ctx.params.id, ctx.state.user.id, ctx.params.memberId, role);
+      ctx.body = { member: memberView(member) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'delete',
     path: '/api/organizations/{id}/members/{memberId}',
@@ -127,62 +161,9 @@ export const organizationOperations: OperationSpec[] = [
     description: 'Admins only. An organization always keeps an admin: the last one cannot be removed.',
     responses: { 200: messageSchema },
     errors: [403, 404],
-  },
+    handle: async (ctx, { db }: ApiDeps) => {
+      await changeMembership(db, ctx.params.id, ctx.state.user.id, ctx.params.memberId, undefined);
+      ctx.body = { message: 'Member removed' };
+    },
+  }),
 ];
-
-export function organizationRoutes({ db }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: '/api/organizations' });
-  router.use(auth);
-
-  router.post('/', async (ctx) => {
-    const name = cleanName(organizationBody(ctx.request.body).name);
-    const organization = await withTransaction(db, (client) => createOrganization(client, ctx.state.user, name));
-    ctx.status = 201;
-    ctx.body = { organization: organizationView(organization) };
-  });
-
-  router.get('/', async (ctx) => {
-    ctx.body = { organizations: (await listOrganizations(db, ctx.state.user.id)).map(organizationView) };
-  });
-
-  router.get('/:id', async (ctx) => {
-    const organization = await findOrganization(db, ctx.params.id!, ctx.state.user.id);
-    if (!organization) throw notFound('organization');
-    ctx.body = { organization: organizationView(organization) };
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const name = cleanName(organizationBody(ctx.request.body).name);
-    ctx.body = { organization: organizationView(await renameAsAdmin(db, ctx.params.id!, ctx.state.user.id, name)) };
-  });
-
-  router.delete('/:id', async (ctx) => {
-    await deleteAsAdmin(db, ctx.params.id!, ctx.state.user.id);
-    ctx.body = { message: 'Organization deleted, with its projects and keys' };
-  });
-
-  router.get('/:id/members', async (ctx) => {
-    await requireOrganizationRole(db, ctx.params.id!, ctx.state.user.id, 'member');
-    ctx.body = { members: (await listMembers(db, ctx.params.id!)).map(memberView) };
-  });
-
-  router.post('/:id/members', async (ctx) => {
-    const body = newMemberBody(ctx.request.body);
-    const member = await addMemberAsAdmin(db, ctx.params.id!, ctx.state.user.id, body.email, body.role ?? 'member');
-    ctx.status = 201;
-    ctx.body = { member: memberView(member) };
-  });
-
-  router.patch('/:id/members/:memberId', async (ctx) => {
-    const { role } = memberRoleBody(ctx.request.body);
-    const member = await changeMembership(db, ctx.params.id!, ctx.state.user.id, ctx.params.memberId!, role);
-    ctx.body = { member: memberView(member) };
-  });
-
-  router.delete('/:id/members/:memberId', async (ctx) => {
-    await changeMembership(db, ctx.params.id!, ctx.state.user.id, ctx.params.memberId!, undefined);
-    ctx.body = { message: 'Member removed' };
-  });
-
-  return router;
-}

@@ -1,12 +1,9 @@
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { profileOf } from './users.js';
-import type { PlatformState } from './state.js';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import { envelope, profileSchema } from './schemas.js';
+import { profileOf } from './users.js';
 
-export const profileOperations: OperationSpec[] = [
-  {
+export const profileRoutes = [
+  defineRoute({
     method: 'get',
     path: '/api/user/profile',
     interface: 'platform',
@@ -14,13 +11,8 @@ export const profileOperations: OperationSpec[] = [
     summary: "The caller's profile (created on their first valid token)",
     description: "The profile of the token's subject, made from the token's claims on their first request.",
     responses: { 200: envelope('profile', profileSchema) },
-  },
+    handle: (ctx) => {
+      ctx.body = { profile: profileOf(ctx.state.user) };
+    },
+  }),
 ];
-
-export function profileRoutes(auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>();
-  router.get('/api/user/profile', auth, (ctx) => {
-    ctx.body = { profile: profileOf(ctx.state.user) };
-  });
-  return router;
-}

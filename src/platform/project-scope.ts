@@ -1,16 +1,14 @@
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { Queryable } from '../core/db/pool.js';
 import { invalidField, notFound } from '../core/errors.js';
 import { type Network, NETWORKS } from '../core/network.js';
 import { namedSchema } from '../core/schema-registry.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
+import { type PathParams, type Route, type RouteContext, register, routerPathOf } from '../http/routes.js';
+import type { AppState } from '../http/state.js';
 import { assertRole } from './access.js';
 import type { Role } from './organizations.js';
 import { findProject } from './projects.js';
-import type { PublicRateLimits } from './public-rate-limits.js';
-import { secretKeyAuth } from './secret-key-auth.js';
 import { keyScope, type PlatformState, type PublicState } from './state.js';
 
 /** The project and network a request acts for: what a `/v1` key selects, and what a platform path names. */
@@ -20,61 +18,54 @@ export interface ProjectScope {
 }
 
 /**
- * How a route finds its scope, checking that the caller may do what it asks: `member` reads,
- * `admin` changes. A feature writes its routes once against this and mounts them on both interfaces.
- */
-export type ScopeOf<S> = (ctx: { state: S; params: Record<string, string> }, needed: Role) => Promise<ProjectScope>;
-
-/** `/v1`: the key's project and network; a key may do everything its project may. */
-export const keyScopeOf: ScopeOf<PublicState> = async (ctx) => keyScope(ctx.state);
-
-/** Where a project's resources of one network live on the platform: `/api/projects/{project_id}/networks/{network}/…`. */
-export const PROJECT_NETWORK_PREFIX = '/api/projects/:project_id/networks/:network';
-const DOCUMENTED_PREFIX = '/api/projects/{project_id}/networks/{network}';
-
-/**
  * `/api/projects/{project_id}/networks/{network}/…`: a project of an organization the caller
- * belongs to (else 404, its existence not revealed), in the role the route needs (else 403), on the
- * network the path names (`testnet` as a `sk_test_` key selects, `mainnet` as `sk_live_`).
+ * belongs to (else 404, its existence not revealed), in the role the route needs (else 403: members
+ * read, admins change), on the network the path names (`testnet` as a `sk_test_` key selects,
+ * `mainnet` as `sk_live_`).
  */
-export function projectNetworkScopeOf(db: Queryable): ScopeOf<PlatformState> {
-  return async (ctx, needed) => {
-    const network = ctx.params.network!;
-    if (!(NETWORKS as readonly string[]).includes(network)) throw invalidField('network', `must be one of ${NETWORKS.join(', ')}`);
-    const found = await findProject(db, ctx.params.project_id!, ctx.state.user.id);
-    if (!found) throw notFound('project');
-    assertRole(found.role, needed);
-    return { projectId: found.project.id, network: network as Network };
-  };
+export async function projectNetworkScope(
+  db: Queryable,
+  { state, params }: { state: PlatformState; params: { project_id: string; network: string } },
+  needed: Role,
+): Promise<ProjectScope> {
+  if (!(NETWORKS as readonly string[]).includes(params.network)) throw invalidField('network', `must be one of ${NETWORKS.join(', ')}`);
+  const found = await findProject(db, params.project_id, state.user.id);
+  if (!found) throw notFound('project');
+  assertRole(found.role, needed);
+  return { projectId: found.project.id, network: params.network as Network };
 }
 
-/** The router of `/v1{path}`: a secret key's requests (rate-limited by key and address), scoped by `keyScopeOf`. */
-export function keyRouter(deps: Pick<ApiDeps, 'db'>, limits: PublicRateLimits, path: string): Router<PublicState> {
-  const router = new Router<PublicState>({ prefix: `/v1${path}` });
-  router.use(limits.keyAndIp, secretKeyAuth(deps));
-  return router;
-}
+/** Where a project's resources of one network live on the platform. */
+const PROJECT_NETWORK_PREFIX = '/api/projects/{project_id}/networks/{network}';
 
-/** The router of `/api/projects/{project_id}/networks/{network}{path}`: the platform's signed-in callers, scoped by `projectNetworkScopeOf`. */
-export function projectNetworkRouter(auth: Middleware<PlatformState>, path = ''): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: `${PROJECT_NETWORK_PREFIX}${path}` });
-  router.use(auth);
-  return router;
-}
-
-/** A feature's routes written once against a ScopeOf, added to the router they are mounted on. */
-export type ScopedRoutes<D extends ApiDeps = ApiDeps> = <S>(router: Router<S>, deps: D, scopeOf: ScopeOf<S>) => Router<S>;
+/** A project route's handler: as a RouteHandler, with `scope` to find the scope it acts in, whichever interface the request came by. */
+export type ProjectRouteHandler<P, D> = (ctx: RouteContext<AppState, P>, deps: D, scope: (needed: Role) => Promise<ProjectScope>) => Promise<void>;
 
 /**
- * `add`'s routes under `path` on both interfaces: `byKey` mounts them on `/v1{path}` (keyRouter,
- * the key's scope), `onPlatform` on `/api/projects/{project_id}/networks/{network}{path}`
- * (projectNetworkRouter, members read and admins change).
+ * One endpoint of a project's resources, written once and served on both interfaces: on `/v1`
+ * (`path`, the secret key's project and network; a key may do everything its project may) and on
+ * `/api/projects/{project_id}/networks/{network}` (members read, admins change).
  */
-export function onBothInterfaces<D extends ApiDeps>(path: string, add: ScopedRoutes<D>) {
+export function defineProjectRoute<const P extends `/v1/${string}`, D extends Pick<ApiDeps, 'db'>>(
+  declaration: Omit<OperationSpec, 'path' | 'auth' | 'interface'> & { path: P; handle: ProjectRouteHandler<PathParams<P>, D> },
+): Route<D> {
+  const { handle, ...operation } = declaration;
+  const byKey: OperationSpec = { ...operation, interface: 'public', auth: 'secret_key' };
+  const onPlatform = platformTwin(byKey);
   return {
-    byKey: (deps: D, limits: PublicRateLimits): Router<PublicState> => add(keyRouter(deps, limits, path), deps, keyScopeOf),
-    onPlatform: (deps: D, auth: Middleware<PlatformState>): Router<PlatformState> =>
-      add(projectNetworkRouter(auth, path), deps, projectNetworkScopeOf(deps.db)),
+    operations: [byKey, onPlatform],
+    bodyLimit: 'default',
+    mount(router, deps, guards) {
+      register(router, byKey, routerPathOf(byKey.path), [
+        ...guards.secret_key,
+        (ctx: RouteContext<PublicState, PathParams<P>>) => handle(ctx, deps, async () => keyScope(ctx.state)),
+      ]);
+      register(router, onPlatform, routerPathOf(onPlatform.path), [
+        ...guards.platform_jwt,
+        (ctx: RouteContext<PlatformState, PathParams<P> & { project_id: string; network: string }>) =>
+          handle(ctx, deps, (needed) => projectNetworkScope(deps.db, ctx, needed)),
+      ]);
+    },
   };
 }
 
@@ -117,25 +108,23 @@ export const projectNetworkPathParameters = {
 } as const;
 
 /**
- * The platform's twins of `/v1` operations whose routes are mounted on both interfaces: the same
- * bodies and answers under `/api/projects/{project_id}/networks/{network}`, for members of the
- * project's organization (reads) or its admins (everything else).
+ * The platform's twin of a `/v1` operation: the same bodies and answers under
+ * `/api/projects/{project_id}/networks/{network}`, for members of the project's organization
+ * (reads) or its admins (everything else).
  */
-export function onPlatform(operations: OperationSpec[]): OperationSpec[] {
-  return operations.map((operation) => {
-    const needed: Role = operation.method === 'get' ? 'member' : 'admin';
-    return {
-      ...operation,
-      path: operation.path.replace(/^\/v1/, DOCUMENTED_PREFIX),
-      interface: 'platform',
-      auth: 'platform_jwt',
-      rateLimited: false,
-      summary: `${operation.summary}${needed === 'admin' ? ' (admin)' : ''}`,
-      description: `As \`${operation.method.toUpperCase()} ${operation.path}\` with the project's key for \`network\`, for ${
-        needed === 'admin' ? 'admins' : 'members'
-      } of the project's organization (a project not theirs is a 404${needed === 'admin' ? ', a member a 403' : ''}). ${operation.description}`,
-      pathParameters: { ...projectNetworkPathParameters, ...operation.pathParameters },
-      errors: [...new Set([...(operation.errors ?? []), 404, ...(needed === 'admin' ? [403] : [])])],
-    };
-  });
+function platformTwin(operation: OperationSpec): OperationSpec {
+  const needed: Role = operation.method === 'get' ? 'member' : 'admin';
+  return {
+    ...operation,
+    path: operation.path.replace(/^\/v1/, PROJECT_NETWORK_PREFIX),
+    interface: 'platform',
+    auth: 'platform_jwt',
+    rateLimited: false,
+    summary: `${operation.summary}${needed === 'admin' ? ' (admin)' : ''}`,
+    description: `As \`${operation.method.toUpperCase()} ${operation.path}\` with the project's key for \`network\`, for ${
+      needed === 'admin' ? 'admins' : 'members'
+    } of the project's organization (a project not theirs is a 404${needed === 'admin' ? ', a member a 403' : ''}). ${operation.description}`,
+    pathParameters: { ...projectNetworkPathParameters, ...operation.pathParameters },
+    errors: [...new Set([...(operation.errors ?? []), 404, ...(needed === 'admin' ? [403] : [])])],
+  };
 }

@@ -1,19 +1,16 @@
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { withTransaction } from '../core/db/pool.js';
 import { forgetKeyLookups, keyView, MAX_GRACE_SECONDS, rotateKey } from './api-keys.js';
 import { createProject, findProject, listProjects, projectViews, updateProject } from './projects.js';
 import { createChallenge, proveAddress, refuseAddressProvenElsewhere } from './receiving-addresses.js';
 import type { ApiDeps } from '../http/deps.js';
 import { notFound } from '../core/errors.js';
-import type { PlatformState } from './state.js';
 import { bodyValidator } from '../core/validation.js';
 import { requireOrganizationRole } from './access.js';
 import { checksumAddress, cleanName, NAME_SCHEMA } from './fields.js';
 import { ID_SCHEMA, projectForWork } from './project-access.js';
 import { queryParam } from '../core/paging.js';
 import { documentedAs } from '../core/schema-registry.js';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute } from '../http/routes.js';
 import { apiKeySchema, envelope, projectSchema, UNDERPAYMENT_TOLERANCE_SCHEMA } from './schemas.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
 
@@ -71,8 +68,8 @@ const projectAnswer = envelope('project', projectSchema);
 const platformOperation = { interface: 'platform', auth: 'platform_jwt' } as const;
 const secretKeySchema = { type: 'string', pattern: '^sk_(test|live)_[0-9A-Za-z]+$', description: 'Shown this once; only its hash is kept.' } as const;
 
-export const projectOperations: OperationSpec[] = [
-  {
+export const projectRoutes = [
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/projects',
@@ -98,8 +95,24 @@ export const projectOperations: OperationSpec[] = [
       },
     },
     errors: [403, 404, 409],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const body = newProjectBody(ctx.request.body);
+      const fields = { name: cleanName(body.name), receiving_address: addressOrNull(body.receiving_address) };
+      const { project, keys } = await withTransaction(db, async (client) => {
+        // Locked, so that an organization deleted meanwhile is a 404 rather than a broken reference.
+        await requireOrganizationRole(client, body.organization_id, ctx.state.user.id, 'admin', { lock: true });
+        await refuseAddressProvenElsewhere(client, body.organization_id, fields.receiving_address);
+        return createProject(client, body.organization_id, fields);
+      });
+      ctx.status = 201;
+      // The only time these secrets leave the service: only their hashes are kept.
+      ctx.body = {
+        project: (await projectViews(db, [project], keys))[0],
+        secret_keys: Object.fromEntries(keys.map((key) => [key.mode, key.secret])),
+      };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/projects',
@@ -108,8 +121,13 @@ export const projectOperations: OperationSpec[] = [
     query: { organization_id: { schema: ID_SCHEMA, description: "Only this organization's projects." } },
     responses: { 200: envelope('projects', { type: 'array', items: projectSchema }) },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const organizationId = queryParam(ctx.query, 'organization_id', ID_SCHEMA);
+      if (organizationId !== undefined) await requireOrganizationRole(db, organizationId, ctx.state.user.id, 'member');
+      ctx.body = { projects: await projectViews(db, await listProjects(db, ctx.state.user.id, organizationId)) };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'get',
     path: '/api/projects/{id}',
@@ -117,8 +135,13 @@ export const projectOperations: OperationSpec[] = [
     description: "A project of the caller's organizations, with the hints of its working keys; any other is a 404.",
     responses: { 200: projectAnswer },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const found = await findProject(db, ctx.params.id, ctx.state.user.id);
+      if (!found) throw notFound('project');
+      ctx.body = { project: (await projectViews(db, [found.project]))[0] };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'patch',
     path: '/api/projects/{id}',
@@ -129,8 +152,21 @@ export const projectOperations: OperationSpec[] = [
     requestExample: { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7', underpayment_tolerance_bps: 50 },
     responses: { 200: projectAnswer },
     errors: [403, 404, 409],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const body = projectChangesBody(ctx.request.body);
+      const changes = {
+        ...(body.name !== undefined ? { name: cleanName(body.name) } : {}),
+        ...(body.receiving_address !== undefined ? { receiving_address: addressOrNull(body.receiving_address) } : {}),
+        ...(body.underpayment_tolerance_bps !== undefined ? { underpayment_tolerance_bps: body.underpayment_tolerance_bps } : {}),
+      };
+      const project = await projectForWork(db, ctx.params.id, ctx.state.user.id);
+      if (changes.receiving_address !== undefined) await refuseAddressProvenElsewhere(db, project.organization_id, changes.receiving_address);
+      const updated = await updateProject(db, project.id, changes);
+      forgetKeyLookups(); // a key's project carries its address's standing
+      ctx.body = { project: (await projectViews(db, [updated]))[0] };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/projects/{id}/receiving_address/challenge',
@@ -153,8 +189,17 @@ export const projectOperations: OperationSpec[] = [
       },
     },
     errors: [403, 404],
-  },
-  {
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const challenge = await withTransaction(db, async (client) => {
+        const project = await projectForWork(client, ctx.params.id, ctx.state.user.id);
+        const { rows } = await client.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [project.organization_id]);
+        return createChallenge(client, config.publicBaseUrl, project, rows[0]!.name);
+      });
+      ctx.status = 201;
+      ctx.body = challenge;
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/projects/{id}/receiving_address/proof',
@@ -165,8 +210,18 @@ export const projectOperations: OperationSpec[] = [
     requestExample: { signature: `0x${'1b'.repeat(65)}` },
     responses: { 200: projectAnswer },
     errors: [403, 404, 409],
-  },
-  {
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      const { signature } = proofBody(ctx.request.body);
+      const project = await withTransaction(db, async (client) => {
+        const found = await projectForWork(client, ctx.params.id, ctx.state.user.id, { lock: true });
+        await proveAddress(client, config.chains, found, signature);
+        return found;
+      });
+      forgetKeyLookups(); // committed: this process's keys see the proof now, other processes within KEY_LOOKUP_TTL_MS
+      ctx.body = { project: (await projectViews(db, [project]))[0] };
+    },
+  }),
+  defineRoute({
     ...platformOperation,
     method: 'post',
     path: '/api/projects/{id}/keys/rotate',
@@ -183,89 +238,17 @@ export const projectOperations: OperationSpec[] = [
       },
     },
     errors: [403, 404],
-  },
+    handle: async (ctx, { db }: ApiDeps) => {
+      const body = rotateBody(ctx.request.body);
+      const { key, previous } = await withTransaction(db, async (client) => {
+        const project = await projectForWork(client, ctx.params.id, ctx.state.user.id, { lock: true });
+        return rotateKey(client, project.id, body.mode, body.grace_period_seconds ?? 0);
+      });
+      forgetKeyLookups(); // committed: this process stops honouring the old key now
+      // Shown once, like the keys of a new project.
+      ctx.body = { secret_key: key.secret, api_key: keyView(key), previous_api_key: previous ? keyView(previous) : null };
+    },
+  }),
 ];
 
 const addressOrNull = (value: string | null | undefined) => (value == null ? null : checksumAddress(value, 'receiving_address'));
-
-export function projectRoutes({ db, config }: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const router = new Router<PlatformState>({ prefix: '/api/projects' });
-  router.use(auth);
-
-  router.post('/', async (ctx) => {
-    const body = newProjectBody(ctx.request.body);
-    const fields = { name: cleanName(body.name), receiving_address: addressOrNull(body.receiving_address) };
-    const { project, keys } = await withTransaction(db, async (client) => {
-      // Locked, so that an organization deleted meanwhile is a 404 rather than a broken reference.
-      await requireOrganizationRole(client, body.organization_id, ctx.state.user.id, 'admin', { lock: true });
-      await refuseAddressProvenElsewhere(client, body.organization_id, fields.receiving_address);
-      return createProject(client, body.organization_id, fields);
-    });
-    ctx.status = 201;
-    // The only time these secrets leave the service: only their hashes are kept.
-    ctx.body = {
-      project: (await projectViews(db, [project], keys))[0],
-      secret_keys: Object.fromEntries(keys.map((key) => [key.mode, key.secret])),
-    };
-  });
-
-  router.get('/', async (ctx) => {
-    const organizationId = queryParam(ctx.query, 'organization_id', ID_SCHEMA);
-    if (organizationId !== undefined) await requireOrganizationRole(db, organizationId, ctx.state.user.id, 'member');
-    ctx.body = { projects: await projectViews(db, await listProjects(db, ctx.state.user.id, organizationId)) };
-  });
-
-  router.get('/:id', async (ctx) => {
-    const found = await findProject(db, ctx.params.id!, ctx.state.user.id);
-    if (!found) throw notFound('project');
-    ctx.body = { project: (await projectViews(db, [found.project]))[0] };
-  });
-
-  router.patch('/:id', async (ctx) => {
-    const body = projectChangesBody(ctx.request.body);
-    const changes = {
-      ...(body.name !== undefined ? { name: cleanName(body.name) } : {}),
-      ...(body.receiving_address !== undefined ? { receiving_address: addressOrNull(body.receiving_address) } : {}),
-      ...(body.underpayment_tolerance_bps !== undefined ? { underpayment_tolerance_bps: body.underpayment_tolerance_bps } : {}),
-    };
-    const project = await projectForWork(db, ctx.params.id!, ctx.state.user.id);
-    if (changes.receiving_address !== undefined) await refuseAddressProvenElsewhere(db, project.organization_id, changes.receiving_address);
-    const updated = await updateProject(db, project.id, changes);
-    forgetKeyLookups(); // a key's project carries its address's standing
-    ctx.body = { project: (await projectViews(db, [updated]))[0] };
-  });
-
-  router.post('/:id/receiving_address/challenge', async (ctx) => {
-    const challenge = await withTransaction(db, async (client) => {
-      const project = await projectForWork(client, ctx.params.id!, ctx.state.user.id);
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [project.organization_id]);
-      return createChallenge(client, config.publicBaseUrl, project, rows[0]!.name);
-    });
-    ctx.status = 201;
-    ctx.body = challenge;
-  });
-
-  router.post('/:id/receiving_address/proof', async (ctx) => {
-    const { signature } = proofBody(ctx.request.body);
-    const project = await withTransaction(db, async (client) => {
-      const found = await projectForWork(client, ctx.params.id!, ctx.state.user.id, { lock: true });
-      await proveAddress(client, config.chains, found, signature);
-      return found;
-    });
-    forgetKeyLookups(); // committed: this process's keys see the proof now, other processes within KEY_LOOKUP_TTL_MS
-    ctx.body = { project: (await projectViews(db, [project]))[0] };
-  });
-
-  router.post('/:id/keys/rotate', async (ctx) => {
-    const body = rotateBody(ctx.request.body);
-    const { key, previous } = await withTransaction(db, async (client) => {
-      const project = await projectForWork(client, ctx.params.id!, ctx.state.user.id, { lock: true });
-      return rotateKey(client, project.id, body.mode, body.grace_period_seconds ?? 0);
-    });
-    forgetKeyLookups(); // committed: this process stops honouring the old key now
-    // Shown once, like the keys of a new project.
-    ctx.body = { secret_key: key.secret, api_key: keyView(key), previous_api_key: previous ? keyView(previous) : null };
-  });
-
-  return router;
-}

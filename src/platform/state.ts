@@ -20,3 +20,11 @@ export interface PublicState extends AppState {
 export function keyScope(state: PublicState): { projectId: string; network: Network } {
   return { projectId: state.project.id, network: state.project.network };
 }
+
+declare module '../http/routes.js' {
+  /** What a route's handler finds in `ctx.state` after the caller's key or token was checked. */
+  interface RouteStates {
+    secret_key: PublicState;
+    platform_jwt: PlatformState;
+  }
+}

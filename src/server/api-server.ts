@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../core/config/config.js';
-import { createApp } from '../http/app.js';
 import { createHttpServer } from '../http/server.js';
 import { createServiceDeps } from './deps.js';
-import { HTML_ERROR_PAGES, LARGE_BODY_PATHS, serviceRoutes } from './routes.js';
+import { serviceApp } from './routes.js';
 import { trackQueue } from '../core/metrics.js';
 import type { Runtime } from './runtime.js';
 
@@ -19,7 +18,7 @@ export async function startApiServer(runtime: Runtime): Promise<ApiServer> {
   const deps = createServiceDeps({ config, db, log });
   trackQueue(db); // the queue gauges are read from Postgres at scrape time
   await deps.receipts.current(); // the first process to start creates the first receipt key
-  const app = createApp(deps, serviceRoutes(deps), LARGE_BODY_PATHS, HTML_ERROR_PAGES);
+  const app = serviceApp(deps);
   const server = createHttpServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

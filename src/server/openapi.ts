@@ -1,7 +1,6 @@
 /**
- * The OpenAPI 3.1 documents, built at start from the operations each feature declares next to its
- * routes (`xxxOperations: OperationSpec[]`), with the same schema objects the routes validate
- * with and answer by. `GET /v1/openapi.json` describes the public interface (and the hosted page,
+ * The OpenAPI 3.1 documents, built at start from the operations of each feature's route
+ * declarations (`defineRoute`), with the same schema objects the routes validate with and answer by. `GET /v1/openapi.json` describes the public interface (and the hosted page,
  * under its own tag); `GET /api/openapi.json` the platform interface.
  */
 import fs from 'node:fs';
@@ -11,6 +10,7 @@ import type { ErrorCode } from '../core/errors.js';
 import { documentationOf, schemaNameOf } from '../core/schema-registry.js';
 import { errorBody, type Interface, platformErrorSchema, publicErrorSchema, statusesOfCodes } from '../http/errors.js';
 import type { OperationSpec } from '../http/operations.js';
+import { isRateLimited } from '../http/routes.js';
 
 /** One feature's operations, tagged by the feature's name in the document. */
 export interface FeatureOperations {
@@ -204,7 +204,7 @@ export function errorStatuses(op: OperationSpec): number[] {
   // Every route reads Postgres: while it is unreachable the answer is a 503 with Retry-After
   // (unless the route answers 503 with a body of its own, as health does).
   if (!('503' in op.responses)) statuses.add(503);
-  if (op.rateLimited ?? op.interface !== 'platform') statuses.add(429);
+  if (isRateLimited(op)) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

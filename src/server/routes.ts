@@ -1,102 +1,168 @@
-import type Router from '@koa/router';
+/**
+ * The composition root of the HTTP interfaces: every feature's routes, grouped as the OpenAPI
+ * documents list them, mounted on one router from their declarations alone (docs/architecture.md).
+ */
+import Router from '@koa/router';
+import type Koa from 'koa';
 import {
   checkoutPageErrors,
   checkoutPageRoutes,
-  checkoutScriptRoutes,
+  checkoutPaymentRoutes,
   checkoutSessionRoutes,
-  paymentSubmissionRoutes,
-  paymentTestHelperRoutes,
   platformCheckoutSessionRoutes,
-  platformPaymentActivityRoutes,
   projectPaymentRoutes,
   refundRoutes,
-  sessionRoutes,
 } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
-import { deployRoutes, platformVerifierInterfaceRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
+import type { Config } from '../core/config/config.js';
+import { dashboardPageErrors, dashboardRoutes } from '../dashboard/index.js';
+import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
+import { createApp, type MountableRouter } from '../http/app.js';
 import { addPlatformPath } from '../http/errors.js';
+import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
+import { defineRoute, perProcess, type Route } from '../http/routes.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
-import { dashboardPageErrors, dashboardRoutes } from '../dashboard/index.js';
-import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
-import {
-  dashboardSignIn,
-  organizationRoutes,
-  type PlatformState,
-  type PublicState,
-  platformAuth,
-  profileRoutes,
-  projectRoutes,
-  publicRateLimits,
-  signInRoutes,
-} from '../platform/index.js';
+import { organizationRoutes, profileRoutes, projectRoutes, routeGuards, signInRoutes } from '../platform/index.js';
 import { platformVerificationRoutes, receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
 import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
-import { openApiRoutes } from './operations.js';
+import { type FeatureOperations, openApiDocument } from './openapi.js';
 
-/** A router of either interface; its handlers see the state its feature's middleware establishes. */
-export type ServiceRouter = Router<AppState> | Router<PlatformState> | Router<PublicState>;
-
-/** The platform interface (`/api` and `GET /sessions`): every route signs its caller in with one shared token verifier. */
-export function platformRoutes(deps: ServiceDeps): ServiceRouter[] {
-  const auth = platformAuth(deps);
-  const routers = [
-    ...signInRoutes(deps, auth),
-    profileRoutes(auth),
-    organizationRoutes(deps, auth),
-    projectRoutes(deps, auth),
-    sessionRoutes(deps, auth),
-    circomFileRoutes(deps, auth),
-    zkProofRoutes(deps, auth),
-    deployRoutes(deps, auth),
-    circomCompilationRoutes(deps, auth),
-    // A project's resources of one network, for the dashboard (/api/projects/{project_id}/networks/{network}/…).
-    platformCheckoutSessionRoutes(deps, auth),
-    platformPaymentActivityRoutes(deps, auth),
-    projectPaymentRoutes.onPlatform(deps, auth),
-    webhookEndpointRoutes.onPlatform(deps, auth),
-    eventRoutes.onPlatform(deps, auth),
-    platformVerificationRoutes(deps, auth),
-    platformVerifierInterfaceRoutes(deps, auth),
-  ];
-  // Their errors answer in the platform's shape, `GET /sessions` included.
-  for (const router of routers) for (const { path } of router.stack) if (typeof path === 'string') addPlatformPath(path);
-  return routers;
+/** The routes under one tag of the documents, with the tag's description. */
+interface FeatureRoutes {
+  tag: string;
+  description: string;
+  routes: Route<ServiceDeps>[];
 }
 
-/** Paths that take large bodies (batch verification); every other path has the default limit. */
-export const LARGE_BODY_PATHS = ['/v1/zk/verifications'];
+/** Every route of the service by tag, in the documents' order (the router's too; no two routes' paths overlap). */
+function serviceFeatures(config: Config): FeatureRoutes[] {
+  return [
+    {
+      tag: 'checkout',
+      description: 'Checkout sessions: create, list, retrieve, expire.',
+      routes: [...checkoutSessionRoutes, ...platformCheckoutSessionRoutes],
+    },
+    {
+      tag: 'hosted-page',
+      description: "The customer-facing checkout page at a session's `checkout_url`, and the status it polls. No key: the session id is the capability.",
+      routes: checkoutPageRoutes,
+    },
+    {
+      tag: 'payments',
+      description:
+        "Paying a session: a transaction reported by the hosted page, the test helper that simulates payment outcomes, and the project's payments, those no session claims included, with the merchant's attribution of one, and refunds the merchant sends from the receiving address (docs/payments.md).",
+      routes: [...checkoutPaymentRoutes, ...projectPaymentRoutes, ...refundRoutes],
+    },
+    {
+      tag: 'verification',
+      description: 'Groth16 proof verification with signed receipts, and the receipt keys.',
+      routes: [...zkVerificationRoutes(config.verification), ...receiptRoutes, ...platformVerificationRoutes],
+    },
+    {
+      tag: 'platform',
+      description: 'The signed-in user, organizations and members, projects and their secret keys.',
+      routes: [...profileRoutes, ...organizationRoutes, ...projectRoutes],
+    },
+    {
+      tag: 'circuits',
+      description: 'Circom files, compilations, and ZK proof records (compile, Groth16 setup, artifacts).',
+      routes: [...circomFileRoutes, ...circomCompilationRoutes, ...zkProofRoutes],
+    },
+    {
+      tag: 'deployments',
+      description: "On-chain Groth16 verifiers: deploy a record's verifier through the CREATE2 proxy, and its interface with call snippets (docs/onchain.md).",
+      routes: [...deployRoutes, ...verifierInterfaceRoutes],
+    },
+    {
+      tag: 'webhooks',
+      description: 'Webhook endpoints (Standard Webhooks signatures, retries for about three days) and the event log they deliver from.',
+      routes: [...webhookEndpointRoutes, ...eventRoutes],
+    },
+    {
+      tag: 'dashboard',
+      description: 'The dashboard for people (docs/dashboard.md): its page and files, and signing in and out of it.',
+      routes: [...signInRoutes, ...dashboardRoutes],
+    },
+    { tag: 'ops', description: 'Health of the service.', routes: healthRoutes },
+    { tag: 'openapi', description: 'These documents.', routes: openApiRoutes },
+  ];
+}
+
+/** Every operation of the service by tag: what both OpenAPI documents are made from. */
+export function serviceOperations(config: Config): FeatureOperations[] {
+  return serviceFeatures(config).map(({ tag, description, routes }) => ({ tag, description, operations: routes.flatMap((route) => route.operations) }));
+}
+
+const openApiDocumentSchema = {
+  type: 'object',
+  required: ['openapi', 'info', 'paths'],
+  properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+} as const;
+
+/** Both documents, built once per process from the declarations, served as they are. */
+const openApiDocuments = perProcess(({ config }: ServiceDeps) => {
+  const features = serviceOperations(config);
+  return { public: openApiDocument('public', features, config.publicBaseUrl), platform: openApiDocument('platform', features, config.publicBaseUrl) };
+});
+
+/** The documents describe themselves too. */
+const openApiRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/v1/openapi.json',
+    interface: 'public',
+    auth: 'none',
+    rateLimited: false,
+    summary: 'This document: the public interface in OpenAPI 3.1',
+    description:
+      'The public interface and the hosted page in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.',
+    responses: { 200: openApiDocumentSchema },
+    handle: (ctx, deps: ServiceDeps) => {
+      ctx.body = openApiDocuments(deps).public;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/openapi.json',
+    interface: 'platform',
+    auth: 'none',
+    summary: 'This document: the platform interface in OpenAPI 3.1',
+    description:
+      'The platform interface in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.',
+    responses: { 200: openApiDocumentSchema },
+    handle: (ctx, deps: ServiceDeps) => {
+      ctx.body = openApiDocuments(deps).platform;
+    },
+  }),
+];
 
 /** Paths answered as HTML pages for people, errors included (the hosted checkout, the dashboard). */
-export const HTML_ERROR_PAGES: HtmlErrorPages = {
+const HTML_ERROR_PAGES: HtmlErrorPages = {
   matches: (path) => checkoutPageErrors.matches(path) || dashboardPageErrors.matches(path),
   respond: (ctx) => (checkoutPageErrors.matches(ctx.path) ? checkoutPageErrors : dashboardPageErrors).respond(ctx),
 };
 
-/** The service's routers, in one place: the composition root of the HTTP interfaces. */
-export function serviceRoutes(deps: ServiceDeps): ServiceRouter[] {
-  // One set of limiters for all public routes; /v1/health is left unlimited (see docs/checkout.md).
-  const limits = publicRateLimits(deps);
-  // Busiest first: each router a request passes before its own matches the path against its routes.
-  return [
-    checkoutSessionRoutes(deps, limits),
-    checkoutPageRoutes(deps, limits),
-    checkoutScriptRoutes(),
-    paymentSubmissionRoutes(deps, limits),
-    zkVerificationRoutes(deps, limits),
-    verifierInterfaceRoutes(deps, limits),
-    receiptRoutes(deps, limits),
-    webhookEndpointRoutes.byKey(deps, limits),
-    eventRoutes.byKey(deps, limits),
-    paymentTestHelperRoutes(deps, limits),
-    projectPaymentRoutes.byKey(deps, limits),
-    refundRoutes(deps, limits),
-    healthRoutes(deps),
-    openApiRoutes(deps.config),
-    ...platformRoutes(deps),
-    dashboardRoutes(dashboardSignIn(deps)),
-    // Off unless METRICS_TOKEN is set: then /metrics is a 404 like any unknown path.
-    ...(deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)]),
-  ];
+/** Every route of the service on one router, each behind the guards its declaration asks for. */
+export function serviceRouter(deps: ServiceDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const guards = routeGuards(deps);
+  for (const route of serviceRouteList(deps.config)) route.mount(router, deps, guards);
+  return router;
+}
+
+const serviceRouteList = (config: Config) => serviceFeatures(config).flatMap((feature) => feature.routes);
+
+/**
+ * The service's Koa app: its router, errors in the shape of the interface each path belongs to,
+ * the batch body limit where a route asks for it; `/metrics` only when METRICS_TOKEN is set
+ * (otherwise a 404 like any unknown path).
+ */
+export function serviceApp(deps: ServiceDeps, extraRouters: readonly MountableRouter[] = []): Koa<AppState> {
+  const routes = serviceRouteList(deps.config);
+  for (const route of routes) for (const operation of route.operations) if (operation.interface === 'platform') addPlatformPath(operation.path);
+  const largeBodyPaths = routes.filter((route) => route.bodyLimit === 'batch').flatMap((route) => route.operations.map((operation) => operation.path));
+  const metrics = deps.config.metrics.token === undefined ? [] : [metricsRoutes(deps.config.metrics.token)];
+  return createApp(deps, [serviceRouter(deps), ...metrics, ...extraRouters], largeBodyPaths, HTML_ERROR_PAGES);
 }

@@ -8,6 +8,4 @@ export { zkVerifyBatch, zkVerifyBatchAbandoned } from './verify-batch.job.js';
 export { receiptSignersFor, rotateReceiptKey, type ReceiptSigners, type VerificationServices } from './receipt-keys.js';
 export { signReceiptSync } from './receipts/compact-signer.js';
 export type { PaymentReceiptClaims } from './receipts/receipt.js';
-export { zkVerificationOperations } from './verify.routes.js';
-export { receiptOperations } from './receipts.routes.js';
-export { platformVerificationOperations, platformVerificationRoutes } from './platform-verifications.routes.js';
+export { platformVerificationRoutes } from './platform-verifications.routes.js';

@@ -6,22 +6,13 @@
  *   GET …/activity/verifications          valid and invalid verifications per UTC day, the last 30 days
  * each under /api/projects/{project_id}/networks/{network}.
  */
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { FromSchema } from 'json-schema-to-ts';
 import { invalidField } from '../core/errors.js';
 import { pageParams, pageQuerySchemas } from '../core/paging.js';
 import { namedSchema } from '../core/schema-registry.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { OperationSpec } from '../http/operations.js';
-import {
-  ACTIVITY_DAYS,
-  activitySchema,
-  type PlatformState,
-  projectNetworkPathParameters,
-  projectNetworkScopeOf,
-  projectNetworkRouter,
-} from '../platform/index.js';
+import { defineRoute } from '../http/routes.js';
+import { ACTIVITY_DAYS, activitySchema, projectNetworkPathParameters, projectNetworkScope } from '../platform/index.js';
 import { listBatches, listVerifications, verificationsPerDay } from './verification-lists.js';
 import { batchItemsQuery, batchWithItems } from './verify.routes.js';
 import { batchSchema, batchView, verificationSchema, verificationView } from './verify.schemas.js';
@@ -47,8 +38,8 @@ const PREFIX = '/api/projects/{project_id}/networks/{network}';
 const base = { interface: 'platform', auth: 'platform_jwt', pathParameters: projectNetworkPathParameters } as const;
 const forMembers = "For members of the project's organization; a project not theirs is a 404.";
 
-export const platformVerificationOperations: OperationSpec[] = [
-  {
+export const platformVerificationRoutes = [
+  defineRoute({
     ...base,
     method: 'get',
     path: `${PREFIX}/zk/verifications`,
@@ -57,8 +48,14 @@ export const platformVerificationOperations: OperationSpec[] = [
     query: pageQuerySchemas,
     responses: { 200: verificationListSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const page = pageParams(ctx.query);
+      const listed = await listVerifications(db, await projectNetworkScope(db, ctx, 'member'), page);
+      if ('unknownCursor' in listed) throw invalidField('starting_after', 'is not a verification of this project and network');
+      ctx.body = { object: 'list', data: listed.rows.map(verificationView), has_more: listed.hasMore };
+    },
+  }),
+  defineRoute({
     ...base,
     method: 'get',
     path: `${PREFIX}/zk/verification_batches`,
@@ -67,8 +64,14 @@ export const platformVerificationOperations: OperationSpec[] = [
     query: pageQuerySchemas,
     responses: { 200: batchListSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const page = pageParams(ctx.query);
+      const listed = await listBatches(db, await projectNetworkScope(db, ctx, 'member'), page);
+      if ('unknownCursor' in listed) throw invalidField('starting_after', 'is not a verification batch of this project and network');
+      ctx.body = { object: 'list', data: listed.rows.map((batch) => batchView(batch)), has_more: listed.hasMore };
+    },
+  }),
+  defineRoute({
     ...base,
     method: 'get',
     path: `${PREFIX}/zk/verification_batches/{id}`,
@@ -77,8 +80,11 @@ export const platformVerificationOperations: OperationSpec[] = [
     query: batchItemsQuery,
     responses: { 200: batchSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      ctx.body = await batchWithItems(db, await projectNetworkScope(db, ctx, 'member'), ctx.params.id, ctx.query);
+    },
+  }),
+  defineRoute({
     ...base,
     method: 'get',
     path: `${PREFIX}/activity/verifications`,
@@ -86,36 +92,9 @@ export const platformVerificationOperations: OperationSpec[] = [
     description: `${forMembers} For the dashboard's chart: per UTC day (the database's clock), the project's verifications on the network that answered \`verified\` true and false.`,
     responses: { 200: verificationActivitySchema },
     errors: [404],
-  },
+    handle: async (ctx, { db }: ApiDeps) => {
+      const activity: VerificationActivity = { days: await verificationsPerDay(db, await projectNetworkScope(db, ctx, 'member'), ACTIVITY_DAYS) };
+      ctx.body = activity;
+    },
+  }),
 ];
-
-export function platformVerificationRoutes(deps: ApiDeps, auth: Middleware<PlatformState>): Router<PlatformState> {
-  const { db } = deps;
-  const scopeOf = projectNetworkScopeOf(db);
-  const router = projectNetworkRouter(auth);
-
-  router.get('/zk/verifications', async (ctx) => {
-    const page = pageParams(ctx.query);
-    const listed = await listVerifications(db, await scopeOf(ctx, 'member'), page);
-    if ('unknownCursor' in listed) throw invalidField('starting_after', 'is not a verification of this project and network');
-    ctx.body = { object: 'list', data: listed.rows.map(verificationView), has_more: listed.hasMore };
-  });
-
-  router.get('/zk/verification_batches', async (ctx) => {
-    const page = pageParams(ctx.query);
-    const listed = await listBatches(db, await scopeOf(ctx, 'member'), page);
-    if ('unknownCursor' in listed) throw invalidField('starting_after', 'is not a verification batch of this project and network');
-    ctx.body = { object: 'list', data: listed.rows.map((batch) => batchView(batch)), has_more: listed.hasMore };
-  });
-
-  router.get('/zk/verification_batches/:id', async (ctx) => {
-    ctx.body = await batchWithItems(db, await scopeOf(ctx, 'member'), ctx.params.id!, ctx.query);
-  });
-
-  router.get('/activity/verifications', async (ctx) => {
-    const activity: VerificationActivity = { days: await verificationsPerDay(db, await scopeOf(ctx, 'member'), ACTIVITY_DAYS) };
-    ctx.body = activity;
-  });
-
-  return router;
-}

@@ -5,8 +5,7 @@
  *   GET  /v1/zk/verifications/{id}        a job's progress and a page of its items
  */
 import type { ParsedUrlQuery } from 'node:querystring';
-import Router from '@koa/router';
-import { secretKeyAuth, type PublicRateLimits, type PublicState, keyScope } from '../platform/index.js';
+import { keyScope } from '../platform/index.js';
 import { createBatch, findBatch, listBatchItems, verifyBatchNow } from './verification-batches.js';
 import { type OnchainRequest, verifierDeps, verifyOne, type VerifyScope } from './verify-proofs.js';
 import { OnchainUnavailableError, onchainUnavailable, proofNotReady, requestedChain } from '../deployments/index.js';
@@ -17,7 +16,7 @@ import { invalidField, notFound, ValidationError } from '../core/errors.js';
 import { pageParams } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { Config } from '../core/config/config.js';
-import type { OperationSpec } from '../http/operations.js';
+import { defineRoute, perProcess } from '../http/routes.js';
 import { serverTimingHeader } from '../http/server-timing.js';
 import { Timings } from '../core/timings.js';
 import { proofInputProperties, proofItemSchema } from './proof-input.js';
@@ -90,109 +89,102 @@ const exampleProof = {
 };
 const examplePublicSignals = ['3000'];
 
-export const zkVerificationOperations = ({ syncBatchMaxItems, batchMaxItems }: Config['verification']): OperationSpec[] => [
-  {
-    method: 'post',
-    path: '/v1/zk/proofs/{proofId}/verify',
-    interface: 'public',
-    auth: 'secret_key',
-    summary: 'Verify one proof against a ZK proof record',
-    description:
-      'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field. A `Server-Timing` header gives where the time went, in milliseconds: `verify` (the Groth16 check in a worker thread), `pool` (waiting for a thread and the hand-off to it and back), `store` (the durable record of the verification), and `keys` and `onchain` when the key (and with `onchain`, its deployment) was read or a deployed verifier called.',
-    requestBody: verifyBodySchema,
-    requestExample: { proof: exampleProof, public_signals: examplePublicSignals },
-    responses: { 200: verificationSchema },
-    errors: [404, 409, 502],
-  },
-  {
-    method: 'post',
-    path: '/v1/zk/verifications',
-    interface: 'public',
-    auth: 'secret_key',
-    summary: 'Verify a batch of proofs',
-    description: `Up to ${syncBatchMaxItems} items are verified at once (200, with every item); up to ${batchMaxItems} are queued (202, \`Location\` to poll).`,
-    requestBody: batchBodySchema(batchMaxItems),
-    requestExample: { items: [{ proof_id: 'zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7', proof: exampleProof, public_signals: examplePublicSignals }] },
-    responses: { 200: batchSchema, 202: batchSchema },
-    errors: [502],
-  },
-  {
-    method: 'get',
-    path: '/v1/zk/verifications/{id}',
-    interface: 'public',
-    auth: 'secret_key',
-    summary: "A queued batch's progress and a page of its items",
-    description:
-      'A batch queued by `POST /v1/zk/verifications` (more items than are verified at once): its counts, and a page of its items by index, each pending, verified, not verified, or in error. Pass the last index of a page as `starting_after` for the next.',
-    query: batchItemsQuery,
-    responses: { 200: batchSchema },
-    errors: [404],
-  },
-];
-
-export function zkVerificationRoutes(deps: ApiDeps & VerificationServices, limits: PublicRateLimits): Router<PublicState> {
-  const { db, config } = deps;
-  const { syncBatchMaxItems, batchMaxItems } = config.verification;
-  const verifier = verifierDeps(deps);
+export function zkVerificationRoutes({ syncBatchMaxItems, batchMaxItems }: Config['verification']) {
   const batchBody = bodyValidator(batchBodySchema(batchMaxItems));
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/v1/zk/proofs/{proofId}/verify',
+      interface: 'public',
+      auth: 'secret_key',
+      summary: 'Verify one proof against a ZK proof record',
+      description:
+        'Answers `verified` (true or false) with a signed receipt; a proof of the wrong shape is a 400 naming the field. A `Server-Timing` header gives where the time went, in milliseconds: `verify` (the Groth16 check in a worker thread), `pool` (waiting for a thread and the hand-off to it and back), `store` (the durable record of the verification), and `keys` and `onchain` when the key (and with `onchain`, its deployment) was read or a deployed verifier called.',
+      requestBody: verifyBodySchema,
+      requestExample: { proof: exampleProof, public_signals: examplePublicSignals },
+      responses: { 200: verificationSchema },
+      errors: [404, 409, 502],
+      handle: async (ctx, deps: ApiDeps & VerificationServices) => {
+        const body = verifyBody(ctx.request.body);
+        const scope = keyScope(ctx.state);
+        const onchain = onchainOf(deps.config, body, scope.network);
+        const timings = new Timings();
+        const outcome = await answerOnchainUnavailable(() =>
+          verifyOne(verifierOf(deps), scope, { proof_id: ctx.params.proofId, proof: body.proof, public_signals: body.public_signals }, onchain, timings),
+        );
+        if ('error' in outcome) {
+          const { code, message, details } = outcome.error;
+          if (code === 'not_found') throw notFound('ZK proof');
+          if (code === 'proof_not_ready') throw proofNotReady(message);
+          throw new ValidationError(details);
+        }
+        ctx.set('Server-Timing', serverTimingHeader(timings));
+        ctx.body = verificationView(outcome.verification);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/v1/zk/verifications',
+      interface: 'public',
+      auth: 'secret_key',
+      summary: 'Verify a batch of proofs',
+      description: `Up to ${syncBatchMaxItems} items are verified at once (200, with every item); up to ${batchMaxItems} are queued (202, \`Location\` to poll).`,
+      requestBody: batchBodySchema(batchMaxItems),
+      requestExample: { items: [{ proof_id: 'zkp_0mwqu0zk05C4JQPILgRZdoLDWXcQLT7', proof: exampleProof, public_signals: examplePublicSignals }] },
+      responses: { 200: batchSchema, 202: batchSchema },
+      errors: [502],
+      bodyLimit: 'batch',
+      handle: async (ctx, deps: ApiDeps & VerificationServices) => {
+        const body = batchBody(ctx.request.body);
+        const { items } = body;
+        const scope = keyScope(ctx.state);
+        const onchain = onchainOf(deps.config, body, scope.network);
+        if (items.length > syncBatchMaxItems) {
+          const batch = await createBatch(deps.db, scope, items, onchain);
+          ctx.status = 202;
+          ctx.set('Location', `/v1/zk/verifications/${batch.id}`);
+          ctx.body = batchView(batch);
+          return;
+        }
+        const { results, counts, createdAt } = await answerOnchainUnavailable(() => verifyBatchNow(verifierOf(deps), scope, items, onchain));
+        const batch = {
+          id: null,
+          status: 'completed' as const,
+          item_count: items.length,
+          processed_count: items.length,
+          ...counts,
+          created_at: createdAt,
+          completed_at: new Date(),
+        };
+        ctx.body = batchView(batch, { items: results, hasMore: false });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/v1/zk/verifications/{id}',
+      interface: 'public',
+      auth: 'secret_key',
+      summary: "A queued batch's progress and a page of its items",
+      description:
+        'A batch queued by `POST /v1/zk/verifications` (more items than are verified at once): its counts, and a page of its items by index, each pending, verified, not verified, or in error. Pass the last index of a page as `starting_after` for the next.',
+      query: batchItemsQuery,
+      responses: { 200: batchSchema },
+      errors: [404],
+      handle: async (ctx, { db }: ApiDeps) => {
+        ctx.body = await batchWithItems(db, keyScope(ctx.state), ctx.params.id, ctx.query);
+      },
+    }),
+  ];
+}
 
-  const router = new Router<PublicState>();
-  const auth = secretKeyAuth(deps);
-  /** The request's on-chain part: `chain` must be a chain of the key's network, and only comes with `onchain: true`. */
-  const onchainOf = (body: { onchain?: boolean; chain?: string }, network: Network): OnchainRequest | undefined => {
-    if (body.chain !== undefined && body.onchain !== true) throw invalidField('chain', 'picks the verifier of an on-chain check; send it with onchain: true');
-    if (!body.onchain) return undefined;
-    return { chain: body.chain === undefined ? undefined : requestedChain(config.chains, body.chain, { network }).key };
-  };
+/** The verifier's deps, made once per process. */
+const verifierOf = perProcess((deps: ApiDeps & VerificationServices) => verifierDeps(deps));
 
-  router.post('/v1/zk/proofs/:proofId/verify', limits.keyAndIp, auth, async (ctx) => {
-    const body = verifyBody(ctx.request.body);
-    const scope = keyScope(ctx.state);
-    const onchain = onchainOf(body, scope.network);
-    const timings = new Timings();
-    const outcome = await answerOnchainUnavailable(() =>
-      verifyOne(verifier, scope, { proof_id: ctx.params.proofId!, proof: body.proof, public_signals: body.public_signals }, onchain, timings),
-    );
-    if ('error' in outcome) {
-      const { code, message, details } = outcome.error;
-      if (code === 'not_found') throw notFound('ZK proof');
-      if (code === 'proof_not_ready') throw proofNotReady(message);
-      throw new ValidationError(details);
-    }
-    ctx.set('Server-Timing', serverTimingHeader(timings));
-    ctx.body = verificationView(outcome.verification);
-  });
-
-  router.post('/v1/zk/verifications', limits.keyAndIp, auth, async (ctx) => {
-    const body = batchBody(ctx.request.body);
-    const { items } = body;
-    const scope = keyScope(ctx.state);
-    const onchain = onchainOf(body, scope.network);
-    if (items.length > syncBatchMaxItems) {
-      const batch = await createBatch(db, scope, items, onchain);
-      ctx.status = 202;
-      ctx.set('Location', `/v1/zk/verifications/${batch.id}`);
-      ctx.body = batchView(batch);
-      return;
-    }
-    const { results, counts, createdAt } = await answerOnchainUnavailable(() => verifyBatchNow(verifier, scope, items, onchain));
-    const batch = {
-      id: null,
-      status: 'completed' as const,
-      item_count: items.length,
-      processed_count: items.length,
-      ...counts,
-      created_at: createdAt,
-      completed_at: new Date(),
-    };
-    ctx.body = batchView(batch, { items: results, hasMore: false });
-  });
-
-  router.get('/v1/zk/verifications/:id', limits.keyAndIp, auth, async (ctx) => {
-    ctx.body = await batchWithItems(db, keyScope(ctx.state), ctx.params.id!, ctx.query);
-  });
-
-  return router;
+/** The request's on-chain part: `chain` must be a chain of the key's network, and only comes with `onchain: true`. */
+function onchainOf(config: Config, body: { onchain?: boolean; chain?: string }, network: Network): OnchainRequest | undefined {
+  if (body.chain !== undefined && body.onchain !== true) throw invalidField('chain', 'picks the verifier of an on-chain check; send it with onchain: true');
+  if (!body.onchain) return undefined;
+  return { chain: body.chain === undefined ? undefined : requestedChain(config.chains, body.chain, { network }).key };
 }
 
 /** A queued batch of the scope with a page of its items (`limit`, `starting_after` an item index), or a 404. */

@@ -1,11 +1,9 @@
-import type Router from '@koa/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { invalidField, notFound } from '../core/errors.js';
 import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
-import type { OperationSpec } from '../http/operations.js';
-import { onBothInterfaces, onPlatform, type ScopeOf } from '../platform/index.js';
+import { defineProjectRoute } from '../platform/index.js';
 import { EVENT_TYPES, type EventType } from './event-types.js';
 import { deliveriesOf, type EventListQuery, eventView, findEvent, listEvents, resendEvent } from './events.js';
 import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendSchema, type EventList, type EventWithDeliveries } from './schemas.js';
@@ -13,40 +11,6 @@ import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendS
 const resendBody = bodyValidator(resendSchema);
 const CREATED_BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
 const createdSchema = { type: 'string', format: 'date-time' } as const;
-
-/** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network; and their platform twins. */
-export const eventRoutes = onBothInterfaces('/events', addEventRoutes);
-
-function addEventRoutes<S>(router: Router<S>, { db }: ApiDeps, scopeOf: ScopeOf<S>): Router<S> {
-  router.get('/', async (ctx) => {
-    const query = parseEventListQuery(ctx.query);
-    const result = await listEvents(db, await scopeOf(ctx, 'member'), query);
-    if ('unknownCursor' in result) throw invalidField('starting_after', 'is not an event of this project and network');
-    const list: EventList = { object: 'list', data: result.events.map(eventView), has_more: result.hasMore };
-    ctx.body = list;
-  });
-
-  router.get('/:id', async (ctx) => {
-    const event = await findEvent(db, await scopeOf(ctx, 'member'), ctx.params.id!);
-    if (!event) throw notFound('event');
-    const detail: EventWithDeliveries = { ...eventView(event), deliveries: await deliveriesOf(db, { eventId: event.id }) };
-    ctx.body = detail;
-  });
-
-  router.post('/:id/resend', async (ctx) => {
-    const body = resendBody(ctx.request.body);
-    const scope = await scopeOf(ctx, 'admin');
-    const event = await findEvent(db, scope, ctx.params.id!);
-    if (!event) throw notFound('event');
-    const result = await resendEvent(db, scope, event, body.endpoint);
-    if ('unknownEndpoint' in result) throw invalidField('endpoint', 'is not a webhook endpoint of this project and network');
-    if ('disabledEndpoint' in result) throw invalidField('endpoint', 'is disabled; enable it (PATCH disabled: false) before resending to it');
-    ctx.status = 201;
-    ctx.body = { object: 'list', data: result.deliveries, has_more: false };
-  });
-
-  return router;
-}
 
 /** Paging, `type`, and `created[gt|gte|lt|lte]` (ISO 8601 date-times); anything else is a 400 naming it. */
 function parseEventListQuery(query: ParsedUrlQuery): EventListQuery {
@@ -66,11 +30,10 @@ function parseEventListQuery(query: ParsedUrlQuery): EventListQuery {
   return { ...page, ...(type !== undefined ? { type: type as EventType } : {}), created };
 }
 
-const base = { interface: 'public', auth: 'secret_key', rateLimited: true } as const;
-
-export const eventOperations: OperationSpec[] = [
-  {
-    ...base,
+/** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network; and their platform twins. */
+export const eventRoutes = [
+  defineProjectRoute({
+    rateLimited: true,
     method: 'get',
     path: '/v1/events',
     summary: 'List events, newest first',
@@ -82,18 +45,31 @@ export const eventOperations: OperationSpec[] = [
       ...Object.fromEntries(CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: createdSchema, description: `created_at ${bound} this time` }])),
     },
     responses: { 200: eventListSchema },
-  },
-  {
-    ...base,
+    handle: async (ctx, { db }: ApiDeps, scope) => {
+      const query = parseEventListQuery(ctx.query);
+      const result = await listEvents(db, await scope('member'), query);
+      if ('unknownCursor' in result) throw invalidField('starting_after', 'is not an event of this project and network');
+      const list: EventList = { object: 'list', data: result.events.map(eventView), has_more: result.hasMore };
+      ctx.body = list;
+    },
+  }),
+  defineProjectRoute({
+    rateLimited: true,
     method: 'get',
     path: '/v1/events/{id}',
     summary: 'Retrieve an event with its deliveries and their attempts',
     description: 'The event with each delivery (one per endpoint, and one per resend) and every attempt of each: status, response and latency.',
     responses: { 200: eventWithDeliveriesSchema },
     errors: [404],
-  },
-  {
-    ...base,
+    handle: async (ctx, { db }: ApiDeps, scope) => {
+      const event = await findEvent(db, await scope('member'), ctx.params.id);
+      if (!event) throw notFound('event');
+      const detail: EventWithDeliveries = { ...eventView(event), deliveries: await deliveriesOf(db, { eventId: event.id }) };
+      ctx.body = detail;
+    },
+  }),
+  defineProjectRoute({
+    rateLimited: true,
     method: 'post',
     path: '/v1/events/{id}/resend',
     summary: 'Deliver an event again (same webhook-id) to one endpoint, or to every enabled endpoint subscribed to its type',
@@ -103,8 +79,16 @@ export const eventOperations: OperationSpec[] = [
     requestExample: { endpoint: 'we_0mwqw65c0bKs7PqX3zYe9RdU2nMy5Gf' },
     responses: { 201: resendResultSchema },
     errors: [404],
-  },
+    handle: async (ctx, { db }: ApiDeps, scope) => {
+      const body = resendBody(ctx.request.body);
+      const projectScope = await scope('admin');
+      const event = await findEvent(db, projectScope, ctx.params.id);
+      if (!event) throw notFound('event');
+      const result = await resendEvent(db, projectScope, event, body.endpoint);
+      if ('unknownEndpoint' in result) throw invalidField('endpoint', 'is not a webhook endpoint of this project and network');
+      if ('disabledEndpoint' in result) throw invalidField('endpoint', 'is disabled; enable it (PATCH disabled: false) before resending to it');
+      ctx.status = 201;
+      ctx.body = { object: 'list', data: result.deliveries, has_more: false };
+    },
+  }),
 ];
-
-/** The same operations on the platform (eventRoutes.onPlatform). */
-export const platformEventOperations = onPlatform(eventOperations);

@@ -2,7 +2,7 @@
 export { eventsAbout, recordEvent, type NewEvent } from './events.js';
 export { eventWithDeliveriesSchema } from './schemas.js';
 export { EVENT_TYPES, type EventType } from './event-types.js';
-// The composition root's part: routes, their operations, and the delivery job.
-export { platformWebhookEndpointOperations, webhookEndpointRoutes, webhookEndpointOperations } from './endpoints.routes.js';
-export { eventRoutes, eventOperations, platformEventOperations } from './events.routes.js';
+// The composition root's part: routes and the delivery job.
+export { webhookEndpointRoutes } from './endpoints.routes.js';
+export { eventRoutes } from './events.routes.js';
 export { webhooksDeliver, webhooksDeliverAbandoned } from './deliver.job.js';

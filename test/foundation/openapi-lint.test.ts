@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import t from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
 import { openApiDocument } from '../../src/server/openapi.js';
-import { serviceOperations } from '../../src/server/operations.js';
+import { serviceOperations } from '../../src/server/routes.js';
 import { testConfig } from '../helpers/app.js';
 
 const run = promisify(execFile);

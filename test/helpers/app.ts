@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Test } from 'tap';
-import { createApp } from '../../src/http/app.js';
+import type { MountableRouter } from '../../src/http/app.js';
 import { createHttpServer } from '../../src/http/server.js';
-import { HTML_ERROR_PAGES, LARGE_BODY_PATHS, serviceRoutes } from '../../src/server/routes.js';
+import { serviceApp } from '../../src/server/routes.js';
 import type { ServiceDeps } from '../../src/server/deps.js';
-import type { ServiceRouter } from '../../src/server/routes.js';
 import { loadConfig, type Config } from '../../src/core/config/config.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import type { Db } from '../../src/core/db/pool.js';
@@ -85,8 +84,8 @@ export function requester(baseUrl: string, send: (url: string, init: RequestInit
  * The real app with the service's routers plus `extraRouters` (test-only routes that reach what
  * no product route exposes), served on a free port until teardown. Returns its base URL.
  */
-export async function serveApp(t: Test, deps: ServiceDeps, extraRouters: ServiceRouter[] = []): Promise<string> {
-  const server = createHttpServer(createApp(deps, [...serviceRoutes(deps), ...extraRouters], LARGE_BODY_PATHS, HTML_ERROR_PAGES).callback());
+export async function serveApp(t: Test, deps: ServiceDeps, extraRouters: MountableRouter[] = []): Promise<string> {
+  const server = createHttpServer(serviceApp(deps, extraRouters).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

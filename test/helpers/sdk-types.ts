@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/core/config/config.js';
 import { projectRoot } from '../../src/core/paths.js';
 import { openApiDocument } from '../../src/server/openapi.js';
-import { serviceOperations } from '../../src/server/operations.js';
+import { serviceOperations } from '../../src/server/routes.js';
 
 /** The SDK's checked-in types, one file per document the service serves. */
 export const sdkTypeFiles = {

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { HtmlErrorPages } from '../../http/middleware/error-handler.js';
-import type { OperationSpec } from '../../http/operations.js';
+import { defineRoute } from '../../http/routes.js';
 import { checkoutStatusSchema } from '../page-api.js';
 import { checkoutStatusView, paymentOptionView } from '../session-api.js';
 import { findCheckout, findSessionById } from '../sessions.js';
 import type { ApiDeps } from '../../http/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { PublicRateLimits } from '../../platform/index.js';
-import type { AppState } from '../../http/state.js';
 import { pageContentSecurityPolicy } from './layout.js';
 import { renderErrorPage } from './error-page.js';
 import { renderNotFoundPage } from './not-found-page.js';
@@ -17,8 +14,10 @@ import { renderSessionPage } from './session-page.js';
 import { checkoutScript, SCRIPT_ASSETS_PATH } from './script-asset.js';
 import { buildCheckoutPageView } from './view-model.js';
 
-export const checkoutPageOperations: OperationSpec[] = [
-  {
+/** The hosted checkout: `GET /c/{id}` (HTML), `GET /c/{id}/status` (JSON, polled by the page), and the page's script. */
+export const checkoutPageRoutes = [
+  /** No key: the unguessable session id is the capability. Limited per client IP address. */
+  defineRoute({
     method: 'get',
     path: '/c/{id}',
     interface: 'page',
@@ -32,8 +31,40 @@ export const checkoutPageOperations: OperationSpec[] = [
     },
     responses: { 200: null, 404: null },
     mediaTypes: ['text/html'],
-  },
-  {
+    handle: async (ctx, { db, config }: ApiDeps) => {
+      if (isScriptFolder(ctx.path)) throw notFound('script');
+      const nonce = randomBytes(16).toString('base64');
+      const found = await findCheckout(db, ctx.params.id);
+      if (!found) {
+        // The error handler answers JSON; a customer's browser gets a page.
+        sendPage(ctx, nonce, 404, renderNotFoundPage(nonce));
+        return;
+      }
+      const { session, merchant } = found;
+      const view = await buildCheckoutPageView({
+        session: {
+          id: session.id,
+          status: session.status,
+          amountCents: BigInt(session.amount_cents),
+          description: session.description,
+          network: session.network,
+          expiresAt: session.expires_at,
+          returnUrl: session.return_url,
+          cancelUrl: session.cancel_url,
+          paymentOptions: session.payment_options.map(paymentOptionView),
+          payment: checkoutStatusView(session).payment,
+          failureReason: session.failure_reason,
+        },
+        project: { name: merchant.name },
+        chains: config.chains,
+        choice: { chain: queryValue(ctx.query.chain), token: queryValue(ctx.query.token) },
+        now: new Date(),
+        nonce,
+      });
+      sendPage(ctx, nonce, 200, renderSessionPage(view));
+    },
+  }),
+  defineRoute({
     method: 'get',
     path: '/c/{id}/status',
     interface: 'page',
@@ -43,8 +74,15 @@ export const checkoutPageOperations: OperationSpec[] = [
       'What the hosted page polls to follow a session without reloading: its status, deadline and primary payment. No key: the session id is the capability; limited per client IP. An unknown session is a 404.',
     responses: { 200: checkoutStatusSchema },
     errors: [404],
-  },
-  {
+    handle: async (ctx, { db }: ApiDeps) => {
+      const session = await findSessionById(db, ctx.params.id);
+      if (!session) throw notFound('checkout session');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = checkoutStatusView(session);
+    },
+  }),
+  /** The one file the page loads, from memory, under its content's name; the literal name keeps it apart from `/c/{id}/…`. */
+  defineRoute({
     method: 'get',
     path: '/c/assets/checkout-{hash}.js',
     pathParameters: { hash: { schema: { type: 'string', pattern: '^[0-9A-Za-z_-]{16}$' }, description: "The script's content hash, as the page links it." } },
@@ -56,75 +94,15 @@ export const checkoutPageOperations: OperationSpec[] = [
     mediaTypes: ['text/javascript'],
     rateLimited: false,
     errors: [404],
-  },
+    handle: (ctx) => {
+      const script = checkoutScript();
+      if (ctx.path !== script.path) throw notFound('script');
+      ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+      ctx.type = 'text/javascript; charset=utf-8';
+      ctx.body = script.body;
+    },
+  }),
 ];
-
-/**
- * The hosted checkout: `GET /c/{id}` (HTML) and `GET /c/{id}/status` (JSON, polled by the page).
- * No key: the unguessable session id is the capability. Limited per client IP address.
- */
-export function checkoutPageRoutes({ db, config }: ApiDeps, limits: PublicRateLimits): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/c' });
-  router.use(limits.ipOnly);
-
-  router.get('/:id', async (ctx) => {
-    if (isScriptFolder(ctx.path)) throw notFound('script');
-    const nonce = randomBytes(16).toString('base64');
-    const found = await findCheckout(db, ctx.params.id!);
-    if (!found) {
-      // The error handler answers JSON; a customer's browser gets a page.
-      sendPage(ctx, nonce, 404, renderNotFoundPage(nonce));
-      return;
-    }
-    const { session, merchant } = found;
-    const view = await buildCheckoutPageView({
-      session: {
-        id: session.id,
-        status: session.status,
-        amountCents: BigInt(session.amount_cents),
-        description: session.description,
-        network: session.network,
-        expiresAt: session.expires_at,
-        returnUrl: session.return_url,
-        cancelUrl: session.cancel_url,
-        paymentOptions: session.payment_options.map(paymentOptionView),
-        payment: checkoutStatusView(session).payment,
-        failureReason: session.failure_reason,
-      },
-      project: { name: merchant.name },
-      chains: config.chains,
-      choice: { chain: queryValue(ctx.query.chain), token: queryValue(ctx.query.token) },
-      now: new Date(),
-      nonce,
-    });
-    sendPage(ctx, nonce, 200, renderSessionPage(view));
-  });
-
-  router.get('/:id/status', async (ctx) => {
-    const session = await findSessionById(db, ctx.params.id!);
-    if (!session) throw notFound('checkout session');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = checkoutStatusView(session);
-  });
-
-  return router;
-}
-
-/**
- * The page's script at `/c/assets/checkout-{hash}.js`: the one file the page loads, from memory,
- * under its content's name. The literal name keeps the route apart from `/c/{id}/…` in the documents.
- */
-export function checkoutScriptRoutes(): Router<AppState> {
-  const router = new Router<AppState>({ prefix: SCRIPT_ASSETS_PATH });
-  router.get('/checkout-:hash.js', (ctx) => {
-    const script = checkoutScript();
-    if (ctx.path !== script.path) throw notFound('script');
-    ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
-    ctx.type = 'text/javascript; charset=utf-8';
-    ctx.body = script.body;
-  });
-  return router;
-}
 
 /** `/c/assets/` is the script's folder, never a session: an asset's 404 there is JSON, as its operation documents. */
 const isScriptFolder = (path: string) => path.replace(/\/$/, '') === SCRIPT_ASSETS_PATH;
