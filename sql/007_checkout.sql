@@ -75,14 +75,8 @@ CREATE UNIQUE INDEX checkout_sessions_amount_reserved ON checkout_sessions (pay_
 CREATE INDEX checkout_sessions_amount_released ON checkout_sessions (pay_address, network, amount_cents, amount_tag)
   WHERE amount_released IS NOT NULL;
 
--- A session that leaves pending/processing releases its amounts, whoever changes its status.
--- Re-opening (an in-time payment seen after expiry) does not reserve them again: that session has
--- its payment, and another session may hold the amounts by then.
-CREATE FUNCTION checkout_sessions_release_amount() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.amount_released := coalesce(NEW.amount_released, NEW.id);
-  RETURN NEW;
-END $$;
+-- A session that leaves pending/processing releases its amounts, whoever changes its status
+-- (sql/functions/checkout_sessions_release_amount.sql).
 CREATE TRIGGER checkout_sessions_release_amount BEFORE UPDATE OF status ON checkout_sessions
   FOR EACH ROW WHEN (OLD.status IN ('pending', 'processing') AND NEW.status NOT IN ('pending', 'processing'))
   EXECUTE FUNCTION checkout_sessions_release_amount();

@@ -100,12 +100,7 @@ CREATE TABLE project_replaced_addresses (
 );
 CREATE INDEX project_replaced_addresses_recent ON project_replaced_addresses (replaced_at);
 
-CREATE FUNCTION record_replaced_address() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO project_replaced_addresses (project_id, address) VALUES (OLD.id, lower(OLD.receiving_address));
-  RETURN NULL;
-END $$;
-
+-- Records the replaced address (sql/functions/record_replaced_address.sql).
 CREATE TRIGGER projects_receiving_address_replaced
   AFTER UPDATE OF receiving_address ON projects
   FOR EACH ROW

@@ -14,12 +14,7 @@ CREATE TABLE project_addresses (
 -- The projects of an address: whom a payment.unattributed event is for.
 CREATE INDEX project_addresses_address ON project_addresses (address);
 
-CREATE FUNCTION record_project_address() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO project_addresses (project_id, address) VALUES (NEW.id, lower(NEW.receiving_address)) ON CONFLICT DO NOTHING;
-  RETURN NULL;
-END $$;
-
+-- Records each address a project takes (sql/functions/record_project_address.sql).
 CREATE TRIGGER projects_receiving_address_recorded
   AFTER INSERT OR UPDATE OF receiving_address ON projects
   FOR EACH ROW

@@ -71,22 +71,8 @@ CREATE UNIQUE INDEX refunds_transfer ON refunds (transfer_id) WHERE transfer_id 
 -- The expiry sweep's pending refunds, oldest due first (those a live transfer pays are skipped).
 CREATE INDEX refunds_due ON refunds (expires_at) WHERE status = 'pending';
 
--- A session's payment window closes at its deadline: expires_at, or the merchant's earlier expiry.
--- A transfer mined after it is late. The one definition, for every rule that compares a time with it.
-CREATE FUNCTION checkout_session_deadline(p_expires_at timestamptz, p_expired_at timestamptz) RETURNS timestamptz
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT least(p_expires_at, coalesce(p_expired_at, p_expires_at))
-$$;
-
--- What each session has been credited, per chain and token, by payments still on the chain, and how
--- much of it is confirmed: the one definition, for the session's settling (src/checkout/payments/session-state.ts) and for what every
--- session read shows as received.
-CREATE VIEW checkout_session_credits AS
-SELECT p.session_id, t.chain, t.token, t.decimals, sum(t.amount_base_units) AS received,
-       coalesce(sum(t.amount_base_units) FILTER (WHERE t.state = 'confirmed'), 0) AS confirmed
-  FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id
- WHERE p.role = 'credited' AND t.state <> 'withdrawn'
- GROUP BY p.session_id, t.chain, t.token, t.decimals;
+-- A session's deadline and its credits, for the settling rules, are defined in
+-- sql/functions/checkout_session_deadline.sql and sql/views/checkout_session_credits.sql.
 
 -- Where a chain's watcher saw the chain fork (the first block of the new branch) and has not yet
 -- re-checked every transfer at or above it: a fork is followed whatever the transfers' age.

@@ -1,4 +1,4 @@
--- The schema that sql/'s migrations make, written by `npm run schema:dump`: do not edit by hand.
+-- The schema that sql/ makes (its migrations, functions and views), written by `npm run schema:dump`: do not edit by hand.
 -- test/foundation/schema.test.ts fails when a freshly migrated database differs from it.
 -- graphile-worker's own schema (graphile_worker) is its version's, and not listed.
 
@@ -376,6 +376,13 @@ CREATE INDEX refunds_due ON public.refunds USING btree (expires_at) WHERE (statu
 CREATE INDEX refunds_pending ON public.refunds USING btree (chain) WHERE (status = 'pending'::text);
 CREATE INDEX refunds_session ON public.refunds USING btree (session_id, created_at, id);
 CREATE UNIQUE INDEX refunds_transfer ON public.refunds USING btree (transfer_id) WHERE (transfer_id IS NOT NULL);
+
+CREATE TABLE schema_definitions (
+  file text NOT NULL,
+  checksum text NOT NULL,
+  applied_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT schema_definitions_pkey PRIMARY KEY (file)
+);
 
 CREATE TABLE schema_migrations (
   version integer NOT NULL,

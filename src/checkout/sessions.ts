@@ -84,7 +84,7 @@ export type CreateResult = { created: SessionRecord } | { noReceivingAddress: tr
  * Creates a pending session with its payment options (one tagged amount per watched chain and
  * token, one tag for all), committed before it answers. No job is added: the expiry sweep
  * (expire-due-sessions.job.ts) finds the session by expires_at. The SQL function
- * `create_checkout_sessions` (sql/021_one_create_path.sql) makes it: it reads the project's address
+ * `create_checkout_sessions` (sql/functions/create_checkout_sessions.sql) makes it: it reads the project's address
  * (none: no session, since a project without one cannot take payments), records the network's offer
  * set if new, draws a free tag and answers the times and the options. Creates that arrive while
  * others are under way share one call (createSessions).

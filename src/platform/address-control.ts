@@ -1,6 +1,6 @@
 /**
- * How an organization stands with its project's receiving address (receiving_address_control in
- * sql/029_receiving_address_proofs.sql): `proven` by it, `unproven` (used by it alone),
+ * How an organization stands with its project's receiving address (sql/functions/
+ * receiving_address_control.sql): `proven` by it, `unproven` (used by it alone),
  * `unproven_shared` (other organizations' projects have used it too), `proven_by_another_organization`.
  */
 export const ADDRESS_CONTROLS = ['proven', 'unproven', 'unproven_shared', 'proven_by_another_organization'] as const;

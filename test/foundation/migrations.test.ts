@@ -1,5 +1,5 @@
 import t from 'tap';
-import { listMigrations, migrate } from '../../src/core/db/migrate.js';
+import { listDefinitions, listMigrations, migrate } from '../../src/core/db/migrate.js';
 import { createDb } from '../../src/core/db/pool.js';
 import { emptyDatabase } from '../helpers/database.js';
 import { testLog } from '../helpers/log.js';
@@ -17,7 +17,12 @@ t.test('several processes migrating one empty database at once apply each migrat
     expected,
     'recorded once each, in order',
   );
+  t.same(
+    results.flatMap((result) => result.defined).sort(),
+    listDefinitions().map((definition) => definition.file),
+    'every function and view file applied by exactly one process',
+  );
   const graphile = await pools[0]!.query("SELECT to_regproc('graphile_worker.add_job') IS NOT NULL AS present");
   t.equal(graphile.rows[0].present, true, "graphile-worker's schema is migrated too");
-  t.same((await migrate(pools[1]!, testLog)).applied, [], 'a second run has nothing to do');
+  t.same(await migrate(pools[1]!, testLog), { applied: [], defined: [] }, 'a second run has nothing to do');
 });

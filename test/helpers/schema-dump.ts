@@ -5,7 +5,7 @@ import { sqlDir } from '../../src/core/paths.js';
 /** The checked-in schema: what migrating an empty database with sql/ makes (`npm run schema:dump`). */
 export const schemaDumpFile = path.join(sqlDir, 'schema.sql');
 
-const HEADER = `-- The schema that sql/'s migrations make, written by \`npm run schema:dump\`: do not edit by hand.
+const HEADER = `-- The schema that sql/ makes (its migrations, functions and views), written by \`npm run schema:dump\`: do not edit by hand.
 -- test/foundation/schema.test.ts fails when a freshly migrated database differs from it.
 -- graphile-worker's own schema (graphile_worker) is its version's, and not listed.
 `;

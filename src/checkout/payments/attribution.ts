@@ -47,7 +47,7 @@ export const SESSION_BY_AMOUNT_SQL = `
  * can pay, $9 the block time): a pending session of this address and network, offered this chain
  * and token, with its deadline after the block, whose USD amount the transfer pays: the amount
  * itself with less than a cent more (12.50 or 12.503 USDC for $12.50), or short of it by no more
- * than the session's underpayment tolerance (checkout_amount_accepted, sql/022_attribution_by_price.sql).
+ * than the session's underpayment tolerance (sql/functions/checkout_amount_accepted.sql).
  * Its creation is not compared with the block's time, which can be earlier than the moment a
  * transaction in the block was sent (an Ethereum block carries its slot's start time).
  * Only the sessions of the organization untagged money at the address belongs to are candidates

@@ -78,7 +78,7 @@ export function offersOf(chains: ChainRegistry, network: Network): NetworkOffers
 /**
  * A new session gets one tag for all offers, so every option is the USD amount in its token's base
  * units plus the same tag, reserved by the session row's unique index; create_checkout_sessions
- * (sql/021_one_create_path.sql) draws it. When every tag is held, the answer is a 400 naming
+ * (sql/functions/create_checkout_sessions.sql) draws it. When every tag is held, the answer is a 400 naming
  * `amount_usd`: the merchant varies the amount or waits. This is that 400 for the function's "tags
  * used up" error, or undefined for any other error.
  */

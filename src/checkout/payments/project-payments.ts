@@ -41,8 +41,8 @@ const FROM = 'payments p JOIN chain_transfers t ON t.id = p.transfer_id';
 /**
  * The payments scope ($1 project, $2 its network's chain keys) sees: to an address the project has
  * had, on its network; its own sessions' payments, and unattributed ones only when its
- * organization is the one untagged money at the address belongs to (receiving_address_untagged_owner,
- * sql/029_receiving_address_proofs.sql): two projects may share an address, one organization owns it.
+ * organization is the one untagged money at the address belongs to (sql/functions/
+ * receiving_address_untagged_owner.sql): two projects may share an address, one organization owns it.
  */
 const VISIBLE = `t.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND t.chain = ANY($2::text[])
   AND CASE WHEN p.session_id IS NULL

@@ -17,7 +17,7 @@ export interface StoredPayment {
   confirmed_at: string | null;
   /** The signed payment receipt, once the payment is confirmed and credited (docs/receipts.md). */
   receipt: string | null;
-  /** What the session is due on this payment's chain and token, in its base units (checkout_amount_due, sql/021_one_create_path.sql). */
+  /** What the session is due on this payment's chain and token, in its base units (sql/functions/checkout_amount_due.sql). */
   amount_due: string;
   /** What the session was credited on this payment's chain and token, by payments still on the chain (checkout_session_credits). */
   amount_received: string;

@@ -14,7 +14,7 @@ type EndInvariant = (sim: ChainView, after: Observation) => Promise<string[]>;
 const TRANSFER_TOPIC = keccak('Transfer(address,address,uint256)');
 const perCent = (decimals: number) => 10n ** BigInt(decimals - 2);
 
-/** checkout_amount_accepted (sql/022): the USD amount in base units less the tolerance, rounded up. */
+/** checkout_amount_accepted (sql/functions/checkout_amount_accepted.sql): the USD amount in base units less the tolerance, rounded up. */
 export function acceptedUnits(session: SessionRow, decimals: number): bigint {
   const scaled = BigInt(session.amount_cents) * perCent(decimals) * BigInt(10_000 - session.tolerance_bps);
   return (scaled + 9_999n) / 10_000n;
