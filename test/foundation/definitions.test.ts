@@ -115,7 +115,7 @@ t.test('a function file whose text changed is applied again and recorded; an unc
   t.same(await records(db), after, 'and records nothing');
 });
 
-t.test('a new migration finds a new trigger function, and a view it drops is made again from its file', async (t) => {
+t.test('a new migration finds a new trigger function, a view it drops is made again from its file, and a removed file leaves no record', async (t) => {
   const dir = sqlCopy(t);
   const db = await database(t);
   await migrate(db, testLog, dir);
@@ -135,14 +135,29 @@ END $$;
 DROP VIEW checkout_session_credits;
 `,
   );
+  // Two new views, the first by name reading the second: it waits for it.
+  fs.writeFileSync(path.join(dir, 'views/aa_top.sql'), 'CREATE OR REPLACE VIEW aa_top AS SELECT one FROM zz_base;\n');
+  fs.writeFileSync(path.join(dir, 'views/zz_base.sql'), 'CREATE OR REPLACE VIEW zz_base AS SELECT 1 AS one;\n');
   t.same(
     await migrate(db, testLog, dir),
-    { applied: ['9001_touch'], defined: ['functions/projects_touch.sql', 'views/checkout_session_credits.sql'] },
-    'the function before the migration, the view after it',
+    {
+      applied: ['9001_touch'],
+      defined: ['functions/projects_touch.sql', 'views/aa_top.sql', 'views/checkout_session_credits.sql', 'views/zz_base.sql'],
+    },
+    'the function before the migration, the views after it',
   );
   const present = await db.query(`SELECT to_regclass('checkout_session_credits') IS NOT NULL AS view,
-    EXISTS (SELECT FROM pg_trigger WHERE tgname = 'projects_touch') AS trigger`);
-  t.same(present.rows[0], { view: true, trigger: true }, 'both there');
+    EXISTS (SELECT FROM pg_trigger WHERE tgname = 'projects_touch') AS trigger, (SELECT one FROM aa_top) AS one`);
+  t.same(present.rows[0], { view: true, trigger: true, one: 1 }, 'all there');
+
+  // Removing a function: a migration drops it, its file goes, and so does its record.
+  fs.writeFileSync(path.join(dir, '9002_untouch.sql'), 'DROP TRIGGER projects_touch ON projects;\nDROP FUNCTION projects_touch();\n');
+  fs.rmSync(path.join(dir, 'functions/projects_touch.sql'));
+  t.same(await migrate(db, testLog, dir), { applied: ['9002_untouch'], defined: [] }, 'nothing to define');
+  t.notOk(
+    (await records(db)).some((row) => row.file === 'functions/projects_touch.sql'),
+    'its record is gone',
+  );
 });
 
 const DEADLINE_ARGS = 'p_expires_at timestamp with time zone, p_expired_at timestamp with time zone';
