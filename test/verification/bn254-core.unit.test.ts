@@ -1,10 +1,9 @@
 import t from 'tap';
 import * as mcl from 'mcl-wasm';
-import { GLV_LAMBDA, R, type G1Affine } from '../../src/verification/groth16/bn254.js';
+import { GLV_LAMBDA, P, R, type G1Affine } from '../../src/verification/groth16/bn254.js';
 import {
   type Fp12,
   finalExponentiation,
-  fp12Coefficients,
   fp12Equals,
   fp12IsOne,
   fp12Multiply,
@@ -28,10 +27,24 @@ const g1Affine = (p: mcl.G1): G1Affine => {
   const [, x, y] = mcl.normalize(p).getStr(10).split(' ');
   return { x: BigInt(x!), y: BigInt(y!) };
 };
+const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
+  let result = 1n;
+  for (let b = base % modulus, e = exponent; e > 0n; e >>= 1n, b = (b * b) % modulus) if (e & 1n) result = (result * b) % modulus;
+  return result;
+};
+/** 1 / R mod p, for R = 2^261: the core's Montgomery factor (9 limbs of 29 bits, wasm/bn254/generate-fp.mjs). */
+const MONTGOMERY_R_INVERSE = modPow(2n ** 261n, P - 2n, P);
+/** The 12 coefficients of a core Fp12 as integers, read from its words as bn254-core.ts lays them out. */
+const coefficients = (f: Fp12): bigint[] =>
+  Array.from({ length: 12 }, (_, i) => {
+    let montgomery = 0n;
+    for (let limb = 8; limb >= 0; limb--) montgomery = (montgomery << 29n) | BigInt(f[9 * i + limb]!);
+    return (montgomery * MONTGOMERY_R_INVERSE) % P;
+  });
 /** A core Fp12 as an mcl GT: mcl's text order is the core's coefficient order. */
 const toMcl = (f: Fp12) => {
   const gt = new mcl.GT();
-  gt.setStr(fp12Coefficients(f).join(' '), 10);
+  gt.setStr(coefficients(f).join(' '), 10);
   return gt;
 };
 /** The core's pairing: its Miller loop and its final exponentiation. */

@@ -12,9 +12,9 @@ import * as mcl from 'mcl-wasm';
 import t from 'tap';
 import { ValidationError } from '../../src/core/errors.js';
 import { projectRoot } from '../../src/core/paths.js';
-import { initMcl, pairingProductIsOne } from '../../src/verification/groth16/batch-verifier.js';
+import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
 import { type G1Affine, type G2Affine, isOnCurveG1, isOnCurveG2, P, R } from '../../src/verification/groth16/bn254.js';
-import { isInG2, type Pair } from '../../src/verification/groth16/bn254-core.js';
+import { finalExponentiation, fp12IsOne, isInG2, millerLoop, type Pair } from '../../src/verification/groth16/bn254-core.js';
 import { prepareVerificationKey, verifyItems } from '../../src/verification/groth16/verify-items.js';
 import { clone, loadFixture } from './groth16-fixtures.js';
 import { toSnarkjsG2, twistArithmetic, twistPointAt } from './twist-points.js';
@@ -29,6 +29,12 @@ interface PrecompileVector {
   Expected: string;
 }
 const published = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test/fixtures/eip197/bn256Pairing.json'), 'utf8')) as PrecompileVector[];
+
+/**
+ * Whether prod_k e(p_k, q_k) = 1: the core's multi-Miller loop and final exponentiation, as a batch's
+ * check uses them (batch-verifier.ts). The empty product is 1.
+ */
+const pairingProductIsOne = (pairs: Pair[]): boolean => pairs.length === 0 || fp12IsOne(finalExponentiation(millerLoop([], pairs)));
 
 /** The precompile's answer: whether the product of the pairings is 1, or 'invalid' (the call fails). */
 type PrecompileAnswer = boolean | 'invalid';

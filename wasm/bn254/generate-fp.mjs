@@ -63,7 +63,6 @@ emit(`export const FP_ONE: usize = memory.data<u32>([${limbs(R % P).join(', ')}]
 emit('/** Zero (in any form). */');
 emit(`export const FP_ZERO: usize = memory.data(<i32>(${4 * N}));`);
 emit(`const R2: usize = memory.data<u32>([${limbs((R * R) % P).join(', ')}]);`);
-emit(`const PLAIN_ONE: usize = memory.data<u32>([${limbs(1n).join(', ')}]);`);
 emit();
 emit('/** r = a*b/R mod p (canonical inputs). */');
 // Operand scanning (CIOS without carries): only the 9 running columns live in locals, so they stay
@@ -252,7 +251,6 @@ emit(`  return (${Array.from({ length: N }, (_, i) => `(load<u32>(a, ${4 * i}) ^
 emit('}');
 emit();
 emit('export function fpToMont(r: usize, a: usize): void { fpMul(r, a, R2); }');
-emit('export function fpFromMont(r: usize, a: usize): void { fpMul(r, a, PLAIN_ONE); }');
 emit();
 emit('/** Field constants for the tower and curves, in Montgomery form. */');
 const mont = (x) => limbs(((((x % P) + P) % P) * R) % P);

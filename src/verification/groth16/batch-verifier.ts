@@ -22,7 +22,6 @@ import {
   type Fp12,
   type G2Lines,
   type GlvScalar,
-  type Pair,
   type ScaledPair,
   finalExponentiation,
   fp12Equals,
@@ -110,16 +109,6 @@ const fr = (n: bigint): mcl.Fr => {
   s.setStr(n.toString(), 10);
   return s;
 };
-
-/**
- * Whether prod_k e(p_k, q_k) = 1, the check of Ethereum's pairing precompile (EIP-197): the core's
- * multi-Miller loop and final exponentiation, as a batch's check uses them. The points are
- * validated (on the curve, q_k in G2) and finite; the empty product is 1. Tests run the
- * precompile's published vectors through it.
- */
-export function pairingProductIsOne(pairs: Pair[]): boolean {
-  return pairs.length === 0 || fp12IsOne(finalExponentiation(millerLoop([], pairs)));
-}
 
 /** A scalar and its value r = k1 + lambda k2 mod the group order. */
 interface RandomScalar {

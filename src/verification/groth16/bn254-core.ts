@@ -16,7 +16,6 @@ interface CoreExports {
   millerWorkPerPair(): number;
   g2LinesBytes(): number;
   toMontgomery(ptr: number, count: number): void;
-  fromMontgomery(ptr: number, count: number): void;
   g2IsInSubgroup(q: number): number;
   g1MultiplyGlvNegated(count: number, points: number, scalars: number, out: number, work: number): void;
   millerLoop(count: number, g1: number, g2: number, work: number, out: number, fixedCount: number, fixedG1: number, fixedLines: number): void;
@@ -106,13 +105,6 @@ class Arena {
   writeFp(ptr: number, value: bigint): void {
     const words = this.view();
     for (let i = 0, x = value; i < LIMBS; i++, x >>= LIMB_BITS) words[(ptr >> 2) + i] = Number(x & LIMB_MASK);
-  }
-
-  readFp(ptr: number): bigint {
-    const words = this.view();
-    let x = 0n;
-    for (let i = LIMBS - 1; i >= 0; i--) x = (x << LIMB_BITS) | BigInt(words[(ptr >> 2) + i]!);
-    return x;
   }
 
   readWords(ptr: number, count: number): Uint32Array {
@@ -280,16 +272,3 @@ export function fp12One(): Fp12 {
 export const fp12Equals = (a: Fp12, b: Fp12): boolean => a.every((word, i) => word === b[i]);
 
 export const fp12IsOne = (f: Fp12): boolean => fp12Equals(f, fp12One());
-
-/** The 12 Fp coefficients as integers, in the order of mcl's GT text (for comparisons in tests). */
-export function fp12Coefficients(f: Fp12): bigint[] {
-  const mem = arena();
-  try {
-    const ptr = mem.take(FP12_WORDS * 4);
-    mem.writeWords(ptr, f);
-    exports().fromMontgomery(ptr, 12);
-    return Array.from({ length: 12 }, (_, i) => mem.readFp(ptr + i * mem.fp));
-  } finally {
-    mem.reset();
-  }
-}

@@ -2,10 +2,10 @@
  * The BN254 core's exports. JavaScript owns the layout: it writes field elements (9 limbs of 29
  * bits, u32 little-endian, FP_BYTES each) into this module's memory from `heapBase()` on, converts
  * them with toMontgomery, calls the checks, the Miller loop and the final exponentiation, and reads
- * results back after fromMontgomery. Fp12 values (Miller-loop values, elements of GT) stay in
- * Montgomery form between calls. Scalars are little-endian u32 words.
+ * the results back as they are: Fp12 values (Miller-loop values, elements of GT) stay in Montgomery
+ * form, which is canonical, so equal values have equal words. Scalars are little-endian u32 words.
  */
-import { FP_BYTES, fpFromMont, fpToMont } from './fp.generated';
+import { FP_BYTES, fpToMont } from './fp.generated';
 import { FP12_BYTES, fp12Conj, fp12Mul } from './fp12';
 import { finalExponentiation, gtPowJoint } from './final-exp';
 import { g1MultiplyGlvNegated, g2InSubgroup } from './curves';
@@ -32,10 +32,6 @@ export function g2LinesBytes(): usize {
 
 export function toMontgomery(ptr: usize, count: i32): void {
   for (let i = 0; i < count; i++) fpToMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
-}
-
-export function fromMontgomery(ptr: usize, count: i32): void {
-  for (let i = 0; i < count; i++) fpFromMont(ptr + <usize>i * FP_BYTES, ptr + <usize>i * FP_BYTES);
 }
 
 export { g2InSubgroup as g2IsInSubgroup };
