@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { compileCircuit } from '../src/circuits/toolchain/circuits.js';
-import { loadConfig } from '../src/core/config/config.js';
-import { circuitsDir, projectRoot } from '../src/core/paths.js';
+import { loadServiceConfig } from '../src/server/settings.js';
+import { projectRoot } from '../src/core/paths.js';
+import { sampleCircuitsDir } from '../test/helpers/sample-circuits.js';
 import { TaskPool } from '../src/core/pool/task-pool.js';
 
 const reps = Number(process.argv[2] ?? 3);
@@ -21,7 +22,7 @@ const flags = ['--r1cs', '--wasm', '--sym', '--O1'];
 const cli = path.join(projectRoot, 'node_modules', '.bin', 'circom2');
 const circomlib = path.dirname(createRequire(import.meta.url).resolve('circomlib/package.json'));
 
-const config = loadConfig({ ...process.env, COMPILE_TIMEOUT_MS: '600000' });
+const config = loadServiceConfig({ ...process.env, COMPILE_TIMEOUT_MS: '600000' });
 
 async function timed(work: () => Promise<unknown> | unknown): Promise<number> {
   const started = performance.now();
@@ -33,7 +34,7 @@ async function timed(work: () => Promise<unknown> | unknown): Promise<number> {
 function cliRun(name: string): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-bench-cli-'));
   try {
-    fs.copyFileSync(path.join(circuitsDir, name), path.join(dir, name));
+    fs.copyFileSync(path.join(sampleCircuitsDir, name), path.join(dir, name));
     fs.cpSync(path.join(circomlib, 'circuits'), path.join(dir, 'lib', 'circomlib', 'circuits'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'out'));
     const run = spawnSync(cli, [name, ...flags, '-l', 'lib', '-o', 'out'], { cwd: dir, encoding: 'utf8' });
@@ -53,7 +54,7 @@ for (const name of circuits) {
   const pool = new TaskPool({ threads: 1, memoryLimitMb: config.pool.memoryLimitMb, taskTimeoutMs: 600_000 });
   const deps = { pool, config: config.circuits };
   try {
-    const files = [{ name, content: fs.readFileSync(path.join(circuitsDir, name), 'utf8') }];
+    const files = [{ name, content: fs.readFileSync(path.join(sampleCircuitsDir, name), 'utf8') }];
     let constraints = 0;
     const compile = async () => {
       constraints = (await compileCircuit(deps, { files, mainFile: name, optimization: 'O1' })).header.nConstraints;

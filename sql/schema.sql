@@ -198,19 +198,6 @@ CREATE TABLE memberships (
 );
 CREATE INDEX memberships_user_id ON public.memberships USING btree (user_id);
 
-CREATE TABLE ops_probes (
-  id text NOT NULL,
-  mode text NOT NULL,
-  hold_ms integer DEFAULT 0 NOT NULL,
-  attempts integer DEFAULT 0 NOT NULL,
-  created_at timestamp with time zone DEFAULT now() NOT NULL,
-  completed_at timestamp with time zone,
-  completed_by text,
-  outcome text,
-  detail text,
-  CONSTRAINT ops_probes_pkey PRIMARY KEY (id)
-);
-
 CREATE TABLE organizations (
   id text NOT NULL,
   name text NOT NULL,

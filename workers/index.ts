@@ -6,7 +6,6 @@ import type circomCompile from './circom-compile.js';
 import type groth16Setup from './groth16-setup.js';
 import type groth16Verify from './groth16-verify.js';
 import type groth16VerifyHalf from './groth16-verify-half.js';
-import type probe from './probe.js';
 import type ptauDev from './ptau-dev.js';
 import type solidityCompile from './solidity-compile.js';
 
@@ -17,7 +16,6 @@ declare module '../src/core/pool/task-pool.js' {
     'groth16-verify': typeof groth16Verify;
     'groth16-verify-half': typeof groth16VerifyHalf;
     'ptau-dev': typeof ptauDev;
-    probe: typeof probe;
     'solidity-compile': typeof solidityCompile;
   }
 }

@@ -1,6 +1,6 @@
 import { withTransaction, type Queryable } from '../core/db/pool.js';
 import { enqueue } from '../core/jobs/enqueue.js';
-import type { JobHandler } from '../core/jobs/context.js';
+import { defineJob } from '../core/jobs/define.js';
 import { expireDueRefunds, forgetReplacedAddresses, type PaymentsServices, reconcileSessions, settleSession } from './payments/index.js';
 import { dueSessionIds, nextExpirySweepAt } from './sessions.js';
 
@@ -26,34 +26,38 @@ const SWEEP_JOB_KEY = 'checkout.expire_due_sessions';
  * (reconcileSessions: a safety net, never the primary path) and forgets receiving addresses that
  * left the watch window.
  */
-export const checkoutExpireDueSessions: JobHandler<'checkout.expire_due_sessions', PaymentsServices> = async (_payload, ctx, { log }) => {
-  const { ledger } = ctx;
-  let settled = 0;
-  let failed = 0;
-  for (;;) {
-    const due = await dueSessionIds(ctx.db, SWEEP_BATCH);
-    let settledNow = 0;
-    for (const id of due) {
-      try {
-        const status = await withTransaction(ctx.db, (client) => settleSession(client, ledger.sessionEvent, id));
-        if (status !== 'pending') settledNow++;
-      } catch (error) {
-        failed++;
-        log.warn({ session_id: id, err: error }, 'session settlement at expiry failed; the next sweep retries it');
+export const expireDueSessionsJob = defineJob<'checkout.expire_due_sessions', PaymentsServices>({
+  name: 'checkout.expire_due_sessions',
+  kind: 'chain',
+  run: async (_payload, ctx, { log }) => {
+    const { ledger } = ctx;
+    let settled = 0;
+    let failed = 0;
+    for (;;) {
+      const due = await dueSessionIds(ctx.db, SWEEP_BATCH);
+      let settledNow = 0;
+      for (const id of due) {
+        try {
+          const status = await withTransaction(ctx.db, (client) => settleSession(client, ledger.sessionEvent, id));
+          if (status !== 'pending') settledNow++;
+        } catch (error) {
+          failed++;
+          log.warn({ session_id: id, err: error }, 'session settlement at expiry failed; the next sweep retries it');
+        }
       }
+      settled += settledNow;
+      // A batch that settled nothing (failures, or a clock behind the database's) waits for the next sweep.
+      if (due.length < SWEEP_BATCH || settledNow === 0) break;
     }
-    settled += settledNow;
-    // A batch that settled nothing (failures, or a clock behind the database's) waits for the next sweep.
-    if (due.length < SWEEP_BATCH || settledNow === 0) break;
-  }
-  // Refunds unpaid after their lifetime (days, not minutes): the sweep's idle interval is precise enough.
-  const refundsExpired = await expireDueRefunds(ctx.db);
-  // The safety net: sessions whose payments say they should have moved (logged at warn when any did).
-  const reconciled = await reconcileSessions(ctx.db, ledger.sessionEvent, log);
-  await forgetReplacedAddresses(ctx.db);
-  const next = await scheduleExpirySweep(ctx.db);
-  log.info({ settled, failed, refunds_expired: refundsExpired, reconciled: reconciled.length, next_sweep_at: next.toISOString() }, 'expiry sweep done');
-};
+    // Refunds unpaid after their lifetime (days, not minutes): the sweep's idle interval is precise enough.
+    const refundsExpired = await expireDueRefunds(ctx.db);
+    // The safety net: sessions whose payments say they should have moved (logged at warn when any did).
+    const reconciled = await reconcileSessions(ctx.db, ledger.sessionEvent, log);
+    await forgetReplacedAddresses(ctx.db);
+    const next = await scheduleExpirySweep(ctx.db);
+    log.info({ settled, failed, refunds_expired: refundsExpired, reconciled: reconciled.length, next_sweep_at: next.toISOString() }, 'expiry sweep done');
+  },
+});
 
 /** Schedules the sweep for when the next session falls due; each worker does so as it starts. */
 export async function scheduleExpirySweep(db: Queryable): Promise<Date> {

@@ -1,7 +1,8 @@
 import type { CircuitDeps } from './toolchain/circuits.js';
 import { endAbandonedCompilation, runCompilation } from './compilations.js';
 import { compileProof, endAbandonedCompile } from './compile-proof.js';
-import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
+import type { JobContext } from '../core/jobs/context.js';
+import { defineJob } from '../core/jobs/define.js';
 
 declare module '../core/jobs/payloads.js' {
   interface JobPayloads {
@@ -14,13 +15,19 @@ declare module '../core/jobs/payloads.js' {
 
 const circuitDeps = (ctx: JobContext): CircuitDeps => ({ pool: ctx.pool, config: ctx.config.circuits });
 
-export const circuitsCompileProof: JobHandler<'circuits.compile_proof'> = (payload, ctx, { log, lastAttempt }) =>
-  compileProof(ctx.db, circuitDeps(ctx), payload, { log, lastAttempt });
+const compileProofJob = defineJob({
+  name: 'circuits.compile_proof',
+  kind: 'heavy',
+  run: (payload, ctx, { log, lastAttempt }) => compileProof(ctx.db, circuitDeps(ctx), payload, { log, lastAttempt }),
+  abandoned: (payload, client) => endAbandonedCompile(client, payload),
+});
 
-export const circuitsRunCompilation: JobHandler<'circuits.run_compilation'> = ({ compilation_id }, ctx, { log, lastAttempt }) =>
-  runCompilation(ctx.db, circuitDeps(ctx), compilation_id, { log, lastAttempt });
+const runCompilationJob = defineJob({
+  name: 'circuits.run_compilation',
+  kind: 'heavy',
+  run: ({ compilation_id }, ctx, { log, lastAttempt }) => runCompilation(ctx.db, circuitDeps(ctx), compilation_id, { log, lastAttempt }),
+  abandoned: ({ compilation_id }, client) => endAbandonedCompilation(client, compilation_id),
+});
 
-export const circuitsCompileProofAbandoned: AbandonedJobHandler<'circuits.compile_proof'> = (payload, client) => endAbandonedCompile(client, payload);
-
-export const circuitsRunCompilationAbandoned: AbandonedJobHandler<'circuits.run_compilation'> = ({ compilation_id }, client) =>
-  endAbandonedCompilation(client, compilation_id);
+/** The circuits feature's jobs. */
+export const circuitsJobs = [compileProofJob, runCompilationJob] as const;

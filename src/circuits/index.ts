@@ -2,7 +2,8 @@
 export { circomFileRoutes } from './circom-files.routes.js';
 export { circomCompilationRoutes } from './compilations.routes.js';
 export { zkProofRoutes } from './proofs.routes.js';
-export { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from './compile.job.js';
+export { circuitsJobs } from './compile.job.js';
 /** For deployments: the record as a platform user may act on it, and its statuses. */
 export { findProof, type ZkProof } from './proofs.js';
 export type { ProofStatus } from './schemas.js';
+export { circuitsSettings } from './settings.js';

@@ -7,6 +7,5 @@ export const projectRoot = path.resolve(here, '..', '..', '..');
 export const distRoot = path.resolve(here, '..', '..');
 
 export const sqlDir = path.join(projectRoot, 'sql');
-export const circuitsDir = path.join(projectRoot, 'circuits');
 /** Piscina task modules, compiled from workers/. */
 export const poolTasksDir = path.join(distRoot, 'workers');

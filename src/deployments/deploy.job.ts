@@ -1,4 +1,4 @@
-import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
+import { defineJob } from '../core/jobs/define.js';
 import { deployVerifier } from './deploy-verifier.js';
 import { failDeploy } from './deployments.js';
 
@@ -9,9 +9,13 @@ declare module '../core/jobs/payloads.js' {
   }
 }
 
-export const deploymentsDeployVerifier: JobHandler<'deployments.deploy_verifier'> = (payload, ctx, run) =>
-  deployVerifier({ db: ctx.db, pool: ctx.pool, config: ctx.config }, payload, run);
+const deployVerifierJob = defineJob({
+  name: 'deployments.deploy_verifier',
+  kind: 'heavy',
+  run: (payload, ctx, run) => deployVerifier({ db: ctx.db, pool: ctx.pool, config: ctx.config }, payload, run),
+  /** The deploy's last attempt died with its worker: the record ends `failed`; a verifier it placed is found at its address by the next deploy. */
+  abandoned: ({ proof_id }, client) => failDeploy(client, proof_id, 'the deploy stopped: the worker running its last attempt stopped; deploy again'),
+});
 
-/** The deploy's last attempt died with its worker: the record ends `failed`; a verifier it placed is found at its address by the next deploy. */
-export const deploymentsDeployVerifierAbandoned: AbandonedJobHandler<'deployments.deploy_verifier'> = ({ proof_id }, client) =>
-  failDeploy(client, proof_id, 'the deploy stopped: the worker running its last attempt stopped; deploy again');
+/** The deployments feature's jobs. */
+export const deploymentsJobs = [deployVerifierJob] as const;

@@ -1,5 +1,5 @@
 /** The deployments feature as other features and the composition root see it. */
-export { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from './deploy.job.js';
+export { deploymentsJobs } from './deploy.job.js';
 export { deployRoutes } from './deploy.routes.js';
 export { verifierInterfaceRoutes } from './interface.routes.js';
 export { onchainUnavailable, proofNotReady } from './errors.js';
@@ -7,3 +7,4 @@ export { requestedChain } from './chains.js';
 export { findVerifierDeployments, type VerifierDeployment } from './deployments.js';
 export { callVerifyProof, OnchainUnavailableError } from './onchain-call.js';
 export { type SnarkjsProof, verifierArgs } from './verifier-calls.js';
+export { deploymentsSettings } from './settings.js';

@@ -1,5 +1,5 @@
-/** The ops feature as the composition root sees it: the health and metrics routes and the probe job. */
+/** The ops feature as the composition root sees it: the health and metrics routes, and its settings. */
 export { healthRoutes } from './health.routes.js';
 export { metricsRoutes } from './metrics.routes.js';
-export { opsProbe } from './probe.job.js';
 export { answerScrape } from './metrics.js';
+export { opsSettings } from './settings.js';

@@ -28,3 +28,4 @@ export { profileRoutes } from './profile.routes.js';
 export { projectRoutes } from './projects.routes.js';
 export { envelope, messageSchema } from './schemas.js';
 export { dashboardSignIn, type DashboardSignIn, signInRoutes } from './sign-in/sign-in.routes.js';
+export { platformSettings } from './settings.js';

@@ -1,17 +1,17 @@
-#!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { mintDevToken } from './platform/index.js';
-import { rotateReceiptKey } from './verification/index.js';
-import { keyEncryptionKey } from './core/sealing.js';
-import { ConfigError, loadConfig, type Config, type Role } from './core/config/config.js';
-import { DEFAULT_POOL_SIZE } from './core/db/pool.js';
-import { NETWORKS } from './core/network.js';
-import { createLogger, type Logger } from './core/logger.js';
-import { startApiServer } from './server/api-server.js';
-import { startDevChain } from './server/dev-chain.js';
-import { openRuntime } from './server/runtime.js';
-import { startMetricsServer } from './server/metrics-server.js';
-import { startWorkerServer, workerConnections } from './server/worker-server.js';
+import { mintDevToken } from '../platform/index.js';
+import { rotateReceiptKey } from '../verification/index.js';
+import { keyEncryptionKey } from '../core/sealing.js';
+import { ConfigError, type Config, type Role } from '../core/config/config.js';
+import { DEFAULT_POOL_SIZE } from '../core/db/pool.js';
+import { NETWORKS } from '../core/network.js';
+import { createLogger, type Logger } from '../core/logger.js';
+import { startApiServer } from './api-server.js';
+import { startDevChain } from './dev-chain.js';
+import { openRuntime } from './runtime.js';
+import { startMetricsServer } from './metrics-server.js';
+import { loadServiceConfig } from './settings.js';
+import { startWorkerServer, type WorkerSetup, workerConnections } from './worker-server.js';
 
 const USAGE = `Usage: proofpay <command> [options]
 
@@ -26,16 +26,16 @@ Commands:
 
 Configuration comes from environment variables; see README.md.`;
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], worker: WorkerSetup | undefined): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return command ? 0 : 2;
   }
-  const config = loadConfig();
+  const config = loadServiceConfig();
   switch (command) {
     case 'start':
-      return start(config, rest);
+      return start(config, rest, worker);
     case 'migrate':
       return migrateOnly(config);
     case 'token':
@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-async function start(configured: Config, args: string[]): Promise<number> {
+async function start(configured: Config, args: string[], workerSetup: WorkerSetup | undefined): Promise<number> {
   const { values } = parseArgs({ args, options: { role: { type: 'string', default: 'all' } } });
   const role = values.role as Role;
   if (!['api', 'worker', 'all'].includes(role)) throw new UsageError(`--role must be api, worker or all, got "${role}"`);
@@ -56,7 +56,7 @@ async function start(configured: Config, args: string[]): Promise<number> {
     ? await startDevChain({ port: configured.devChain.port, dataDir: configured.dataDir, env: process.env })
     : undefined;
   // The local chain joins the registry through the same variables an operator would set.
-  const config = devChain ? loadConfig({ ...process.env, ...devChain.env }) : configured;
+  const config = devChain ? loadServiceConfig({ ...process.env, ...devChain.env }) : configured;
   const log = createLogger(config.logLevel, { role });
   if (config.webhooks.allowPrivateUrls) {
     log.warn(
@@ -73,7 +73,7 @@ async function start(configured: Config, args: string[]): Promise<number> {
   const runtime = await openRuntime(config, log, { poolSize: role === 'api' ? undefined : DEFAULT_POOL_SIZE + workerConnections(config) });
   // The API binds first: a taken port fails the start before any job is taken.
   const api = role === 'worker' ? undefined : await startApiServer(runtime);
-  const worker = role === 'api' ? undefined : await startWorkerServer(runtime);
+  const worker = role === 'api' ? undefined : await startWorkerServer(runtime, workerSetup);
   // Without an API port, a worker's own metrics (jobs, pool) need a port of their own.
   const { token: metricsToken, port: metricsPort } = config.metrics;
   const metricsServer =
@@ -131,7 +131,7 @@ async function receiptKeys(config: Config, args: string[]): Promise<number> {
   const log = createLogger(config.logLevel, { role: 'receipt-keys' });
   const runtime = await openRuntime(config, log);
   try {
-    const kek = keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
+    const kek = keyEncryptionKey(config.keyEncryptionKey, config.dataDir);
     const { kid, previousKid } = await rotateReceiptKey(runtime.db, kek);
     process.stdout.write(
       `active receipt key: ${kid}\n` +
@@ -160,14 +160,21 @@ function untilSignal(log: Logger): Promise<void> {
 
 class UsageError extends Error {}
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    if (error instanceof ConfigError || error instanceof UsageError) {
-      process.stderr.write(`proofpay: ${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`proofpay: ${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  },
-);
+/**
+ * Runs the `proofpay` command with `argv` and exits with its status: 2 for a usage or configuration
+ * error, 1 for any other failure. A worker runs the service's jobs, or `worker`'s: a test entry point
+ * adds its own (test/helpers/service-entry.ts).
+ */
+export function runCli(argv: string[], worker?: WorkerSetup): void {
+  main(argv, worker).then(
+    (code) => process.exit(code),
+    (error) => {
+      if (error instanceof ConfigError || error instanceof UsageError) {
+        process.stderr.write(`proofpay: ${error.message}\n`);
+        process.exit(2);
+      }
+      process.stderr.write(`proofpay: ${(error as Error).stack ?? String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,70 +1,44 @@
 import type { Task, TaskList } from 'graphile-worker';
-import type { Config } from '../core/config/config.js';
 import type { Logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
-import type { AbandonedJobHandler, JobContext, JobHandler } from '../core/jobs/context.js';
+import type { JobContext } from '../core/jobs/context.js';
+import type { JobDefinition } from '../core/jobs/define.js';
+import type { WorkKind } from '../core/jobs/work-kinds.js';
 import { ABANDONED_JOB_ERROR, type EndAbandonedJobs } from '../core/jobs/liveness.js';
 import type { JobName } from '../core/jobs/payloads.js';
-import { checkoutExpireDueSessions, type PaymentsServices, paymentsWatchChain } from '../checkout/index.js';
-import { circuitsCompileProof, circuitsCompileProofAbandoned, circuitsRunCompilation, circuitsRunCompilationAbandoned } from '../circuits/index.js';
-import { deploymentsDeployVerifier, deploymentsDeployVerifierAbandoned } from '../deployments/index.js';
-import { opsProbe } from '../ops/index.js';
-import { type VerificationServices, zkVerifyBatch, zkVerifyBatchAbandoned } from '../verification/index.js';
-import { webhooksDeliver, webhooksDeliverAbandoned } from '../webhooks/index.js';
+import { checkoutJobs, type PaymentsServices } from '../checkout/index.js';
+import { circuitsJobs } from '../circuits/index.js';
+import { deploymentsJobs } from '../deployments/index.js';
+import { type VerificationServices, verificationJobs } from '../verification/index.js';
+import { webhooksJobs } from '../webhooks/index.js';
 
 /** What a worker process gives its jobs beyond the kernel's JobContext: every feature's services. */
 export type WorkerServices = VerificationServices & PaymentsServices;
 export type WorkerContext = JobContext & WorkerServices;
-export type JobHandlers = { [N in JobName]: JobHandler<N, WorkerServices> };
 
-export const jobHandlers: JobHandlers = {
-  'ops.probe': opsProbe,
-  'checkout.expire_due_sessions': checkoutExpireDueSessions,
-  'payments.watch_chain': paymentsWatchChain,
-  'zk.verify_batch': zkVerifyBatch,
-  'circuits.compile_proof': circuitsCompileProof,
-  'circuits.run_compilation': circuitsRunCompilation,
-  'deployments.deploy_verifier': deploymentsDeployVerifier,
-  'webhooks.deliver': webhooksDeliver,
-};
+/** A job a worker process can run: any feature's, whatever its payload, given every feature's services. */
+export type WorkerJob = JobDefinition<string, never, WorkerServices>;
 
 /**
- * The kinds of background work. Each kind has a graphile-worker runner of its own in every worker
- * process, with its own slots (WORKER_*_CONCURRENCY): a runner takes only jobs of its kind, so
- * slow deliveries or a long compilation never hold up chain watching or expiry, nor each other.
+ * The service's jobs, checked whole: every job a feature declares a payload for (JobPayloads) must be
+ * in the list, else the compiler names the missing ones (`missing: 'name'`): a job enqueued that no
+ * worker would ever take.
  */
-export type WorkKind = keyof Config['worker']['concurrency'];
+function everyJob<const L extends readonly WorkerJob[]>(
+  jobs: L & ([Exclude<JobName, L[number]['name']>] extends [never] ? unknown : { missing: Exclude<JobName, L[number]['name']> }),
+): L {
+  return jobs;
+}
 
-export const jobKinds: { [N in JobName]: WorkKind } = {
-  'ops.probe': 'chain',
-  'checkout.expire_due_sessions': 'chain',
-  'payments.watch_chain': 'chain',
-  'webhooks.deliver': 'webhooks',
-  'zk.verify_batch': 'heavy',
-  'circuits.compile_proof': 'heavy',
-  'circuits.run_compilation': 'heavy',
-  'deployments.deploy_verifier': 'heavy',
-};
+/** Every job of the service: each feature's list, as the feature declares it next to its code (defineJob). */
+export const serviceJobs = everyJob([...checkoutJobs, ...verificationJobs, ...circuitsJobs, ...deploymentsJobs, ...webhooksJobs]);
 
-/**
- * The jobs a record waits on: when the worker running one's last attempt stops, its feature ends
- * the record (liveness.ts). Not listed: a probe is the operator's check, and the expiry sweep and
- * the watchers are scheduled again at every worker's start.
- */
-const abandonedJobHandlers: { [N in JobName]?: AbandonedJobHandler<N> } = {
-  'zk.verify_batch': zkVerifyBatchAbandoned,
-  'circuits.compile_proof': circuitsCompileProofAbandoned,
-  'circuits.run_compilation': circuitsRunCompilationAbandoned,
-  'deployments.deploy_verifier': deploymentsDeployVerifierAbandoned,
-  'webhooks.deliver': webhooksDeliverAbandoned,
-};
-
-/** Ends each abandoned job's record by its feature's handler, and logs the job. */
-export function endAbandonedJobs(log: Logger): EndAbandonedJobs {
-  return async (client, jobs) => {
-    for (const job of jobs) {
-      const handler = abandonedJobHandlers[job.task as JobName] as AbandonedJobHandler<JobName> | undefined;
-      if (handler) await handler(job.payload as never, client);
+/** Ends each abandoned job's record by its feature's handler (the job's `abandoned`), and logs the job. */
+export function endAbandonedJobs(jobs: readonly WorkerJob[], log: Logger): EndAbandonedJobs {
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  return async (client, abandoned) => {
+    for (const job of abandoned) {
+      await byName.get(job.task)?.abandoned?.(job.payload as never, client);
       log.warn({ job_id: job.id, task: job.task }, `job abandoned: ${ABANDONED_JOB_ERROR}`);
     }
   };
@@ -74,10 +48,9 @@ export function endAbandonedJobs(log: Logger): EndAbandonedJobs {
  * graphile-worker's task list of one kind of work: each handler gets its typed payload, the context
  * and a job-scoped logger. A runner fetches only the jobs of the tasks in its list.
  */
-export function buildTaskList(ctx: WorkerContext, log: Logger, kind: WorkKind): TaskList {
+export function buildTaskList(jobs: readonly WorkerJob[], ctx: WorkerContext, log: Logger, kind: WorkKind): TaskList {
   const list: TaskList = {};
-  for (const name of (Object.keys(jobHandlers) as JobName[]).filter((job) => jobKinds[job] === kind)) {
-    const handler = jobHandlers[name] as JobHandlers[JobName];
+  for (const { name, run } of jobs.filter((job) => job.kind === kind)) {
     const task: Task = async (payload, helpers) => {
       const jobLog = log.child({ job_id: helpers.job.id, task: name, attempt: helpers.job.attempts });
       const started = performance.now();
@@ -88,7 +61,7 @@ export function buildTaskList(ctx: WorkerContext, log: Logger, kind: WorkKind): 
         return Math.round(ms);
       };
       try {
-        await handler(payload as never, ctx, { log: jobLog, helpers, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
+        await run(payload as never, ctx, { log: jobLog, helpers, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
         jobLog.info({ ms: finished('completed') }, 'job completed');
       } catch (error) {
         jobLog.warn({ ms: finished('failed'), err: error }, 'job failed');

@@ -3,7 +3,8 @@ import { Logger as GraphileLogger, type Runner, run, type WorkerEvents } from 'g
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
 import { paymentLedger, scheduleChainWatchers, scheduleExpirySweep } from '../checkout/index.js';
-import { buildTaskList, endAbandonedJobs, type WorkKind, type WorkerContext } from './task-list.js';
+import { buildTaskList, endAbandonedJobs, serviceJobs, type WorkerContext, type WorkerJob } from './task-list.js';
+import { WORK_KINDS } from '../core/jobs/work-kinds.js';
 import { withTransaction } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { trackQueue } from '../core/metrics.js';
@@ -17,21 +18,28 @@ export function workerConnections(config: Config): number {
   return slots.reduce((sum, n) => sum + n, 0) + slots.length;
 }
 
+/** What a worker process runs: the service's jobs; a test entry point adds its own jobs and pool task modules. */
+export interface WorkerSetup {
+  jobs: readonly WorkerJob[];
+  /** Pool task modules outside workers/, by name (TaskPoolOptions.modules). */
+  poolModules?: Readonly<Record<string, string>>;
+}
+
 export interface WorkerServer {
   id: string;
   close(): Promise<void>;
 }
 
 /**
- * A worker process: graphile-worker runs the jobs, one runner per kind of work (task-list.ts,
- * `jobKinds`) with its own slots, a piscina pool takes their CPU-heavy parts, and a heartbeat keeps
+ * A worker process: graphile-worker runs the jobs, one runner per kind of work (each job's `kind`,
+ * core/jobs/define.ts) with its own slots, a piscina pool takes their CPU-heavy parts, and a heartbeat keeps
  * this process visible to health checks and to the other workers' crash recovery.
  */
-export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer> {
+export async function startWorkerServer(runtime: Runtime, { jobs, poolModules }: WorkerSetup = { jobs: serviceJobs }): Promise<WorkerServer> {
   const { config, db } = runtime;
   const id = newWorkerProcessId();
   const log = runtime.log.child({ worker_process: id });
-  const pool = new TaskPool(config.pool);
+  const pool = new TaskPool(poolModules ? { ...config.pool, modules: poolModules } : config.pool);
   trackQueue(db); // a worker's METRICS_PORT reports the queue too
   const receipts = receiptSignersFor(config, db);
   await receipts.current(); // the first process to start creates the first receipt key
@@ -48,15 +56,15 @@ export async function startWorkerServer(runtime: Runtime): Promise<WorkerServer>
 
   // The row must exist before any job is taken, so a crash right after start is still recoverable.
   await beat(db, id, graphileWorkerIds);
-  const endAbandoned = endAbandonedJobs(log);
+  const endAbandoned = endAbandonedJobs(jobs, log);
   await reclaimStaleWorkers(db, config.worker.staleAfterMs, log, endAbandoned);
   const runners: Runner[] = [];
   try {
-    for (const kind of Object.keys(config.worker.concurrency) as WorkKind[]) {
+    for (const kind of WORK_KINDS) {
       runners.push(
         await run({
           pgPool: db,
-          taskList: buildTaskList(ctx, log, kind),
+          taskList: buildTaskList(jobs, ctx, log, kind),
           concurrency: config.worker.concurrency[kind],
           noHandleSignals: true,
           pollInterval: 2_000,

@@ -4,8 +4,9 @@
  */
 export { zkVerificationRoutes } from './verify.routes.js';
 export { receiptRoutes } from './receipts.routes.js';
-export { zkVerifyBatch, zkVerifyBatchAbandoned } from './verify-batch.job.js';
+export { verificationJobs } from './verify-batch.job.js';
 export { receiptSignersFor, rotateReceiptKey, type ReceiptSigners, type VerificationServices } from './receipt-keys.js';
 export { signReceiptSync } from './receipts/compact-signer.js';
 export type { PaymentReceiptClaims } from './receipts/receipt.js';
 export { platformVerificationRoutes } from './platform-verifications.routes.js';
+export { verificationSettings } from './settings.js';

@@ -96,5 +96,5 @@ export interface VerificationServices {
 
 /** A process's signers, with the key-encryption key from the configuration (or DATA_DIR). */
 export function receiptSignersFor(config: Config, db: Db): ReceiptSigners {
-  return new ReceiptSigners(db, keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir), config.receipts.signerRefreshMs);
+  return new ReceiptSigners(db, keyEncryptionKey(config.keyEncryptionKey, config.dataDir), config.receipts.signerRefreshMs);
 }

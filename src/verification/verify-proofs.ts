@@ -61,7 +61,7 @@ export const verifierDeps = ({
   log,
   issuer: config.publicBaseUrl,
   chains: config.chains,
-  onchainTimeoutMs: config.deployments.onchainTimeoutMs,
+  onchainTimeoutMs: config.verification.onchainTimeoutMs,
 });
 
 /** `onchain: true`: each proof is also checked by its deployed verifier, on `chain` or the most recent deployment's. */

@@ -1,5 +1,5 @@
-import type { AbandonedJobHandler, JobHandler } from '../core/jobs/context.js';
 import { Counter } from 'prom-client';
+import { defineJob } from '../core/jobs/define.js';
 import { metricsRegistry } from '../core/metrics.js';
 import { type AttemptOutcome, attemptDelivery, failPendingDelivery } from './delivery.js';
 import { secretsKek } from './signing.js';
@@ -24,23 +24,29 @@ const deliveryAttempts = new Counter({
   registers: [metricsRegistry],
 });
 
-export const webhooksDeliver: JobHandler<'webhooks.deliver'> = async ({ delivery_id }, ctx, { log, lastAttempt }) => {
-  let outcome: AttemptOutcome;
-  try {
-    outcome = await attemptDelivery(ctx.db, delivery_id, {
-      kek: secretsKek(ctx.config),
-      now: new Date(),
-      allowPrivateUrls: ctx.config.webhooks.allowPrivateUrls,
-      log,
-    });
-  } catch (error) {
-    if (lastAttempt && (await failPendingDelivery(ctx.db, delivery_id, new Date()))) deliveryAttempts.inc({ outcome: 'failed' });
-    throw error;
-  }
-  if (outcome !== 'skipped') deliveryAttempts.inc({ outcome });
-};
+const deliverJob = defineJob({
+  name: 'webhooks.deliver',
+  kind: 'webhooks',
+  run: async ({ delivery_id }, ctx, { log, lastAttempt }) => {
+    let outcome: AttemptOutcome;
+    try {
+      outcome = await attemptDelivery(ctx.db, delivery_id, {
+        kek: secretsKek(ctx.config),
+        now: new Date(),
+        allowPrivateUrls: ctx.config.webhooks.allowPrivateUrls,
+        log,
+      });
+    } catch (error) {
+      if (lastAttempt && (await failPendingDelivery(ctx.db, delivery_id, new Date()))) deliveryAttempts.inc({ outcome: 'failed' });
+      throw error;
+    }
+    if (outcome !== 'skipped') deliveryAttempts.inc({ outcome });
+  },
+  /** The job's last run died with its worker: the delivery ends `failed`, as when that run throws. */
+  abandoned: async ({ delivery_id }, client) => {
+    await failPendingDelivery(client, delivery_id, new Date());
+  },
+});
 
-/** The job's last run died with its worker: the delivery ends `failed`, as when that run throws. */
-export const webhooksDeliverAbandoned: AbandonedJobHandler<'webhooks.deliver'> = async ({ delivery_id }, client) => {
-  await failPendingDelivery(client, delivery_id, new Date());
-};
+/** The webhooks feature's jobs. */
+export const webhooksJobs = [deliverJob] as const;

@@ -5,4 +5,5 @@ export { EVENT_TYPES, type EventType } from './event-types.js';
 // The composition root's part: routes and the delivery job.
 export { webhookEndpointRoutes } from './endpoints.routes.js';
 export { eventRoutes } from './events.routes.js';
-export { webhooksDeliver, webhooksDeliverAbandoned } from './deliver.job.js';
+export { webhooksJobs } from './deliver.job.js';
+export { webhooksSettings } from './settings.js';

@@ -30,7 +30,7 @@ const keks = new WeakMap<Config, Buffer>();
 export function secretsKek(config: Config): Buffer {
   let kek = keks.get(config);
   if (!kek) {
-    kek = keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
+    kek = keyEncryptionKey(config.keyEncryptionKey, config.dataDir);
     keks.set(config, kek);
   }
   return kek;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { ChainRegistryError, defaultChainRegistryFile, loadChainRegistry, parseChainRegistry } from '../../src/core/chain/registry.js';
-import { ConfigError, loadConfig } from '../../src/core/config/config.js';
+import { ConfigError } from '../../src/core/config/config.js';
+import { loadServiceConfig } from '../../src/server/settings.js';
 import { projectRoot } from '../../src/core/paths.js';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
@@ -71,7 +72,7 @@ t.test('a registry written for a local chain reaches its tokens', async (t) => {
   t.equal(await usdc.getAddress(), fixture.token('local-anvil', 'USDC')!.address, "the fixture's addresses are a fresh anvil's first two deployments");
   t.equal(await usdt.getAddress(), fixture.token('local-anvil', 'USDT')!.address);
   const file = writeLocalRegistry(t, { chainId: 84532, tokens: { USDC: await usdc.getAddress(), USDT: await usdt.getAddress() } });
-  const config = loadConfig({ CHAIN_REGISTRY_FILE: file, RPC_URL_LOCAL_ANVIL: chain.rpcUrl });
+  const config = loadServiceConfig({ CHAIN_REGISTRY_FILE: file, RPC_URL_LOCAL_ANVIL: chain.rpcUrl });
   const local = config.chains.chain('local-anvil')!;
   t.equal(local.rpcUrl, chain.rpcUrl);
   t.equal(Number((await chain.provider.getNetwork()).chainId), local.chainId, 'the registry names the chain the RPC serves');
@@ -111,14 +112,14 @@ t.test('bad entries are named in the problems', async (t) => {
 
 t.test('the configuration loads the registry and reports its problems at start', async (t) => {
   const dir = t.testdir({ 'broken.json': '{"chains": [', 'empty.json': '{}' });
-  t.equal(loadConfig({ RPC_URL_ETHEREUM: 'https://eth.example' }).chains.chain('ethereum')!.rpcUrl, 'https://eth.example');
-  t.throws(() => loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'broken.json') }), {
+  t.equal(loadServiceConfig({ RPC_URL_ETHEREUM: 'https://eth.example' }).chains.chain('ethereum')!.rpcUrl, 'https://eth.example');
+  t.throws(() => loadServiceConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'broken.json') }), {
     name: 'ConfigError',
     message: /CHAIN_REGISTRY_FILE \(.*broken\.json\): is not valid JSON/,
   });
-  t.throws(() => loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'missing.json') }), { message: /missing\.json\): cannot be read/ });
+  t.throws(() => loadServiceConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'missing.json') }), { message: /missing\.json\): cannot be read/ });
   try {
-    loadConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'empty.json'), RATE_LIMIT_IP_QUOTA: '0' });
+    loadServiceConfig({ CHAIN_REGISTRY_FILE: path.join(dir, 'empty.json'), RATE_LIMIT_IP_QUOTA: '0' });
     t.fail('accepted');
   } catch (error) {
     t.type(error, ConfigError);
@@ -140,10 +141,13 @@ t.test("a chain's public RPC URL for wallets is optional, and must be http(s)", 
 });
 
 t.test('DEV_CHAIN is read from the environment and refused in production', async (t) => {
-  t.same(loadConfig({}).devChain, { enabled: false, port: 8545 });
-  t.same(loadConfig({ DEV_CHAIN: '1', DEV_CHAIN_PORT: '18545' }).devChain, { enabled: true, port: 18545 });
-  t.throws(() => loadConfig({ DEV_CHAIN: 'maybe' }), { message: /DEV_CHAIN: must be true or false, got "maybe"/ });
-  t.throws(() => loadConfig({ NODE_ENV: 'production', DEV_CHAIN: '1', PLATFORM_JWT_SECRET: 'x'.repeat(32), RECEIPT_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) }), {
-    message: /DEV_CHAIN: a local development chain, never with NODE_ENV=production/,
-  });
+  t.same(loadServiceConfig({}).devChain, { enabled: false, port: 8545 });
+  t.same(loadServiceConfig({ DEV_CHAIN: '1', DEV_CHAIN_PORT: '18545' }).devChain, { enabled: true, port: 18545 });
+  t.throws(() => loadServiceConfig({ DEV_CHAIN: 'maybe' }), { message: /DEV_CHAIN: must be true or false, got "maybe"/ });
+  t.throws(
+    () => loadServiceConfig({ NODE_ENV: 'production', DEV_CHAIN: '1', PLATFORM_JWT_SECRET: 'x'.repeat(32), RECEIPT_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) }),
+    {
+      message: /DEV_CHAIN: a local development chain, never with NODE_ENV=production/,
+    },
+  );
 });

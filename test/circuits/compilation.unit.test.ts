@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
 import { CircuitCompileError, compileCircuit, runCircomCompilation, type CircuitDeps } from '../../src/circuits/toolchain/circuits.js';
-import { circuitsDir } from '../../src/core/paths.js';
+import { sampleCircuit } from '../helpers/sample-circuits.js';
 import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { testConfig } from '../helpers/app.js';
 
 const pool = new TaskPool({ threads: 1, memoryLimitMb: 512, taskTimeoutMs: 120_000 });
 t.teardown(() => pool.close());
 const deps: CircuitDeps = { pool, config: testConfig({}).circuits };
-const sample = (name: string) => ({ name, content: fs.readFileSync(path.join(circuitsDir, name), 'utf8') });
+const sample = (name: string) => ({ name, content: sampleCircuit(name) });
 
 t.test('a compilation returns the public output for its input file, with counts and timings', async (t) => {
   const report = await runCircomCompilation(deps, {

@@ -6,7 +6,7 @@ import * as snarkjs from 'snarkjs';
 import t from 'tap';
 import { buildCircuit, compileCircuit, PtauUnavailableError, setupGroth16, type CircuitDeps } from '../../src/circuits/toolchain/circuits.js';
 import { sha256 } from '../../src/circuits/toolchain/provenance.js';
-import { circuitsDir } from '../../src/core/paths.js';
+import { sampleCircuit } from '../helpers/sample-circuits.js';
 import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { testConfig } from '../helpers/app.js';
 
@@ -19,7 +19,7 @@ const pool = new TaskPool({ threads: 2, memoryLimitMb: 1024, taskTimeoutMs: 600_
 t.teardown(() => pool.close());
 const deps = (env: Record<string, string> = {}): CircuitDeps => ({ pool, config: testConfig({ DATA_DIR: dataDir, ...env }).circuits });
 
-const poseidon = { name: 'poseidon_preimage.circom', content: fs.readFileSync(path.join(circuitsDir, 'poseidon_preimage.circom'), 'utf8') };
+const poseidon = { name: 'poseidon_preimage.circom', content: sampleCircuit('poseidon_preimage.circom') };
 // Poseidon([1, 2]): circomlibjs's published test vector.
 const PREIMAGE = ['1', '2'];
 const HASH = '7853200120776062878684798364095072458815029376092732009249414926327459813530';

@@ -76,7 +76,7 @@ t.test('the dashboard session cookie on the /api: same verifier, CSRF on unsafe 
   });
 
   await t.test('an expired token in a live session is refused by the same verifier; an ended session too', async (t) => {
-    const kek = keyEncryptionKey(app.config.receipts.keyEncryptionKey, app.config.dataDir);
+    const kek = keyEncryptionKey(app.config.keyEncryptionKey, app.config.dataDir);
     const { rows: users } = await app.db.query<{ id: string }>("SELECT id FROM users WHERE email = 'ada@example.test'");
     const expired = await platformToken('ada@example.test', { sub: 'test|ada-expired', exp: Math.floor(Date.now() / 1000) - 60 });
     const stale = await openBrowserSession(app.db, kek, users[0]!.id, expired, new Date(Date.now() + 3_600_000));

@@ -29,7 +29,7 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   const url = `postgres://proofpay:proofpay@127.0.0.1:${port}/proofpay`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_kept', 'queue')");
+  await client.query("CREATE TABLE kept_rows (id text PRIMARY KEY); INSERT INTO kept_rows VALUES ('row_kept')");
   await client.end();
 
   t.equal(await first.stop('SIGTERM'), 0, 'graceful exit');
@@ -62,7 +62,7 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   const newPort = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
   const again = new pg.Client({ connectionString: `postgres://proofpay:proofpay@127.0.0.1:${newPort}/proofpay` });
   await again.connect();
-  const kept = await again.query("SELECT id FROM ops_probes WHERE id = 'probe_kept'");
+  const kept = await again.query("SELECT id FROM kept_rows WHERE id = 'row_kept'");
   await again.end();
   t.equal(kept.rowCount, 1, 'data written before the restart is still there');
   t.equal(await second.stop('SIGTERM'), 0);

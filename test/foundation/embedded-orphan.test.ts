@@ -38,7 +38,7 @@ t.test('a start after a SIGKILL takes over the orphaned embedded Postgres and st
   const orphan = postmaster(clusterDir)!;
   const client = new pg.Client({ connectionString: `postgres://proofpay:proofpay@127.0.0.1:${orphan.port}/proofpay` });
   await client.connect();
-  await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_before_kill', 'queue')");
+  await client.query("CREATE TABLE kept_rows (id text PRIMARY KEY); INSERT INTO kept_rows VALUES ('row_before_kill')");
   await client.end();
   await first.stop('SIGKILL');
   t.ok(alive(orphan.pid), 'the SIGKILL left its Postgres running (the orphan)');
@@ -51,7 +51,7 @@ t.test('a start after a SIGKILL takes over the orphaned embedded Postgres and st
   t.match(await (await fetch(`${second.ready}/v1/health`)).json(), { status: 'ok' });
   const again = new pg.Client({ connectionString: `postgres://proofpay:proofpay@127.0.0.1:${owned.port}/proofpay` });
   await again.connect();
-  t.equal((await again.query("SELECT 1 FROM ops_probes WHERE id = 'probe_before_kill'")).rowCount, 1, 'data survived');
+  t.equal((await again.query("SELECT 1 FROM kept_rows WHERE id = 'row_before_kill'")).rowCount, 1, 'data survived');
   await again.end();
 
   t.equal(await second.stop('SIGTERM'), 0, 'graceful exit');

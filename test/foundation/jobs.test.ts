@@ -1,9 +1,8 @@
 import t from 'tap';
 import { withTransaction } from '../../src/core/db/pool.js';
-import { createProbe, getProbe, type Probe } from '../../src/ops/probes.js';
-import { enqueue } from '../../src/core/jobs/enqueue.js';
 import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { startTestApp } from '../helpers/app.js';
+import { createProbe, enqueueProbeJob, getProbe, type Probe, probeJobsQueued, probePoolModules } from '../helpers/probes.js';
 import { eventually } from '../helpers/processes.js';
 
 const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: '5000', POOL_MEMORY_LIMIT_MB: '64' } });
@@ -26,14 +25,14 @@ t.test("a transaction Postgres aborts as a deadlock's victim runs again when att
     db,
     async (client) => {
       runs += 1;
-      await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_retried', 'queue')");
+      await client.query("INSERT INTO test_probes (id, mode) VALUES ('probe_retried', 'queue')");
       if (runs === 1) await client.query(abortAsVictim);
       return 'probe_retried';
     },
     { attempts: 3 },
   );
   t.equal(runs, 2, 'run again once');
-  t.equal((await db.query('SELECT count(*)::int AS n FROM ops_probes WHERE id = $1', [id])).rows[0].n, 1, "the first run's write rolled back");
+  t.equal((await db.query('SELECT count(*)::int AS n FROM test_probes WHERE id = $1', [id])).rows[0].n, 1, "the first run's write rolled back");
 
   runs = 0;
   await t.rejects(
@@ -41,7 +40,7 @@ t.test("a transaction Postgres aborts as a deadlock's victim runs again when att
       db,
       async (client) => {
         runs += 1;
-        await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_retried', 'queue')");
+        await client.query("INSERT INTO test_probes (id, mode) VALUES ('probe_retried', 'queue')");
       },
       { attempts: 3 },
     ),
@@ -60,17 +59,16 @@ t.test("a transaction Postgres aborts as a deadlock's victim runs again when att
 });
 
 t.test('a job added in a transaction that rolls back does not exist; a committed one runs', async (t) => {
-  const jobsBefore = await db.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'ops.probe'`);
+  const jobsBefore = await probeJobsQueued(db);
   await t.rejects(
     withTransaction(db, async (client) => {
-      await client.query("INSERT INTO ops_probes (id, mode) VALUES ('probe_rolled_back', 'queue')");
-      await enqueue(client, 'ops.probe', { probe_id: 'probe_rolled_back' });
+      await client.query("INSERT INTO test_probes (id, mode) VALUES ('probe_rolled_back', 'queue')");
+      await enqueueProbeJob(client, 'probe_rolled_back');
       throw new Error('the state change failed after the enqueue');
     }),
     /state change failed/,
   );
-  const jobsAfter = await db.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'ops.probe'`);
-  t.equal(jobsAfter.rows[0].n, jobsBefore.rows[0].n, 'no job was left behind');
+  t.equal(await probeJobsQueued(db), jobsBefore, 'no job was left behind');
   t.equal(await getProbe(db, 'probe_rolled_back'), undefined, 'nor the row');
 
   const probe = await createProbe(db, 'queue');
@@ -99,7 +97,7 @@ t.test('pool tasks that throw, run out of memory or run too long fail their job,
 });
 
 t.test("a task's time limit counts its own run, not the time it waited for a thread", async (t) => {
-  const pool = new TaskPool({ threads: 1, memoryLimitMb: 64, taskTimeoutMs: 60_000 });
+  const pool = new TaskPool({ threads: 1, memoryLimitMb: 64, taskTimeoutMs: 60_000, modules: probePoolModules });
   t.teardown(() => pool.close());
   // The first task holds the only thread for 4 s; the second's 3 s limit would expire while it
   // waited if waiting counted, so this fails with the limit measured from submission.
@@ -114,7 +112,7 @@ t.test("a task's time limit counts its own run, not the time it waited for a thr
 });
 
 t.test('idle threads: each running task takes one, a queued task finds none', async (t) => {
-  const pool = new TaskPool({ threads: 2, memoryLimitMb: 64, taskTimeoutMs: 60_000 });
+  const pool = new TaskPool({ threads: 2, memoryLimitMb: 64, taskTimeoutMs: 60_000, modules: probePoolModules });
   t.teardown(() => pool.close());
   t.equal(pool.idleThreads, 2);
   const first = pool.run('probe', { mode: 'ok' });

@@ -20,10 +20,10 @@ t.test('an empty database migrated with sql/ has exactly the schema of sql/schem
 
 t.test("the dump shows a change to a table's columns, an index or a function's body", async (t) => {
   const before = await dumpSchema(db);
-  await db.query('ALTER TABLE ops_probes ADD COLUMN note text');
+  await db.query('ALTER TABLE worker_processes ADD COLUMN note text');
   t.match(await dumpSchema(db), /\n {2}note text,?\n/, 'a new column');
-  await db.query('CREATE INDEX ops_probes_note ON ops_probes (note)');
-  t.match(await dumpSchema(db), /CREATE INDEX ops_probes_note ON public\.ops_probes/, 'a new index');
+  await db.query('CREATE INDEX worker_processes_note ON worker_processes (note)');
+  t.match(await dumpSchema(db), /CREATE INDEX worker_processes_note ON public\.worker_processes/, 'a new index');
   const body = (await db.query<{ body: string }>("SELECT prosrc AS body FROM pg_proc WHERE proname = 'record_replaced_address'")).rows[0]!.body;
   await db.query(`CREATE OR REPLACE FUNCTION record_replaced_address() RETURNS trigger LANGUAGE plpgsql AS $$${body.replace('RETURN NULL', 'RETURN OLD')}$$`);
   const replaced = await dumpSchema(db);

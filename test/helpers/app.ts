@@ -4,7 +4,8 @@ import type { MountableRouter } from '../../src/http/app.js';
 import { createHttpServer } from '../../src/http/server.js';
 import { serviceApp } from '../../src/server/routes.js';
 import type { ServiceDeps } from '../../src/server/deps.js';
-import { loadConfig, type Config } from '../../src/core/config/config.js';
+import type { Config } from '../../src/core/config/config.js';
+import { loadServiceConfig } from '../../src/server/settings.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import type { Db } from '../../src/core/db/pool.js';
 import type { Logger } from '../../src/core/logger.js';
@@ -14,6 +15,7 @@ import { startWorkerServer } from '../../src/server/worker-server.js';
 import { checkedFetch } from './contract.js';
 import { freshDatabase } from './database.js';
 import { testLog, testLogLevel } from './log.js';
+import { probeWorker } from './probes.js';
 
 /** Shared by the test processes of a run: dev secrets and the dev ptau cache live here, never in the work tree. */
 export const TEST_DATA_DIR = `${process.env.TMPDIR ?? '/tmp'}/proofpay-test-data`;
@@ -31,7 +33,7 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string | undefined>): Config {
-  return loadConfig({
+  return loadServiceConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     DATA_DIR: TEST_DATA_DIR,
@@ -43,8 +45,8 @@ export function testConfig(env: Record<string, string | undefined>): Config {
 }
 
 /**
- * The API (and, unless `worker: false`, a worker) in this process, on a free port, against a fresh
- * database of this test file, logging to `log`. Everything stops on teardown.
+ * The API (and, unless `worker: false`, a worker that also runs the probe job) in this process, on
+ * a free port, against a fresh database of this test file, logging to `log`. Everything stops on teardown.
  */
 export async function startTestApp(
   t: Test,
@@ -57,7 +59,7 @@ export async function startTestApp(
   const api = await startApiServer(runtime);
   t.teardown(() => api.close());
   if (worker) {
-    const workerServer = await startWorkerServer(runtime);
+    const workerServer = await startWorkerServer(runtime, probeWorker);
     t.teardown(() => workerServer.close());
   }
   return { url: api.url, db, databaseUrl, config, request: requester(api.url) };

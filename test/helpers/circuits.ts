@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Test } from 'tap';
 import type { Queryable } from '../../src/core/db/pool.js';
-import { circuitsDir } from '../../src/core/paths.js';
 import type { TestApp } from './app.js';
 import { caller, newProject, type Call } from './platform.js';
 import { eventually } from './processes.js';
@@ -21,7 +18,7 @@ export function assertShape(t: Test, schema: object, value: unknown, what: strin
   t.ok(validate(value), `${what} matches its schema`, { errors: validate.errors });
 }
 
-export const sampleCircuit = (name: string) => fs.readFileSync(path.join(circuitsDir, name), 'utf8');
+export { sampleCircuit } from './sample-circuits.js';
 
 /** Ada, admin of the Acme organization and its project; Bob, a member of it; Eve, an outsider. */
 export async function acmeTeam(app: TestApp) {

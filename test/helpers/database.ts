@@ -5,6 +5,7 @@ import { migrate } from '../../src/core/db/migrate.js';
 import { createDb, type Db } from '../../src/core/db/pool.js';
 import type { Logger } from '../../src/core/logger.js';
 import { testLog } from './log.js';
+import { PROBE_TABLE_SQL } from './probes.js';
 
 const TEMPLATE = 'proofpay_test_template';
 
@@ -34,6 +35,12 @@ function testServerUrl(): string {
   );
 }
 
+/** The schema a test database starts with: the service's migrations, and the tests' own probe table (probes.ts). */
+async function migrateForTests(db: Db, log: Logger): Promise<void> {
+  await migrate(db, log);
+  await db.query(PROBE_TABLE_SQL);
+}
+
 /** Called once per run by test/run.mjs: a migrated database that each test file clones. */
 export async function prepareTemplate(adminUrl: string, log: Logger): Promise<string> {
   await admin(adminUrl, async (client) => {
@@ -42,7 +49,7 @@ export async function prepareTemplate(adminUrl: string, log: Logger): Promise<st
   });
   const db = createDb(urlWithDatabase(adminUrl, TEMPLATE), log);
   try {
-    await migrate(db, log);
+    await migrateForTests(db, log);
   } finally {
     await db.end();
   }
@@ -71,7 +78,8 @@ export interface TestDatabase {
 
 /**
  * A database of its own for one test file: a clone of the run's migrated template, or, when a file
- * runs alone outside test/run.mjs, a fresh database migrated on the spot. Dropped on teardown.
+ * runs alone outside test/run.mjs, a fresh database migrated on the spot; either way with the probe
+ * table. Dropped on teardown.
  */
 export async function freshDatabase(t: Test): Promise<TestDatabase> {
   const adminUrl = testServerUrl();
@@ -80,7 +88,7 @@ export async function freshDatabase(t: Test): Promise<TestDatabase> {
   await admin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = urlWithDatabase(adminUrl, name);
   const db = createDb(url, testLog);
-  if (!template) await migrate(db, testLog);
+  if (!template) await migrateForTests(db, testLog);
   t.teardown(async () => {
     await db.end();
     await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -17,18 +17,24 @@ export interface ServiceProcess {
 /**
  * Runs `proofpay start --role <role>` as a separate OS process, the way operators do, and waits
  * for its readiness line. Killed on teardown if still running. `checkout` runs another checkout's
- * build from its own folder (as `npm start` there would).
+ * build from its own folder (as `npm start` there would). `probes` runs the same command from the
+ * tests' entry point (service-entry.ts), whose worker also runs the probe job (probes.ts).
  */
 export async function startServiceProcess(
   t: Test,
   role: 'api' | 'worker' | 'all',
   env: Record<string, string | undefined>,
-  { timeoutMs = 60_000, checkout }: { timeoutMs?: number; checkout?: string } = {},
+  { timeoutMs = 60_000, checkout, probes = false }: { timeoutMs?: number; checkout?: string; probes?: boolean } = {},
 ): Promise<ServiceProcess> {
   // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
   const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', DATA_DIR: TEST_DATA_DIR, ...env };
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
-  const cli = checkout === undefined ? path.join(distRoot, 'src/cli.js') : path.join(checkout, 'dist/src/cli.js');
+  const cli =
+    checkout !== undefined
+      ? path.join(checkout, 'dist/src/cli.js')
+      : probes
+        ? path.join(distRoot, 'test/helpers/service-entry.js')
+        : path.join(distRoot, 'src/cli.js');
   const child = spawn(process.execPath, [cli, 'start', '--role', role], {
     env: childEnv,
     ...(checkout === undefined ? {} : { cwd: checkout }),

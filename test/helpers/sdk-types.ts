@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadConfig } from '../../src/core/config/config.js';
+import { loadServiceConfig } from '../../src/server/settings.js';
 import { projectRoot } from '../../src/core/paths.js';
 import { openApiDocument } from '../../src/server/openapi.js';
 import { serviceOperations } from '../../src/server/routes.js';
@@ -28,7 +28,7 @@ interface OpenapiTypescript {
  * openapi-typescript is the SDK workspace's (sdk/node_modules, on its own TypeScript 5).
  */
 export async function generateSdkTypes(): Promise<Record<keyof typeof sdkTypeFiles, string>> {
-  const config = loadConfig({});
+  const config = loadServiceConfig({});
   const features = serviceOperations(config);
   const openapiTS = createRequire(path.join(projectRoot, 'sdk/package.json'))('openapi-typescript') as OpenapiTypescript;
   const typesOf = async (shape: 'public' | 'platform') =>

@@ -1,9 +1,9 @@
 import t from 'tap';
 import { freePort } from '../../src/core/db/embedded.js';
-import { createProbe, getProbe } from '../../src/ops/probes.js';
 import { initMcl } from '../../src/verification/groth16/batch-verifier.js';
 import { startTestApp } from '../helpers/app.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { createProbe, getProbe } from '../helpers/probes.js';
 import { eventually, startServiceProcess } from '../helpers/processes.js';
 import { insertProofRecord } from '../helpers/zk-records.js';
 import { loadFixture } from '../verification/groth16-fixtures.js';
@@ -15,7 +15,7 @@ const scrape = async (base = app.url, token = METRICS_TOKEN) => {
   const response = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 };
-/** The value of one sample line, e.g. `proofpay_jobs_total{task="ops.probe",outcome="completed"}`. */
+/** The value of one sample line, e.g. `proofpay_jobs_total{task="test.probe",outcome="completed"}`. */
 const sample = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
@@ -43,8 +43,8 @@ t.test('GET /metrics answers the Prometheus text of what the run exercised', asy
   t.ok(sample(text, 'proofpay_http_request_duration_seconds_count{route="/v1/checkout/sessions",method="POST",status="201"}'), 'latency histogram');
   t.match(text, /proofpay_http_request_duration_seconds_bucket\{le="0\.1",route="\/v1\/checkout\/sessions",method="POST",status="201"\} \d/);
   t.ok((sample(text, 'proofpay_verifications_total{verified="true"}') ?? 0) >= 1, 'verifications counted');
-  t.ok((sample(text, 'proofpay_jobs_total{task="ops.probe",outcome="completed"}') ?? 0) >= 1, 'jobs by task and outcome');
-  t.ok(sample(text, 'proofpay_job_duration_seconds_count{task="ops.probe",outcome="completed"}'), 'job durations');
+  t.ok((sample(text, 'proofpay_jobs_total{task="test.probe",outcome="completed"}') ?? 0) >= 1, 'jobs by task and outcome');
+  t.ok(sample(text, 'proofpay_job_duration_seconds_count{task="test.probe",outcome="completed"}'), 'job durations');
   t.equal(sample(text, 'proofpay_queue_jobs{task="checkout.expire_due_sessions",state="scheduled"}'), 1, 'the expiry sweep waits in the queue');
   t.type(sample(text, 'proofpay_queue_oldest_waiting_seconds'), 'number');
   t.type(sample(text, 'proofpay_pool_threads_busy'), 'number');

@@ -33,7 +33,7 @@ export {
 } from './session-state.js';
 export { findPayment, ledgerPaymentView, listPayments, type PaymentListQuery, type PaymentScope } from './project-payments.js';
 export { chainHealth, chainHealthSchema, type ChainHealth } from './chain-health.js';
-export { paymentsWatchChain, scheduleChainWatchers, type PaymentsServices } from './watch-chain.job.js';
+export { scheduleChainWatchers, type PaymentsServices, watchChainJob } from './watch-chain.job.js';
 export { submitTransaction } from './submissions.js';
 export { forgetReplacedAddresses } from './watcher.js';
 export { simulatePayment } from './simulate.js';

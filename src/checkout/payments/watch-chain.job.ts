@@ -1,6 +1,6 @@
 import type { Config } from '../../core/config/config.js';
 import type { Queryable } from '../../core/db/pool.js';
-import type { JobHandler } from '../../core/jobs/context.js';
+import { defineJob } from '../../core/jobs/define.js';
 import type { LedgerContext } from './reactions.js';
 import { enqueue } from '../../core/jobs/enqueue.js';
 import { ChainIdMismatch } from './chain-client.js';
@@ -40,34 +40,38 @@ const CATCH_UP_BUDGET_MS = 2_000;
  * another chain id, is recorded (health shows the chain down, with the reason) and tried again at
  * that pace, so detection catches up as soon as it is right again; the job itself never fails on it.
  */
-export const paymentsWatchChain: JobHandler<'payments.watch_chain', PaymentsServices> = async ({ chain: key }, ctx, { log }) => {
-  const chain = ctx.config.chains.chain(key);
-  if (!chain?.rpcUrl) {
-    log.warn({ chain: key }, 'chain no longer configured; its watcher stops');
-    return;
-  }
-  const { scanMaxBlocks } = ctx.config.payments;
-  const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks };
-  const started = Date.now();
-  let behind = false;
-  try {
-    do {
-      const pass = await watchChainOnce(watch, chain);
-      if (pass.scanned) log.debug({ chain: key, ...pass.scanned, transfers: pass.transfers, head: pass.head }, 'chain scanned');
-      behind = pass.scanned !== undefined && pass.scanned.to < pass.head;
-    } while (behind && Date.now() - started < CATCH_UP_BUDGET_MS);
-  } catch (error) {
-    behind = false;
-    // Another chain behind the RPC URL is a configuration error, not an outage: said at error level.
-    if (error instanceof ChainIdMismatch)
-      log.error({ chain: key, reason: error.message }, 'chain id mismatch: nothing is read from this RPC until it is fixed');
-    else log.warn({ chain: key, err: error }, 'chain watcher pass failed; retrying at the next pass');
-  } finally {
-    await enqueue(
-      ctx.db,
-      'payments.watch_chain',
-      { chain: key },
-      { ...watchJob(key), runAt: new Date(Date.now() + (behind ? 0 : ctx.config.payments.watchIntervalMs)) },
-    );
-  }
-};
+export const watchChainJob = defineJob<'payments.watch_chain', PaymentsServices>({
+  name: 'payments.watch_chain',
+  kind: 'chain',
+  run: async ({ chain: key }, ctx, { log }) => {
+    const chain = ctx.config.chains.chain(key);
+    if (!chain?.rpcUrl) {
+      log.warn({ chain: key }, 'chain no longer configured; its watcher stops');
+      return;
+    }
+    const { scanMaxBlocks } = ctx.config.payments;
+    const watch = { ...ctx.ledger, db: ctx.db, log, scanMaxBlocks };
+    const started = Date.now();
+    let behind = false;
+    try {
+      do {
+        const pass = await watchChainOnce(watch, chain);
+        if (pass.scanned) log.debug({ chain: key, ...pass.scanned, transfers: pass.transfers, head: pass.head }, 'chain scanned');
+        behind = pass.scanned !== undefined && pass.scanned.to < pass.head;
+      } while (behind && Date.now() - started < CATCH_UP_BUDGET_MS);
+    } catch (error) {
+      behind = false;
+      // Another chain behind the RPC URL is a configuration error, not an outage: said at error level.
+      if (error instanceof ChainIdMismatch)
+        log.error({ chain: key, reason: error.message }, 'chain id mismatch: nothing is read from this RPC until it is fixed');
+      else log.warn({ chain: key, err: error }, 'chain watcher pass failed; retrying at the next pass');
+    } finally {
+      await enqueue(
+        ctx.db,
+        'payments.watch_chain',
+        { chain: key },
+        { ...watchJob(key), runAt: new Date(Date.now() + (behind ? 0 : ctx.config.payments.watchIntervalMs)) },
+      );
+    }
+  },
+});

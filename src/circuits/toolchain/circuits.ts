@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { CircuitConfig } from '../../core/config/config.js';
+import type { CircuitConfig } from '../settings.js';
 import { PoolTaskError, type TaskPool } from '../../core/pool/task-pool.js';
 import type { CompilerInfo, CompileTaskInput, CompileTaskOutput, Optimization } from './compile-in-sandbox.js';
 import { CircuitCompileError, type CircuitDiagnostic } from './diagnostics.js';

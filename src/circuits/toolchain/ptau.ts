@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CircuitConfig } from '../../core/config/config.js';
+import type { CircuitConfig } from '../settings.js';
 import type { TaskPool } from '../../core/pool/task-pool.js';
 import { processExists } from '../../core/processes.js';
 import { sha256File } from './provenance.js';

@@ -21,6 +21,8 @@ export interface TaskPoolOptions {
   threads: number;
   memoryLimitMb: number;
   taskTimeoutMs: number;
+  /** Task modules kept outside workers/ (absolute files), by name: a test entry point's own. */
+  modules?: Readonly<Record<string, string>>;
 }
 
 /** Why a pool task did not produce a result, in terms a job can report. */
@@ -72,7 +74,7 @@ export class TaskPool {
     const deadline = new TaskDeadline(timeoutMs);
     try {
       return (await this.piscina.run(input, {
-        filename: path.join(poolTasksDir, `${name}.js`),
+        filename: this.options.modules?.[name] ?? path.join(poolTasksDir, `${name}.js`),
         signal: deadline,
         transferList: transferList as never,
       })) as PoolOutput<N>;

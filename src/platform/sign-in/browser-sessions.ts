@@ -22,7 +22,7 @@ const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
 export function sessionSealingKey(config: Config): () => Buffer {
   let kek: Buffer | undefined;
   return () => {
-    kek ??= keyEncryptionKey(config.receipts.keyEncryptionKey, config.dataDir);
+    kek ??= keyEncryptionKey(config.keyEncryptionKey, config.dataDir);
     return kek;
   };
 }

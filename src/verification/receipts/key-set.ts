@@ -4,7 +4,7 @@
  * verifying the receipts it signed, for RECEIPT_KEY_RETENTION_DAYS (default 365) after rotation;
  * after that it is retired: gone from the JWKS, and its receipts check as `unknown_key`.
  */
-import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../../core/config/config.js';
+import { DEFAULT_RECEIPT_KEY_RETENTION_DAYS } from '../settings.js';
 import { type ReceiptJwk, jwkEntry } from './signing-keys.js';
 import type { ReceiptPublicKey } from './receipt.js';
 
