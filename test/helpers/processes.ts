@@ -1,9 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { distRoot } from '../../src/core/paths.js';
 import { TEST_DATA_DIR, TEST_JWT_SECRET } from './app.js';
 import { testLogLevel } from './log.js';
+
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => fs.existsSync(file));
+
+/**
+ * Spawns `command` so that it dies with this test process however that ends: not only through a
+ * teardown, which a failed top-level await, tap's time limit or a SIGKILL skip (two `proofpay start`
+ * processes were once left running so). util-linux's `setpriv --pdeathsig KILL` (Debian's
+ * util-linux, always installed) sets the kernel's parent-death signal and execs the command in its
+ * place: the same pid, so signals and exit codes are the command's own.
+ */
+export function spawnTied(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], options) : spawn(command, args, options);
+}
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -35,7 +49,7 @@ export async function startServiceProcess(
       : probes
         ? path.join(distRoot, 'test/helpers/service-entry.js')
         : path.join(distRoot, 'src/cli.js');
-  const child = spawn(process.execPath, [cli, 'start', '--role', role], {
+  const child = spawnTied(process.execPath, [cli, 'start', '--role', role], {
     env: childEnv,
     ...(checkout === undefined ? {} : { cwd: checkout }),
     stdio: ['ignore', 'pipe', 'pipe'],
