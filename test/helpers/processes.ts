@@ -38,7 +38,8 @@ export async function startServiceProcess(
   t: Test,
   role: 'api' | 'worker' | 'all',
   env: Record<string, string | undefined>,
-  { timeoutMs = 60_000, checkout, probes = false }: { timeoutMs?: number; checkout?: string; probes?: boolean } = {},
+  // Generous: a start that migrates took over a minute at load 30 on 2 cores; a passing test never waits it out.
+  { timeoutMs = 240_000, checkout, probes = false }: { timeoutMs?: number; checkout?: string; probes?: boolean } = {},
 ): Promise<ServiceProcess> {
   // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
   const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', DATA_DIR: TEST_DATA_DIR, ...env };
@@ -84,8 +85,12 @@ export async function startServiceProcess(
   };
 }
 
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, { timeoutMs = 30_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+/**
+ * Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. The
+ * default bound is generous: it is what a liveness check waits at most, never what a passing test
+ * waits, so it must hold on a loaded machine too (a run at load 16 on 2 cores took 10× longer).
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, { timeoutMs = 120_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
