@@ -136,6 +136,8 @@ async function buildImage() {
     return;
   }
   const base = ensureNodeStandIn({ cacheDir: CACHE_DIR, say });
+  // An image of this name from an earlier run (KEEP_IMAGE) would be left nameless by the new one.
+  if (imageExists(IMAGE)) spawnSync('buildah', ['rmi', '--force', IMAGE], { stdio: 'ignore' });
   const before = new Set(run('buildah', ['images', '--quiet', '--no-trunc'], { quiet: true }).split('\n').filter(Boolean));
   // Images this build leaves (the build stage, the image) are removed after the check; only the stand-in stays cached.
   cleanups.push(() => {
