@@ -34,7 +34,8 @@ import { base62Length, ID_RANDOM_BYTES, ID_TIME_CHARS } from '../src/core/ids.js
 import { createLogger } from '../src/core/logger.js';
 import { projectRoot } from '../src/core/paths.js';
 import { defaultChainRegistryFile, loadChainRegistry } from '../src/core/chain/registry.js';
-import { createSessions, dueSessionIds, findSession, listSessions, nextExpirySweepAt } from '../src/checkout/sessions.js';
+import { createSessions } from '../src/checkout/session-store.js';
+import { dueSessionIds, findSession, listSessions, nextExpirySweepAt, SESSION_LIFETIME_MS } from '../src/checkout/sessions.js';
 import { offersOf } from '../src/checkout/payments/options.js';
 import { SESSION_BY_AMOUNT_SQL } from '../src/checkout/payments/attribution.js';
 import { WATCH_ADDRESSES_FOR, WATCHED_ADDRESSES_SQL } from '../src/checkout/payments/watcher.js';
@@ -702,7 +703,7 @@ async function printPlans(db: Db) {
       "create: the creates' shared statement (createSessions), of one row (the function's statements nested)",
       // A new session and tag each run: the transaction keeps the earlier runs' rows.
       (client, k) =>
-        createSessions(client, testnetOffers, [
+        createSessions(client, testnetOffers, SESSION_LIFETIME_MS, [
           {
             id: `ps_plan_${k}`,
             project_id: BENCH_PROJECT,
