@@ -9,8 +9,28 @@ import { CONNECT_TIMEOUT_MS, type Db, queryNamed, type Queryable } from '../core
 import type { Network } from '../core/network.js';
 import { PAGE_LIMIT } from '../core/paging.js';
 import { RecentMap } from '../core/recent-map.js';
-import { type NetworkOffers, paymentsColumn, type SessionStatus } from './payments/index.js';
-import type { SessionRecord, SessionScope } from './sessions.js';
+import { type NetworkOffers, paymentsColumn, type SessionStatus, type StoredPayment, type StoredPaymentOption } from './payments/index.js';
+
+/** A session as every read answers it, from the checkout_sessions_effective view. */
+export interface SessionRecord {
+  id: string;
+  project_id: string;
+  network: Network;
+  amount_cents: string;
+  description: string | null;
+  metadata: Record<string, unknown> | null;
+  return_url: string | null;
+  cancel_url: string | null;
+  /** Effective status: `expired` once expires_at has passed, whether or not the job has run. */
+  status: SessionStatus;
+  failure_reason: string | null;
+  created_at: Date;
+  expires_at: Date;
+  /** Per chain and token, the exact tagged amount that pays this session (payments feature). */
+  payment_options: StoredPaymentOption[];
+  /** Every payment recorded for this session, oldest first (payments feature). */
+  payments: StoredPayment[];
+}
 
 /** What a create stores as its caller gave it. */
 export type SessionFields = Pick<SessionRecord, 'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url'>;
@@ -185,9 +205,9 @@ export interface PageFilter {
 const PAGE_READ_SIZES = [11, 21, 51, PAGE_LIMIT.max + 1] as const;
 const pageReadSize = (count: number): number => PAGE_READ_SIZES.find((size) => size >= count) ?? count;
 
-/** Up to `count` sessions of the scope, newest first by (created_at, id), as `filter` selects them. */
-export async function selectSessionPage(db: Queryable, scope: SessionScope, filter: PageFilter, count: number): Promise<SessionRecord[]> {
-  const params: unknown[] = [scope.projectId, scope.network];
+/** Up to `count` sessions of a project on a network, newest first by (created_at, id), as `filter` selects them. */
+export async function selectSessionPage(db: Queryable, projectId: string, network: Network, filter: PageFilter, count: number): Promise<SessionRecord[]> {
+  const params: unknown[] = [projectId, network];
   // The scope's values are hidden from the planner (as subquery results, known only when run): for
   // a project with many sessions among many small ones, a plan made for its values can come out a
   // little cheaper than the generic plan, and then Postgres plans every call anew. Hidden, both

@@ -8,19 +8,21 @@ import { lastUtcDays } from '../core/db/utc-days.js';
 import { type Db, type Queryable, withTransaction } from '../core/db/pool.js';
 import { newId } from '../core/ids.js';
 import type { Network } from '../core/network.js';
+import { expireSessionEarly, offersOf, SESSION_STATUSES, type SessionEventSource, type SessionStatus, tagsUsedUp } from './payments/index.js';
 import {
-  expireSessionEarly,
-  offersOf,
-  SESSION_STATUSES,
-  type SessionEventSource,
-  type SessionStatus,
-  type StoredPayment,
-  type StoredPaymentOption,
-  tagsUsedUp,
-} from './payments/index.js';
-import { type CreatedRow, insertSession, renderedSessions, type SessionFields, selectSession, selectSessionPage, selectSessionWhere } from './session-store.js';
+  type CreatedRow,
+  insertSession,
+  renderedSessions,
+  type SessionFields,
+  selectSession,
+  selectSessionPage,
+  selectSessionWhere,
+  type SessionRecord,
+} from './session-store.js';
 
 export { SESSION_STATUSES, type SessionStatus };
+/** A session as every read answers it (session-store.ts). */
+export type { SessionRecord };
 
 /** The spec's rule: a session expires 30 minutes after creation. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
@@ -37,26 +39,6 @@ export interface NewSession {
   metadata: Record<string, unknown> | null;
   returnUrl: string | null;
   cancelUrl: string | null;
-}
-
-export interface SessionRecord {
-  id: string;
-  project_id: string;
-  network: Network;
-  amount_cents: string;
-  description: string | null;
-  metadata: Record<string, unknown> | null;
-  return_url: string | null;
-  cancel_url: string | null;
-  /** Effective status: `expired` once expires_at has passed, whether or not the job has run. */
-  status: SessionStatus;
-  failure_reason: string | null;
-  created_at: Date;
-  expires_at: Date;
-  /** Per chain and token, the exact tagged amount that pays this session (payments feature). */
-  payment_options: StoredPaymentOption[];
-  /** Every payment recorded for this session, oldest first (payments feature). */
-  payments: StoredPayment[];
 }
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
@@ -165,7 +147,7 @@ export async function listSessions(db: Queryable, scope: SessionScope, query: Li
     if (!cursor) return { unknownCursor: true };
     afterId = cursor.id;
   }
-  const rows = await selectSessionPage(db, scope, { afterId, status: query.status, search: query.search }, query.limit + 1);
+  const rows = await selectSessionPage(db, scope.projectId, scope.network, { afterId, status: query.status, search: query.search }, query.limit + 1);
   return { sessions: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
