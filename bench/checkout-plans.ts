@@ -1,7 +1,4 @@
-/**
- * bench/checkout.ts's plans of the hot queries at scale, as Postgres ran them for the service's own
- * code (auto_explain, every statement's plan sent to the client).
- */
+/** bench/checkout.ts's query plans at scale (printPlans). */
 import { createSessions } from '../src/checkout/session-store.js';
 import { dueSessionIds, findSession, listSessions, nextExpirySweepAt, SESSION_LIFETIME_MS } from '../src/checkout/sessions.js';
 import { SESSION_BY_AMOUNT_SQL } from '../src/checkout/payments/attribution.js';

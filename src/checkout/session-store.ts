@@ -65,9 +65,10 @@ const sessionCreateBatchers = new WeakMap<Db, WeakMap<NetworkOffers, Map<number,
 function sessionCreates(db: Db, offers: NetworkOffers, lifetimeMs: number): Batcher<SessionFields, CreateOutcome> {
   const byOffers = kept(sessionCreateBatchers, db, () => new WeakMap());
   const byLifetime = kept(byOffers, offers, () => new Map());
-  const limits = { running: 2, size: 64, waitMs: CONNECT_TIMEOUT_MS };
-  return kept(byLifetime, lifetimeMs, () => new Batcher<SessionFields, CreateOutcome>((rows) => createSessions(db, offers, lifetimeMs, rows), limits));
+  return kept(byLifetime, lifetimeMs, () => new Batcher<SessionFields, CreateOutcome>((rows) => createSessions(db, offers, lifetimeMs, rows), CREATE_CALLS));
 }
+
+const CREATE_CALLS = { running: 2, size: 64, waitMs: CONNECT_TIMEOUT_MS };
 
 /** The value of `key` in `map`, made and kept the first time it is asked for. */
 function kept<K, V>(map: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
