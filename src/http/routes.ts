@@ -1,4 +1,4 @@
-import type Router from '@koa/router';
+import Router from '@koa/router';
 import type { Middleware, Next, ParameterizedContext } from 'koa';
 import type { OperationSpec } from './operations.js';
 import type { AppState } from './state.js';
@@ -39,12 +39,12 @@ export interface RouteGuards {
 
 /**
  * One endpoint, or one written once and served on both interfaces: what the documents show
- * (`operations`) and how it mounts itself on the service's router with the process's deps.
+ * (`operations`) and how it mounts itself on the service's route table with the process's deps.
  */
 export interface Route<D> {
   operations: readonly OperationSpec[];
   bodyLimit: BodyLimit;
-  mount(router: Router<AppState>, deps: D, guards: RouteGuards): void;
+  mount(table: RouteTable, deps: D, guards: RouteGuards): void;
 }
 
 /** One declaration per endpoint: its operation (method, documented path, auth, schemas, errors, examples) and its handler. */
@@ -62,8 +62,8 @@ export function defineRoute<const P extends string, const A extends Auth, D = un
   return {
     operations: [operation],
     bodyLimit,
-    mount(router, deps, guards) {
-      register(router, operation, routerPath ?? routerPathOf(operation.path), [
+    mount(table, deps, guards) {
+      table.add(operation, routerPath ?? routerPathOf(operation.path), [
         ...guardsOf(operation, guards),
         (ctx: RouteContext<StateOf<A>, PathParams<P>>, next: Next) => handle(ctx, deps, next),
       ]);
@@ -71,10 +71,50 @@ export function defineRoute<const P extends string, const A extends Auth, D = un
   };
 }
 
-/** Adds one operation's route: the one place a typed handler meets the router's untyped context. */
-export function register(router: Router<AppState>, operation: Pick<OperationSpec, 'method'>, path: string, middleware: unknown[]): void {
-  // A matched route has every parameter its path names, so the handler's typed `params` hold.
-  router.register(path, [operation.method.toUpperCase()], middleware as Middleware[]);
+/**
+ * The service's routes, grouped by the first two segments of their paths (`/v1/checkout`), or the
+ * first alone where the second is a parameter (`/c/:id`): a request is matched against the few
+ * routes of its groups, not against every route of the service, each a regular expression to try.
+ */
+export class RouteTable {
+  private readonly groups = new Map<string, Router<AppState>>();
+
+  /** Adds one operation's route: the one place a typed handler meets the router's untyped context. */
+  add(operation: Pick<OperationSpec, 'method'>, path: string, middleware: unknown[]): void {
+    const [, first, second] = path.split('/', 3);
+    const key = second === undefined || /[:*]/.test(second) ? `/${first}` : `/${first}/${second}`;
+    const group = this.groups.get(key) ?? new Router<AppState>();
+    this.groups.set(key, group);
+    // A matched route has every parameter its path names, so the handler's typed `params` hold.
+    group.register(path, [operation.method.toUpperCase()], middleware as Middleware[]);
+  }
+
+  /** Every route, group by group. */
+  get stack(): Router<AppState>['stack'] {
+    return [...this.groups.values()].flatMap((group) => group.stack);
+  }
+
+  /** The routes of `path`'s groups (its two-segment group first) that match it. */
+  match(path: string, method: string) {
+    return { pathAndMethod: this.groupsOf(path).flatMap((group) => group.match(path, method).pathAndMethod) };
+  }
+
+  /** The middleware that runs a request's route: its two-segment group's, else its one-segment group's, else `next`. */
+  routes(): Middleware<AppState> {
+    const dispatch = new Map([...this.groups].map(([key, group]) => [key, group.routes() as Middleware<AppState>]));
+    return (ctx, next) => {
+      const [, first, second] = ctx.path.split('/', 3);
+      const one = dispatch.get(`/${first}`);
+      const two = second === undefined ? undefined : dispatch.get(`/${first}/${second}`);
+      if (two) return two(ctx, one ? () => one(ctx, next) : next);
+      return one ? one(ctx, next) : next();
+    };
+  }
+
+  private groupsOf(path: string): Router<AppState>[] {
+    const [, first, second] = path.split('/', 3);
+    return [second === undefined ? undefined : this.groups.get(`/${first}/${second}`), this.groups.get(`/${first}`)].filter((group) => group !== undefined);
+  }
 }
 
 /** The guards an operation's auth and rate limiting call for (see RouteGuards). */

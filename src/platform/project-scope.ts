@@ -4,7 +4,7 @@ import { type Network, NETWORKS } from '../core/network.js';
 import { namedSchema } from '../core/schema-registry.js';
 import type { ApiDeps } from '../http/deps.js';
 import type { OperationSpec } from '../http/operations.js';
-import { type PathParams, type Route, type RouteContext, register, routerPathOf } from '../http/routes.js';
+import { type PathParams, type Route, type RouteContext, routerPathOf } from '../http/routes.js';
 import type { AppState } from '../http/state.js';
 import { assertRole } from './access.js';
 import type { Role } from './organizations.js';
@@ -55,12 +55,12 @@ export function defineProjectRoute<const P extends `/v1/${string}`, D extends Pi
   return {
     operations: [byKey, onPlatform],
     bodyLimit: 'default',
-    mount(router, deps, guards) {
-      register(router, byKey, routerPathOf(byKey.path), [
+    mount(table, deps, guards) {
+      table.add(byKey, routerPathOf(byKey.path), [
         ...guards.secret_key,
         (ctx: RouteContext<PublicState, PathParams<P>>) => handle(ctx, deps, async () => keyScope(ctx.state)),
       ]);
-      register(router, onPlatform, routerPathOf(onPlatform.path), [
+      table.add(onPlatform, routerPathOf(onPlatform.path), [
         ...guards.platform_jwt,
         (ctx: RouteContext<PlatformState, PathParams<P> & { project_id: string; network: string }>) =>
           handle(ctx, deps, (needed) => projectNetworkScope(deps.db, ctx, needed)),

@@ -2,7 +2,6 @@
  * The composition root of the HTTP interfaces: every feature's routes, grouped as the OpenAPI
  * documents list them, mounted on one router from their declarations alone (docs/architecture.md).
  */
-import Router from '@koa/router';
 import type Koa from 'koa';
 import {
   checkoutPageErrors,
@@ -20,7 +19,7 @@ import { deployRoutes, verifierInterfaceRoutes } from '../deployments/index.js';
 import { createApp, type MountableRouter } from '../http/app.js';
 import { addPlatformPath } from '../http/errors.js';
 import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
-import { defineRoute, perProcess, type Route } from '../http/routes.js';
+import { defineRoute, perProcess, type Route, RouteTable } from '../http/routes.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
 import { organizationRoutes, profileRoutes, projectRoutes, routeGuards, signInRoutes } from '../platform/index.js';
@@ -134,12 +133,12 @@ const HTML_ERROR_PAGES: HtmlErrorPages = {
   respond: (ctx) => (checkoutPageErrors.matches(ctx.path) ? checkoutPageErrors : dashboardPageErrors).respond(ctx),
 };
 
-/** Every route of the service on one router, each behind the guards its declaration asks for. */
-export function serviceRouter(deps: ServiceDeps): Router<AppState> {
-  const router = new Router<AppState>();
+/** Every route of the service in one table, each behind the guards its declaration asks for. */
+export function serviceRouter(deps: ServiceDeps): RouteTable {
+  const table = new RouteTable();
   const guards = routeGuards(deps);
-  for (const route of serviceRouteList(deps.config)) route.mount(router, deps, guards);
-  return router;
+  for (const route of serviceRouteList(deps.config)) route.mount(table, deps, guards);
+  return table;
 }
 
 const serviceRouteList = (config: Config) => serviceFeatures(config).flatMap((feature) => feature.routes);
