@@ -1,6 +1,6 @@
 /**
  * The composition root of the HTTP interfaces: every feature's routes, grouped as the OpenAPI
- * documents list them, mounted on one router from their declarations alone (docs/architecture.md).
+ * documents list them, mounted in one route table from their declarations alone (docs/architecture.md).
  */
 import type Koa from 'koa';
 import {
