@@ -8,7 +8,7 @@ pragma solidity ^0.8.20;
  *
  * Leaves: keccak256(abi.encode(vkHash, publicSignalsHash, proofHash)), each hash a keccak256 of the
  * raw values' 32-byte words (ProofpayLeaf in the docs recomputes them).
- * Tree: OpenZeppelin's format (@openzeppelin/merkle-tree, SimpleMerkleTree): keccak256 of sorted
+ * Tree: OpenZeppelin's format (the merkle-tree package of OpenZeppelin, SimpleMerkleTree): keccak256 of sorted
  * pairs, so a path checks here exactly as with OpenZeppelin's MerkleProof.verifyCalldata.
  *
  * Deployed through the CREATE2 proxy with the operator (the network's deployer account) as its
