@@ -25,6 +25,7 @@ import { startTestApp } from '../helpers/app.js';
 import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
 import { acmeTeam, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
 import { eventually } from '../helpers/processes.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
 import { platformToken } from '../helpers/platform.js';
 
 const require = createRequire(import.meta.url);
@@ -64,6 +65,7 @@ const app = await startTestApp(t, {
     // The test reads 100 attestations in a row.
     RATE_LIMIT_KEY_QUOTA: '100000',
     RATE_LIMIT_IP_QUOTA: '100000',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   },
 });
 const { ada, projectId, secretKeys } = await acmeTeam(app);
@@ -198,6 +200,13 @@ const mineUntil = <T>(check: () => Promise<T | undefined>, what: string) =>
     { timeoutMs: 120_000, intervalMs: 100, what },
   );
 
+// A webhook endpoint for the event, checked with standardwebhooks by the receiver.
+const receiver = await startReceiver(t);
+const endpoint = (await (
+  await app.request('/v1/webhook_endpoints', { method: 'POST', token: secretKeys.test, json: { url: receiver.url, enabled_events: ['attestation.confirmed'] } })
+).json()) as any;
+receiver.secrets = [endpoint.secret];
+
 // The batch: 104 items, more than the synchronous limit, so the job verifies them.
 const items = [...valid, ...invalid].map((item) => ({ proof_id: recordId, ...item }));
 const created = await app.request('/v1/zk/verifications', { method: 'POST', token: secretKeys.test, json: { items } });
@@ -289,6 +298,9 @@ t.test('the job builds the tree, posts its root and confirms it; every path chec
     [projectId],
   );
   t.equal(events.length, 1, 'one attestation.confirmed event for the project');
+  const [received] = await receiver.waitFor(1);
+  t.same(received!.verifiedWith, [true], 'signed as Standard Webhooks says');
+  t.match(received!.json, { type: 'attestation.confirmed', data: { object: { root: confirmed.root, chain: 'local-anvil', verifications: 100 } } });
   t.match(events[0]!.object, { object: 'zk.attestation_root', root: confirmed.root, chain: 'local-anvil', verifications: 100, registry_address: registry });
 });
 
