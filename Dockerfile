@@ -38,6 +38,7 @@ COPY --from=build /app/dist/wasm dist/wasm
 COPY package.json ./
 COPY sql sql
 COPY circuits circuits
+COPY contracts contracts
 # The default chain registry (CHAIN_REGISTRY_FILE) is read at start, from its place in the source tree.
 COPY src/core/chain/registry.json src/core/chain/registry.json
 # PTAU_DIR: the powers-of-tau files circuit setups need (none are generated in production). Mount a

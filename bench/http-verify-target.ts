@@ -17,8 +17,9 @@ export interface HttpVerifyTarget {
   close(): Promise<void>;
 }
 
-export async function startHttpVerifyTarget(vk: object): Promise<HttpVerifyTarget> {
-  const service = await startInProcessService({ worker: true });
+/** `env`: settings of the service, e.g. the attestation job's (bench/verify.ts runs it on and off). */
+export async function startHttpVerifyTarget(vk: object, env: Record<string, string> = {}): Promise<HttpVerifyTarget> {
+  const service = await startInProcessService({ worker: true, env });
   const { app, testKey } = service;
   const proofId = await insertProofRecord(app.db, service.projectId, vk);
 

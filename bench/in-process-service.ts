@@ -24,7 +24,7 @@ export interface InProcessService {
   close(): Promise<void>;
 }
 
-export async function startInProcessService({ worker = false }: { worker?: boolean } = {}): Promise<InProcessService> {
+export async function startInProcessService({ worker = false, env = {} }: { worker?: boolean; env?: Record<string, string> } = {}): Promise<InProcessService> {
   const log = createLogger('error', { role: 'bench' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofpay-bench-pg-'));
   fs.chmodSync(dir, 0o755);
@@ -40,6 +40,7 @@ export async function startInProcessService({ worker = false }: { worker?: boole
     RATE_LIMIT_IP_QUOTA: '1000000',
     // The benches' receivers listen on 127.0.0.1.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    ...env,
   });
   const runtime = { config, log, db, databaseUrl: pg.url, close: async () => {} };
   const api = await startApiServer(runtime);

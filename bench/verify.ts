@@ -6,7 +6,9 @@
  *   - and end to end through POST /v1/zk/verifications (100-item batches, receipts signed and
  *     verifications stored) from several concurrent clients, against an API in this process,
  *   - the same with 5% of each request's items false, and with every item false,
- *   - and a 1,000-item batch with a third of its items false, verified by a job on a worker in this process.
+ *   - and a 1,000-item batch with a third of its items false, verified by a job on a worker in this process,
+ *   - and the HTTP line again against a second service whose attestation job builds a tree of the
+ *     verified proofs' leaves every second (the first service runs with ATTESTATION_ENABLED=false).
  * Prints proofs/s (wall clock) and proofs per CPU-second of the whole process (all threads), which a
  * machine shared with other work disturbs less, each as a ratio to a figure of the same run: to
  * snarkjs's, and for the lines with false items to the all-valid HTTP line's.
@@ -59,7 +61,8 @@ const snarkjsPool = new Piscina({
   minThreads: threads,
 });
 const pool = new TaskPool({ threads, memoryLimitMb: 1024, taskTimeoutMs: 600_000 });
-const http = await startHttpVerifyTarget(fixture.vk);
+const http = await startHttpVerifyTarget(fixture.vk, { ATTESTATION_ENABLED: 'false' });
+const httpAttesting = await startHttpVerifyTarget(fixture.vk, { ATTESTATION_ENABLED: 'true', ATTESTATION_INTERVAL_SECONDS: '1' });
 
 async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Promise<boolean[]> {
   const outputs = await Promise.all(chunks(list, batchSize).map((batch) => pool.run('groth16-verify', { vkText, vkHash: hash, items: batch })));
@@ -86,6 +89,12 @@ const scenarios: Scenario[] = [
   { name: 'the same, 5% of each request false', items: falsified(items, fivePercentFalse), isFalse: fivePercentFalse, versus: 'http', run: viaHttp },
   { name: 'the same, every item false', items: falsified(items, () => true), isFalse: () => true, versus: 'http', run: viaHttp },
   { name: '1,000-item job, a third false (items/s)', items: jobItems, isFalse: thirdFalse, versus: 'http', run: (list) => http.verifyAsJob(list) },
+  {
+    name: 'HTTP line with the attestation job every 1 s',
+    items,
+    versus: 'http',
+    run: (list) => httpAttesting.verify(list, { clients, batchSize: 100 }),
+  },
 ];
 
 console.log(`Groth16 verify: ${proofCount} proofs (${fixture.circuit}, ${fixture.vk.nPublic} public signals), ${threads} threads, node ${process.version}`);
@@ -121,3 +130,4 @@ for (const scenario of scenarios) {
 await snarkjsPool.destroy();
 await pool.close();
 await http.close();
+await httpAttesting.close();

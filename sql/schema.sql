@@ -26,6 +26,58 @@ CREATE TABLE artifacts (
   CONSTRAINT artifacts_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
 );
 
+CREATE TABLE attestation_leaves (
+  verification_id text NOT NULL,
+  network text NOT NULL,
+  leaf bytea NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  root_id text,
+  leaf_index integer,
+  CONSTRAINT attestation_leaves_check CHECK (((root_id IS NULL) = (leaf_index IS NULL))),
+  CONSTRAINT attestation_leaves_leaf_check CHECK ((length(leaf) = 32)),
+  CONSTRAINT attestation_leaves_network_check CHECK ((network = ANY (ARRAY['testnet'::text, 'mainnet'::text]))),
+  CONSTRAINT attestation_leaves_pkey PRIMARY KEY (verification_id),
+  CONSTRAINT attestation_leaves_root_id_fkey FOREIGN KEY (root_id) REFERENCES attestation_roots(id) ON DELETE SET NULL,
+  CONSTRAINT attestation_leaves_verification_id_fkey FOREIGN KEY (verification_id) REFERENCES zk_verifications(id) ON DELETE CASCADE
+);
+CREATE INDEX attestation_leaves_pending ON public.attestation_leaves USING btree (network, created_at) WHERE (root_id IS NULL);
+CREATE INDEX attestation_leaves_root ON public.attestation_leaves USING btree (root_id) WHERE (root_id IS NOT NULL);
+
+CREATE TABLE attestation_postings (
+  root_id text NOT NULL,
+  chain text NOT NULL,
+  chain_id bigint NOT NULL,
+  status text NOT NULL,
+  registry_address text,
+  tx_hash text,
+  block_number bigint,
+  block_hash text,
+  confirmations integer DEFAULT 0 NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  confirmed_at timestamp with time zone,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT attestation_postings_check CHECK (((status = 'pending'::text) OR ((tx_hash IS NOT NULL) AND (block_number IS NOT NULL) AND (block_hash IS NOT NULL) AND (registry_address IS NOT NULL)))),
+  CONSTRAINT attestation_postings_pkey PRIMARY KEY (root_id, chain),
+  CONSTRAINT attestation_postings_root_id_fkey FOREIGN KEY (root_id) REFERENCES attestation_roots(id) ON DELETE CASCADE,
+  CONSTRAINT attestation_postings_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'posted'::text, 'confirmed'::text])))
+);
+CREATE INDEX attestation_postings_open ON public.attestation_postings USING btree (chain) WHERE (status <> 'confirmed'::text);
+
+CREATE TABLE attestation_roots (
+  id text NOT NULL,
+  network text NOT NULL,
+  root bytea NOT NULL,
+  leaf_count integer NOT NULL,
+  nodes bytea NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT attestation_roots_check CHECK ((length(nodes) = (((2 * leaf_count) - 1) * 32))),
+  CONSTRAINT attestation_roots_leaf_count_check CHECK ((leaf_count > 0)),
+  CONSTRAINT attestation_roots_network_check CHECK ((network = ANY (ARRAY['testnet'::text, 'mainnet'::text]))),
+  CONSTRAINT attestation_roots_pkey PRIMARY KEY (id),
+  CONSTRAINT attestation_roots_root_check CHECK ((length(root) = 32))
+);
+CREATE INDEX attestation_roots_network ON public.attestation_roots USING btree (network, created_at);
+
 CREATE TABLE browser_sessions (
   id_hash text NOT NULL,
   user_id text NOT NULL,

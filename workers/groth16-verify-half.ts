@@ -15,6 +15,6 @@ export interface Groth16VerifyHalfInput extends Omit<Groth16VerifyInput, 'items'
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyHalfOutput = ({ result: HalfResult } | { vkError: FieldProblem[] }) & { ms: number };
 
-export default function groth16VerifyHalf({ vkText, vkHash, item, half }: Groth16VerifyHalfInput): Promise<Groth16VerifyHalfOutput> {
-  return withVerificationKey(vkHash, vkText, (key) => ({ result: verifyItemHalf(key, item, half) }));
+export default function groth16VerifyHalf({ vkText, vkHash, vkKeccak, item, half }: Groth16VerifyHalfInput): Promise<Groth16VerifyHalfOutput> {
+  return withVerificationKey(vkHash, vkText, (key) => ({ result: verifyItemHalf(key, item, half, vkKeccak) }));
 }

@@ -10,11 +10,13 @@ export interface Groth16VerifyInput {
   vkText: string;
   /** The key's vk_hash (canonical-hash.ts), the cache key. */
   vkHash: string;
+  /** The key's keccak256 form (onchain-hash.ts: vkKeccak): with it, each item gets its attestation leaf. */
+  vkKeccak?: string;
   items: VerifyItemInput[];
 }
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyOutput = ({ results: VerifyItemResult[] } | { vkError: FieldProblem[] }) & { ms: number };
 
-export default function groth16Verify({ vkText, vkHash, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
-  return withVerificationKey(vkHash, vkText, (key) => ({ results: verifyItems(key, items) }));
+export default function groth16Verify({ vkText, vkHash, vkKeccak, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
+  return withVerificationKey(vkHash, vkText, (key) => ({ results: verifyItems(key, items, vkKeccak) }));
 }

@@ -2,6 +2,7 @@
  * The pool's task modules, by name. Each module's default export runs in a pool thread; the
  * TaskPool types its inputs and outputs from this map.
  */
+import type attestationTree from './attestation-tree.js';
 import type circomCompile from './circom-compile.js';
 import type groth16Setup from './groth16-setup.js';
 import type groth16Verify from './groth16-verify.js';
@@ -11,6 +12,7 @@ import type solidityCompile from './solidity-compile.js';
 
 declare module '../src/core/pool/task-pool.js' {
   interface PoolTasks {
+    'attestation-tree': typeof attestationTree;
     'circom-compile': typeof circomCompile;
     'groth16-setup': typeof groth16Setup;
     'groth16-verify': typeof groth16Verify;

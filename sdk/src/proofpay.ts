@@ -22,6 +22,7 @@ import type {
   RefundCreateParams,
   RefundListParams,
   SimulatedOutcome,
+  VerificationAttestation,
   VerificationBatch,
   VerificationBatchCreateParams,
   VerificationBatchItem,
@@ -212,6 +213,14 @@ class VerificationBatches {
   /** A queued batch's progress and counts, with one page of its items. */
   retrieve(id: string, params?: VerificationBatchItemsParams, options?: RequestOptions): ApiPromise<VerificationBatch> {
     return this.http.request({ method: 'GET', path: path`/v1/zk/verifications/${id}`, query: params }, options);
+  }
+
+  /**
+   * A verified proof's on-chain attestation (`id`: its `zkv_` verification id, a single verify's or
+   * a batch item's): its leaf, and once posted the root, the inclusion path and each chain's posting.
+   */
+  attestation(id: string, options?: RequestOptions): ApiPromise<VerificationAttestation> {
+    return this.http.request({ method: 'GET', path: path`/v1/zk/verifications/${id}/attestation` }, options);
   }
 
   /** A queued batch's items in order, each page asked for after the last item's `index`; items not processed yet are `pending`. */

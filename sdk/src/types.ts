@@ -93,6 +93,8 @@ export type VerificationBatchCreateParams = PublicBody<'/v1/zk/verifications', '
 export type VerificationBatch = PublicAnswer<'/v1/zk/verifications/{id}', 'get'>;
 export type VerificationBatchItem = NonNullable<VerificationBatch['items']>['data'][number];
 export type VerificationBatchItemsParams = PublicQuery<'/v1/zk/verifications/{id}', 'get'>;
+/** `GET /v1/zk/verifications/{id}/attestation` (docs/attestations.md). */
+export type VerificationAttestation = PublicAnswer<'/v1/zk/verifications/{id}/attestation', 'get'>;
 export type VerifierInterface = PublicAnswer<'/v1/zk/proofs/{proofId}/interface', 'get'>;
 export type VerifierInterfaceParams = PublicQuery<'/v1/zk/proofs/{proofId}/interface', 'get'>;
 export type Jwks = PublicAnswer<'/v1/.well-known/jwks.json', 'get'>;

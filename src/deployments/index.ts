@@ -8,3 +8,4 @@ export { findVerifierDeployments, type VerifierDeployment } from './deployments.
 export { callVerifyProof, OnchainUnavailableError } from './onchain-call.js';
 export { type SnarkjsProof, verifierArgs } from './verifier-calls.js';
 export { deploymentsSettings } from './settings.js';
+export { CREATE2_PROXY, create2Address } from './verifier-calls.js';

@@ -12,6 +12,7 @@ import {
   projectPaymentRoutes,
   refundRoutes,
 } from '../checkout/index.js';
+import { attestationRoutes } from '../attestations/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import type { Config } from '../core/config/config.js';
 import { dashboardPageErrors, dashboardRoutes } from '../dashboard/index.js';
@@ -57,7 +58,7 @@ function serviceFeatures(config: Config): FeatureRoutes[] {
     {
       tag: 'verification',
       description: 'Groth16 proof verification with signed receipts, and the receipt keys.',
-      routes: [...zkVerificationRoutes(config.verification), ...receiptRoutes, ...platformVerificationRoutes],
+      routes: [...zkVerificationRoutes(config.verification), ...receiptRoutes, ...platformVerificationRoutes, ...attestationRoutes],
     },
     {
       tag: 'platform',

@@ -1,3 +1,4 @@
+import { attestationsSettings } from '../attestations/index.js';
 import { checkoutSettings } from '../checkout/index.js';
 import { circuitsSettings } from '../circuits/index.js';
 import { type AnySettingsDeclaration, type Config, type DeclaredKey, defineSettings, loadConfig, type SettingsDeclaration } from '../core/config/config.js';
@@ -57,6 +58,7 @@ export const serviceSettings = everySection([
   circuitsSettings,
   verificationSettings,
   deploymentsSettings,
+  attestationsSettings,
   opsSettings,
   devChainSettings,
 ]);

@@ -6,6 +6,7 @@ import type { JobDefinition } from '../core/jobs/define.js';
 import type { WorkKind } from '../core/jobs/work-kinds.js';
 import { ABANDONED_JOB_ERROR, type EndAbandonedJobs } from '../core/jobs/liveness.js';
 import type { JobName } from '../core/jobs/payloads.js';
+import { attestationsJobs } from '../attestations/index.js';
 import { checkoutJobs, type PaymentsServices } from '../checkout/index.js';
 import { circuitsJobs } from '../circuits/index.js';
 import { deploymentsJobs } from '../deployments/index.js';
@@ -31,7 +32,7 @@ function everyJob<const L extends readonly WorkerJob[]>(
 }
 
 /** Every job of the service: each feature's list, as the feature declares it next to its code (defineJob). */
-export const serviceJobs = everyJob([...checkoutJobs, ...verificationJobs, ...circuitsJobs, ...deploymentsJobs, ...webhooksJobs]);
+export const serviceJobs = everyJob([...checkoutJobs, ...verificationJobs, ...circuitsJobs, ...deploymentsJobs, ...webhooksJobs, ...attestationsJobs]);
 
 /** Ends each abandoned job's record by its feature's handler (the job's `abandoned`), and logs the job. */
 export function endAbandonedJobs(jobs: readonly WorkerJob[], log: Logger): EndAbandonedJobs {

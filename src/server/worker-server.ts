@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Logger as GraphileLogger, type Runner, run, type WorkerEvents } from 'graphile-worker';
 import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } from '../core/jobs/liveness.js';
 import { receiptSignersFor } from '../verification/index.js';
+import { scheduleRootBuild } from '../attestations/index.js';
 import { paymentLedger, scheduleChainWatchers, scheduleExpirySweep } from '../checkout/index.js';
 import { buildTaskList, endAbandonedJobs, serviceJobs, type WorkerContext, type WorkerJob } from './task-list.js';
 import { WORK_KINDS, type WorkKind } from '../core/jobs/work-kinds.js';
@@ -90,6 +91,7 @@ export async function startWorkerServer(
   // gave up, and catches up on sessions that fell due while no worker ran.
   await scheduleExpirySweep(db);
   await scheduleChainWatchers(db, config);
+  await scheduleRootBuild(db, config);
 
   const timer = setInterval(() => {
     beat(db, id, graphileWorkerIds)

@@ -10,3 +10,4 @@ export { signReceiptSync } from './receipts/compact-signer.js';
 export type { PaymentReceiptClaims } from './receipts/receipt.js';
 export { platformVerificationRoutes } from './platform-verifications.routes.js';
 export { verificationSettings } from './settings.js';
+export { verificationKeyKeccak } from './proof-keys.js';

@@ -9,6 +9,7 @@
 import { queryNamed, type Queryable } from '../core/db/pool.js';
 import { RecentMap } from '../core/recent-map.js';
 import { vkHash } from './groth16/canonical-hash.js';
+import { vkKeccak } from './groth16/onchain-hash.js';
 import { parseVerificationKey } from './groth16/snarkjs-json.js';
 
 export interface ProofKey {
@@ -17,6 +18,8 @@ export interface ProofKey {
   /** snarkjs verification_key.json as stored: what the pool task prepares (it crosses to a thread as one string). */
   vkText: string;
   vkHash: string;
+  /** The key's keccak256 form, the first part of its verifications' attestation leaves (groth16/onchain-hash.ts). */
+  vkKeccak: string;
 }
 
 /** Per proof id of the project: its key, or why there is none. Absent ids are not the project's. */
@@ -78,5 +81,15 @@ function parseKey(proofId: string, version: number, text: string): ProofKey | st
   }
   const vk = parseVerificationKey(json);
   if (!vk.ok) return `the verification key of version ${version} is unusable (${vk.problems[0]!.field}: ${vk.problems[0]!.message}); compile the proof again`;
-  return { proofId, version, vkText: text, vkHash: vkHash(vk.value) };
+  return { proofId, version, vkText: text, vkHash: vkHash(vk.value), vkKeccak: vkKeccak(vk.value) };
+}
+
+/** A stored verification key's keccak256 form and public signal count (for attestation snippets); undefined when it does not parse. */
+export function verificationKeyKeccak(text: string): { vkKeccak: string; publicSignalCount: number } | undefined {
+  try {
+    const vk = parseVerificationKey(JSON.parse(text));
+    return vk.ok ? { vkKeccak: vkKeccak(vk.value), publicSignalCount: vk.value.nPublic } : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -105,6 +105,8 @@ export interface VerificationRecord {
   onchain: OnchainCheck | null;
   /** Why `verified` is false although the proof verified off-chain or on chain: the two verdicts disagreed. */
   reason: string | null;
+  /** Its attestation leaf (docs/attestations.md), 0x-hex: only a verified proof has one; set when it is made, stored by recordVerifications, not read back. */
+  attestation_leaf?: string;
 }
 
 export type ItemOutcome = { verification: VerificationRecord } | { error: ItemError };
@@ -248,7 +250,7 @@ type TaskResult = VerifyItemResult | { unusableKey: string };
 async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[], timings: Timings, alone: boolean): Promise<TaskResult[]> {
   if (alone && items.length === 1 && deps.pool.idleThreads >= 2) return [await runHalves(deps, key, items[0]!, timings)];
   const sent = performance.now();
-  const output = await deps.pool.run('groth16-verify', { vkText: key.vkText, vkHash: key.vkHash, items });
+  const output = await deps.pool.run('groth16-verify', { vkText: key.vkText, vkHash: key.vkHash, vkKeccak: key.vkKeccak, items });
   timeTask(timings, sent, output.ms);
   if ('vkError' in output) return items.map(() => unusableKey(key, output.vkError));
   return output.results;
@@ -257,7 +259,7 @@ async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[], ti
 /** One proof's two sides on two threads at once (verify-items.ts: verifyItemHalf): its verdict after the longer side. */
 async function runHalves(deps: VerifierDeps, key: ProofKey, item: ProofItem, timings: Timings): Promise<TaskResult> {
   const sent = performance.now();
-  const run = (half: ProofHalf) => deps.pool.run('groth16-verify-half', { vkText: key.vkText, vkHash: key.vkHash, item, half });
+  const run = (half: ProofHalf) => deps.pool.run('groth16-verify-half', { vkText: key.vkText, vkHash: key.vkHash, vkKeccak: key.vkKeccak, item, half });
   const [proof, keyHalf] = await Promise.all([run('proof'), run('key')]);
   timeTask(timings, sent, Math.max(proof.ms, keyHalf.ms));
   if ('vkError' in proof) return unusableKey(key, proof.vkError);
@@ -317,6 +319,7 @@ function outcomeOf(
       created_at: createdAt,
       onchain: placed,
       reason,
+      ...(verified && result.attestation_leaf ? { attestation_leaf: result.attestation_leaf } : {}),
     },
   };
 }
@@ -413,19 +416,31 @@ export async function recordVerifications(
   const rows = records.map(({ onchain, ...record }) => ({ ...record, ...onchain }));
   // The guard names its record outright: a check correlated with the rows could be planned as a
   // hash of all the project's records, read at every call.
+  // The attestation leaves of the verified ones go in the same statement (one round trip, one
+  // commit): the one place leaves are recorded (docs/attestations.md). Only rows actually stored get
+  // a leaf, and only verified ones carry it (a CHECK on attestation_leaves' verification holds that too).
   const { rows: stored } = await queryNamed<{ verified: boolean }>(db, {
     name: 'record-verifications',
-    text: `INSERT INTO zk_verifications (id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash,
-       public_signals_hash, receipt, kid, batch_id, item_index, created_at, chain, chain_id, contract_address, block_number, reason)
-     SELECT t.id, $1, t.proof_id, t.proof_version, t.network, t.verified, t.vk_hash, t.proof_hash,
-       t.public_signals_hash, t.receipt, t.kid, t.batch_id, t.item_index, t.created_at, t.chain, t.chain_id, t.contract_address, t.block_number, t.reason
-       FROM json_to_recordset($2::json) AS t(id text, proof_id text, proof_version integer, network text, verified boolean, vk_hash text,
+    text: `WITH t AS MATERIALIZED (
+       SELECT * FROM json_to_recordset($2::json) AS t(id text, proof_id text, proof_version integer, network text, verified boolean, vk_hash text,
          proof_hash text, public_signals_hash text, receipt text, kid text, batch_id text, item_index integer, created_at timestamptz,
-         chain text, chain_id bigint, contract_address text, block_number bigint, reason text)
-      WHERE $3::text IS NULL
-         OR EXISTS (SELECT 1 FROM zk_proofs p WHERE p.id = $3 AND p.project_id = $1 AND p.current_version = $4::integer)
-     ON CONFLICT (batch_id, item_index) WHERE batch_id IS NOT NULL DO NOTHING
-     RETURNING verified`,
+         chain text, chain_id bigint, contract_address text, block_number bigint, reason text, attestation_leaf text)),
+     stored AS (
+       INSERT INTO zk_verifications (id, project_id, proof_id, proof_version, network, verified, vk_hash, proof_hash,
+         public_signals_hash, receipt, kid, batch_id, item_index, created_at, chain, chain_id, contract_address, block_number, reason)
+       SELECT t.id, $1, t.proof_id, t.proof_version, t.network, t.verified, t.vk_hash, t.proof_hash,
+         t.public_signals_hash, t.receipt, t.kid, t.batch_id, t.item_index, t.created_at, t.chain, t.chain_id, t.contract_address, t.block_number, t.reason
+         FROM t
+        WHERE $3::text IS NULL
+           OR EXISTS (SELECT 1 FROM zk_proofs p WHERE p.id = $3 AND p.project_id = $1 AND p.current_version = $4::integer)
+       ON CONFLICT (batch_id, item_index) WHERE batch_id IS NOT NULL DO NOTHING
+       RETURNING id, network, verified, created_at),
+     leaves AS (
+       INSERT INTO attestation_leaves (verification_id, network, leaf, created_at)
+       SELECT s.id, s.network, decode(substr(t.attestation_leaf, 3), 'hex'), s.created_at
+         FROM stored s JOIN t ON t.id = s.id
+        WHERE s.verified AND t.attestation_leaf IS NOT NULL)
+     SELECT verified FROM stored`,
     values: [projectId, JSON.stringify(rows), ifCurrent ? records[0]!.proof_id : null, ifCurrent ? records[0]!.proof_version : null],
   });
   // What was stored: not a refused guess, nor a batch item a re-run job had stored before.

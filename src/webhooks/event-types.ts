@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'refund.pending',
   'refund.failed',
   'zk.verification_batch.completed',
+  'attestation.confirmed',
   'webhook_endpoint.disabled',
   'webhook_endpoint.test',
 ] as const;

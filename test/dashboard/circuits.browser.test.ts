@@ -121,8 +121,19 @@ t.test(
       const rows = verifications.page.getByRole('region', { name: 'Verifications', exact: true }).getByRole('row');
       t.equal(await rows.count(), 3, 'a heading row and the two verifications');
       const recordName = `record ${recordId}`;
-      t.same(await cells(rows.nth(1)), ['invalid', recordName, invalid.id], 'newest first: the verdict, the record by name, the receipt id');
-      t.same(await cells(rows.nth(2)), ['valid', recordName, valid.id]);
+      t.same(
+        await cells(rows.nth(1)),
+        ['invalid', recordName, invalid.id, 'none'],
+        'newest first: the verdict, the record by name, the receipt id, no attestation',
+      );
+      t.same(await cells(rows.nth(2)), ['valid', recordName, valid.id, 'Attestation']);
+      await rows.nth(2).getByText('Attestation', { exact: true }).click();
+      await rows
+        .nth(2)
+        .locator('.attestation-status')
+        .filter({ hasText: /^pending$/ })
+        .waitFor();
+      t.pass("a valid verification's attestation opens: pending, no worker has built its tree yet");
       await assertAccessible(t, verifications.page, 'verifications, 390 px, dark');
       await verifications.assertClean(t, 'verifications');
     });

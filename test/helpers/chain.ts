@@ -31,10 +31,14 @@ export interface LocalChain {
 export { foundryBinary as binaryOf } from '../../src/core/chain/foundry.js';
 
 /** A real anvil chain on a free port, stopped on teardown. */
-export async function startLocalChain(t: Test, { chainId = 31337, blockTime }: { chainId?: number; blockTime?: number } = {}): Promise<LocalChain> {
+export async function startLocalChain(
+  t: Test,
+  { chainId = 31337, blockTime, hardfork }: { chainId?: number; blockTime?: number; hardfork?: string } = {},
+): Promise<LocalChain> {
   const port = await freePort();
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (blockTime) args.push('--block-time', String(blockTime));
+  if (hardfork) args.push('--hardfork', hardfork);
   const child: ChildProcess = spawnTied(foundryBinary('anvil'), args, { stdio: 'ignore' });
   t.teardown(() => {
     child.kill('SIGKILL');

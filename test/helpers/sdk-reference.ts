@@ -83,6 +83,7 @@ export const SDK_METHODS: SdkMethod[] = [
   pub('zk.verifications.create(params, options?)', (c) => c.zk.verifications.create({ items: [{ proof_id: id, proof: groth16, public_signals: ['1'] }] })),
   pub('zk.verifications.retrieve(id, params?, options?)', (c) => c.zk.verifications.retrieve(id)),
   pub('zk.verifications.listItems(id, params?, options?)', (c) => c.zk.verifications.listItems(id)),
+  pub('zk.verifications.attestation(id, options?)', (c) => c.zk.verifications.attestation(id)),
   pub('receipts.jwks(options?)', (c) => c.receipts.jwks()),
   pub('attestations.verify(params, options?)', (c) => c.attestations.verify({ receipt: 'a.b.c' })),
   pub('health.retrieve(options?)', (c) => c.health.retrieve()),
@@ -210,6 +211,7 @@ export const LEFT_TO_HTTP: { operation: string; why: string; twin?: string }[] =
       ['POST /webhook_endpoints/{id}/test', 'POST /v1/webhook_endpoints/{id}/test'],
       ['GET /zk/proofs/{proofId}/interface', 'GET /v1/zk/proofs/{proofId}/interface'],
       ['GET /zk/verification_batches/{id}', 'GET /v1/zk/verifications/{id}'],
+      ['GET /zk/verifications/{id}/attestation', 'GET /v1/zk/verifications/{id}/attestation'],
     ] as const
   ).map(([operation, twin]) => {
     const [method, rest] = operation.split(' ') as [string, string];

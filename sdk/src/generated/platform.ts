@@ -715,6 +715,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{project_id}/networks/{network}/zk/verifications/{id}/attestation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verified proof's on-chain attestation: leaf, root, inclusion path and postings
+         * @description As `GET /v1/zk/verifications/{id}/attestation` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). For a verification of the key's project and network (a single verify's `zkv_` id or a batch item's): its leaf, and once its tree is built the root, the path `MerkleProof.verify` and the registry's `isAttested` accept, and the root's posting on each chain. 409 conflict for a verification whose proof did not verify (it has no leaf) or that predates attestations.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkZkVerificationsIdAttestation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sign-in/dev": {
         parameters: {
             query?: never;
@@ -1142,7 +1162,7 @@ export interface components {
             /** @constant */
             object: "event";
             /** @enum {string} */
-            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -1163,7 +1183,7 @@ export interface components {
             /** @constant */
             object: "event";
             /** @enum {string} */
-            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -1416,6 +1436,42 @@ export interface components {
                 invalid: number;
             }[];
         };
+        VerificationAttestation: {
+            /** @constant */
+            object: "zk.verification_attestation";
+            verification_id: string;
+            /** @enum {unknown} */
+            network: "testnet" | "mainnet";
+            /**
+             * @description `pending`: not yet in a root, or its root not yet mined on any chain; `posted`: the root is mined on at least one chain; `confirmed`: it has its confirmations on every chain it went to.
+             * @enum {unknown}
+             */
+            status: "pending" | "posted" | "confirmed";
+            /** @description keccak256(abi.encode(vk_keccak, public_signals_keccak, proof_keccak)) (docs/attestations.md). */
+            leaf: string;
+            /** @description The Merkle root of the tree the leaf is in; null while pending. */
+            root: string | null;
+            /** @description The inclusion path (OpenZeppelin's MerkleProof order): empty while pending. */
+            proof: string[];
+            /** @description The leaf's position among the tree's sorted leaves. */
+            leaf_index: number | null;
+            leaf_count: number | null;
+            chains: {
+                chain: string;
+                chain_id: number;
+                /** @enum {unknown} */
+                status: "pending" | "posted" | "confirmed";
+                registry_address: string | null;
+                tx_hash: string | null;
+                block_number: number | null;
+                confirmations: number;
+            }[];
+            /** @description A consumer contract that recomputes the leaf from the proof and its public signals and checks it through the registry, and a viem call of `isAttested`. */
+            snippets: {
+                solidity: string;
+                viem: string;
+            };
+        };
         VerificationBatch: {
             /** @constant */
             object: "zk.verification_batch";
@@ -1514,7 +1570,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             description: string | null;
-            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             disabled_reason: null | ("requested" | "gone" | "failing");
@@ -1531,7 +1587,7 @@ export interface components {
              * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
              */
             url: string;
-            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             description?: string;
         };
         WebhookEndpointList: {
@@ -1546,7 +1602,7 @@ export interface components {
              * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
              */
             url?: string;
-            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             description?: string | null;
             disabled?: boolean;
         };
@@ -1556,7 +1612,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             description: string | null;
-            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             disabled_reason: null | ("requested" | "gone" | "failing");
@@ -5192,7 +5248,7 @@ export interface operations {
                 /** @description The last id of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
+                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
                 /** @description created_at gt this time */
                 "created[gt]"?: string;
                 /** @description created_at gte this time */
@@ -7291,6 +7347,133 @@ export interface operations {
                      * @example {
                      *       "error": "No such checkout session",
                      *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkZkVerificationsIdAttestation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationAttestation"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
                      *       "details": []
                      *     }
                      */

@@ -663,6 +663,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/zk/verifications/{id}/attestation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verified proof's on-chain attestation: leaf, root, inclusion path and postings
+         * @description For a verification of the key's project and network (a single verify's `zkv_` id or a batch item's): its leaf, and once its tree is built the root, the path `MerkleProof.verify` and the registry's `isAttested` accept, and the root's posting on each chain. 409 conflict for a verification whose proof did not verify (it has no leaf) or that predates attestations.
+         */
+        get: operations["getV1ZkVerificationsIdAttestation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -799,7 +819,7 @@ export interface components {
             /** @constant */
             object: "event";
             /** @enum {string} */
-            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -820,7 +840,7 @@ export interface components {
             /** @constant */
             object: "event";
             /** @enum {string} */
-            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
+            type: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
@@ -1160,6 +1180,42 @@ export interface components {
             data: components["schemas"]["Refund"][];
             has_more: boolean;
         };
+        VerificationAttestation: {
+            /** @constant */
+            object: "zk.verification_attestation";
+            verification_id: string;
+            /** @enum {unknown} */
+            network: "testnet" | "mainnet";
+            /**
+             * @description `pending`: not yet in a root, or its root not yet mined on any chain; `posted`: the root is mined on at least one chain; `confirmed`: it has its confirmations on every chain it went to.
+             * @enum {unknown}
+             */
+            status: "pending" | "posted" | "confirmed";
+            /** @description keccak256(abi.encode(vk_keccak, public_signals_keccak, proof_keccak)) (docs/attestations.md). */
+            leaf: string;
+            /** @description The Merkle root of the tree the leaf is in; null while pending. */
+            root: string | null;
+            /** @description The inclusion path (OpenZeppelin's MerkleProof order): empty while pending. */
+            proof: string[];
+            /** @description The leaf's position among the tree's sorted leaves. */
+            leaf_index: number | null;
+            leaf_count: number | null;
+            chains: {
+                chain: string;
+                chain_id: number;
+                /** @enum {unknown} */
+                status: "pending" | "posted" | "confirmed";
+                registry_address: string | null;
+                tx_hash: string | null;
+                block_number: number | null;
+                confirmations: number;
+            }[];
+            /** @description A consumer contract that recomputes the leaf from the proof and its public signals and checks it through the registry, and a viem call of `isAttested`. */
+            snippets: {
+                solidity: string;
+                viem: string;
+            };
+        };
         VerificationBatch: {
             /** @constant */
             object: "zk.verification_batch";
@@ -1258,7 +1314,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             description: string | null;
-            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             disabled_reason: null | ("requested" | "gone" | "failing");
@@ -1275,7 +1331,7 @@ export interface components {
              * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
              */
             url: string;
-            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             description?: string;
         };
         WebhookEndpointList: {
@@ -1290,7 +1346,7 @@ export interface components {
              * @description An absolute URL without credentials or fragment: https, or http for test endpoints; its host must resolve to public addresses unless the operator allows private ones.
              */
             url?: string;
-            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events?: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             description?: string | null;
             disabled?: boolean;
         };
@@ -1300,7 +1356,7 @@ export interface components {
             object: "webhook_endpoint";
             url: string;
             description: string | null;
-            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
+            enabled_events: ("checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test" | "*")[];
             /** @enum {string} */
             status: "enabled" | "disabled";
             disabled_reason: null | ("requested" | "gone" | "failing");
@@ -3309,7 +3365,7 @@ export interface operations {
                 /** @description The last id of the previous page. */
                 starting_after?: string;
                 /** @description Only events of this type. */
-                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
+                type?: "checkout.session.pending" | "checkout.session.processing" | "checkout.session.completed" | "checkout.session.failed" | "checkout.session.expired" | "checkout.session.payment_late" | "checkout.session.payment_withdrawn" | "checkout.session.payment_extra" | "payment.unattributed" | "refund.succeeded" | "refund.pending" | "refund.failed" | "zk.verification_batch.completed" | "attestation.confirmed" | "webhook_endpoint.disabled" | "webhook_endpoint.test";
                 /** @description created_at gt this time */
                 "created[gt]"?: string;
                 /** @description created_at gte this time */
@@ -5878,6 +5934,147 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1ZkVerificationsIdAttestation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationAttestation"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conflict",
+                     *         "message": "The ZK proof is already compiling"
                      *       }
                      *     }
                      */

@@ -20,6 +20,7 @@ export type VerifierInterface = components['schemas']['VerifierInterface'];
 export type DeployChainList = components['schemas']['DeployChainList'];
 export type ZkVerification = components['schemas']['ZkVerification'];
 export type VerificationBatch = components['schemas']['VerificationBatch'];
+export type VerificationAttestation = components['schemas']['VerificationAttestation'];
 export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];

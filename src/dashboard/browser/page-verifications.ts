@@ -2,7 +2,7 @@
  * A project's verifications on one network: its queued batches with their progress (followed live
  * while one is queued or running) and its recent verifications, newest first, a page at a time.
  */
-import { api, type Project, type VerificationBatch, type ZkProof, type ZkVerification } from './api.js';
+import { api, type Project, type VerificationAttestation, type VerificationBatch, type ZkProof, type ZkVerification } from './api.js';
 import { formatDate, h, replace, table } from './dom.js';
 import { pollWhile, whenChanged } from './live.js';
 import { type Network, networkOf, networkSwitch, scopePath, withQuery } from './network.js';
@@ -40,7 +40,7 @@ export const verificationsPage: Page = {
     const verificationsPart = h('div');
     const show = whenChanged(([batchList, verificationList]: [VerificationBatch[], ListOf<ZkVerification>]) => {
       replace(batchesPart, batchesTable(batchList));
-      replace(verificationsPart, verificationsTable(projectId, verificationList, names, network));
+      replace(verificationsPart, verificationsTable(projectId, verificationList, names, network, base));
     });
     show([batches.data, verifications]);
     showPage(
@@ -88,7 +88,7 @@ function batchesTable(batches: VerificationBatch[]): HTMLElement {
   );
 }
 
-function verificationsTable(projectId: string, list: ListOf<ZkVerification>, names: Map<string, string>, network: Network): HTMLElement {
+function verificationsTable(projectId: string, list: ListOf<ZkVerification>, names: Map<string, string>, network: Network, base: string): HTMLElement {
   if (list.data.length === 0) return h('p', {}, 'No verification on this network yet.');
   const last = list.data.at(-1)!;
   const older = withQuery(projectPath(projectId, '/verifications'), { network, starting_after: last.id });
@@ -97,7 +97,7 @@ function verificationsTable(projectId: string, list: ListOf<ZkVerification>, nam
     {},
     table(
       'Verifications',
-      ['Verdict', 'Proof record', 'Receipt id', 'Time'],
+      ['Verdict', 'Proof record', 'Receipt id', 'Attestation', 'Time'],
       list.data.map((verification) =>
         h(
           'tr',
@@ -114,10 +114,57 @@ function verificationsTable(projectId: string, list: ListOf<ZkVerification>, nam
             ),
           ),
           h('td', {}, h('code', {}, verification.id)),
+          h('td', {}, verification.verified ? attestationDisclosure(`${base}/verifications/${encodeURIComponent(verification.id)}/attestation`) : 'none'),
           h('td', {}, formatDate(verification.created_at)),
         ),
       ),
     ),
     list.has_more ? h('p', {}, h('a', { href: older }, 'Older verifications')) : null,
+  );
+}
+
+/**
+ * A valid verification's on-chain attestation (docs/attestations.md), read when opened: its status,
+ * root and each chain's posting. An older verification without a leaf says so.
+ */
+function attestationDisclosure(url: string): HTMLElement {
+  const body = h('div', { 'aria-live': 'polite' });
+  let loaded = false;
+  return h(
+    'details',
+    {
+      ontoggle: (event: Event) => {
+        if (loaded || !(event.target as HTMLDetailsElement).open) return;
+        loaded = true;
+        replace(body, 'Loading…');
+        api<VerificationAttestation>('GET', url).then(
+          (attestation) => replace(body, attestationSummary(attestation)),
+          (error: unknown) => {
+            loaded = false;
+            replace(body, h('span', { class: 'error' }, (error as Error).message));
+          },
+        );
+      },
+    },
+    h('summary', {}, 'Attestation'),
+    body,
+  );
+}
+
+function attestationSummary(attestation: VerificationAttestation): HTMLElement {
+  return h(
+    'dl',
+    {},
+    h('dt', {}, 'Status'),
+    h('dd', { class: 'attestation-status' }, attestation.status),
+    h('dt', {}, 'Leaf'),
+    h('dd', {}, h('code', {}, attestation.leaf)),
+    attestation.root
+      ? [h('dt', {}, 'Root'), h('dd', {}, h('code', {}, attestation.root), ` (leaf ${attestation.leaf_index} of ${attestation.leaf_count})`)]
+      : null,
+    attestation.chains.map((chain) => [
+      h('dt', {}, chain.chain),
+      h('dd', {}, chain.status, chain.tx_hash ? [' ', h('code', {}, chain.tx_hash), `, ${chain.confirmations} confirmations`] : null),
+    ]),
   );
 }

@@ -38,6 +38,7 @@ const EVENT_TYPES = Object.keys({
   'refund.pending': true,
   'refund.failed': true,
   'zk.verification_batch.completed': true,
+  'attestation.confirmed': true,
   'webhook_endpoint.disabled': true,
   'webhook_endpoint.test': true,
 } satisfies Record<EventType, true>) as EventType[];

@@ -7,17 +7,28 @@ import type { FieldProblem } from '../../core/errors.js';
 import { RecentMap } from '../../core/recent-map.js';
 import { type LoadedItem, type PreparedKey, initMcl, keySide, loadItem, prepareKey, proofSide, verifyBatch } from './batch-verifier.js';
 import { proofHash, publicSignalsHash } from './canonical-hash.js';
+import { initKeccak } from '../../core/keccak.js';
+import { attestationLeaf } from './onchain-hash.js';
 import { type Groth16Proof, type Parsed, parseProof, parsePublicSignals, parseVerificationKey } from './snarkjs-json.js';
 
 export interface VerifyItemInput {
   proof: unknown;
   public_signals: unknown;
 }
-export type VerifyItemResult = { verified: boolean; proof_hash: string; public_signals_hash: string } | { error: FieldProblem[] };
+/**
+ * The receipt's hashes, and the attestation leaf made of their keccak256 twins (onchain-hash.ts),
+ * when the task was given the key's keccak form: stored only for a proof that verified.
+ */
+export interface ItemHashes {
+  proof_hash: string;
+  public_signals_hash: string;
+  attestation_leaf?: string;
+}
+export type VerifyItemResult = ({ verified: boolean } & ItemHashes) | { error: FieldProblem[] };
 
 interface CheckedItem {
   loaded: LoadedItem;
-  hashes: { proof_hash: string; public_signals_hash: string };
+  hashes: ItemHashes;
 }
 
 /** Parses and prepares a snarkjs verification key JSON (mcl must be initialised: initMcl). */
@@ -61,7 +72,7 @@ export async function withVerificationKey<T extends object>(
   work: (key: PreparedKey) => T,
 ): Promise<(T | { vkError: FieldProblem[] }) & { ms: number }> {
   const started = performance.now();
-  await initMcl();
+  await Promise.all([initMcl(), initKeccak()]);
   const key = cachedVerificationKey(vkHash, vkText);
   const output = Array.isArray(key) ? { vkError: key } : work(key);
   return { ...output, ms: performance.now() - started };
@@ -83,17 +94,27 @@ function parseVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<{ pro
  * Validates one item against a key: the loaded item, or every problem found. Field names are
  * relative to the item (`proof.pi_a[1]`, `public_signals[0]`); a batch endpoint prefixes `items[i].`.
  */
-function loadVerifyItem(key: PreparedKey, input: VerifyItemInput): Parsed<CheckedItem> {
+function loadVerifyItem(key: PreparedKey, input: VerifyItemInput, vkKeccak: string | undefined): Parsed<CheckedItem> {
   const parsed = parseVerifyItem(key, input);
   if (!parsed.ok) return parsed;
   const { proof, signals } = parsed.value;
   const loaded = loadItem(proof, signals);
   if (!loaded.ok) return loaded;
-  return { ok: true, value: { loaded: loaded.value, hashes: { proof_hash: proofHash(proof), public_signals_hash: publicSignalsHash(signals) } } };
+  return {
+    ok: true,
+    value: {
+      loaded: loaded.value,
+      hashes: {
+        proof_hash: proofHash(proof),
+        public_signals_hash: publicSignalsHash(signals),
+        ...(vkKeccak ? { attestation_leaf: attestationLeaf(vkKeccak, proof, signals) } : {}),
+      },
+    },
+  };
 }
 
-export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[]): VerifyItemResult[] {
-  const loaded = inputs.map((input) => loadVerifyItem(key, input));
+export function verifyItems(key: PreparedKey, inputs: VerifyItemInput[], vkKeccak?: string): VerifyItemResult[] {
+  const loaded = inputs.map((input) => loadVerifyItem(key, input, vkKeccak));
   const wellFormed = loaded.flatMap((l) => (l.ok ? [l.value.loaded] : []));
   const verdicts = verifyBatch(key, wellFormed);
   let next = 0;
@@ -110,9 +131,9 @@ export type HalfResult = ({ side: string } & Hashes) | { side: string } | { erro
  * (B's subgroup check included), and hashes it for the receipt; the key side, the longer one, only
  * parses the item, and neither reads B nor hashes.
  */
-export function verifyItemHalf(key: PreparedKey, input: VerifyItemInput, half: ProofHalf): HalfResult {
+export function verifyItemHalf(key: PreparedKey, input: VerifyItemInput, half: ProofHalf, vkKeccak?: string): HalfResult {
   if (half === 'proof') {
-    const checked = loadVerifyItem(key, input);
+    const checked = loadVerifyItem(key, input, vkKeccak);
     return checked.ok ? { side: proofSide(checked.value.loaded), ...checked.value.hashes } : { error: checked.problems };
   }
   const parsed = parseVerifyItem(key, input);
