@@ -136,9 +136,10 @@ export const paymentsPage: Page = {
             )
           : table(
               status === 'unattributed' ? 'Unattributed payments' : 'Payments',
-              ['Received', 'Amount', 'Chain', 'From', 'Transaction', 'Session', 'Status'],
+              ['Payment', 'Received', 'Amount', 'Chain', 'From', 'Transaction', 'Session', 'Status'],
               current.data.map((payment) => [
-                h('a', { href: paymentPath(projectId, network, payment.id), 'aria-label': `Payment ${payment.id}` }, formatDate(payment.created_at)),
+                h('a', { href: paymentPath(projectId, network, payment.id) }, h('code', {}, payment.id)),
+                formatDate(payment.created_at),
                 `${payment.amount} ${payment.token}`,
                 payment.chain,
                 payment.from ? h('code', { class: 'hash' }, payment.from) : '',
@@ -150,7 +151,7 @@ export const paymentsPage: Page = {
                     : 'none',
                 statusBadge(payment.status, payment.status === 'attributed' ? 'completed' : 'pending'),
               ]),
-              { stack: true, lead: 6 },
+              { stack: true, lead: 7 },
             ),
         h(
           'nav',
@@ -315,6 +316,6 @@ function receiptBody(receipt: string | null, attributed: boolean): Child[] {
         '.',
       ),
     ),
-    h('pre', { class: 'code' }, h('code', {}, `curl -s ${origin}/v1/attestations/verify -H 'Content-Type: application/json' -d '{"receipt":"${receipt}"}'`)),
+    h('pre', { class: 'code signed-message' }, h('code', {}, `curl -s ${origin}/v1/attestations/verify -H 'Content-Type: application/json' -d '{"receipt":"${receipt}"}'`)),
   ];
 }
