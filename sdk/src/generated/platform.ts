@@ -423,6 +423,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a checkout session's refunds, newest first
+         * @description As `GET /v1/checkout/sessions/{id}/refunds` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). The refunds of a session of the key's project on the key's network, newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. Another project's or network's session is a 404.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds"];
+        put?: never;
+        /**
+         * Create a refund of a checkout session (admin)
+         * @description As `POST /v1/checkout/sessions/{id}/refunds` with the project's key for `network`, for admins of the project's organization (a project not theirs is a 404, a member a 403). Records a refund for the merchant to send from the receiving address with their own wallet (the service holds no keys): `amount` of the token of the session's largest confirmed credited payment, on its chain, to `to_address` (by default that payment's sender). At most what the session's confirmed credited payments on that chain and token add up to, less its pending and succeeded refunds there (by default all of that); more is a 400 naming `amount`, and a session with no confirmed credited payment is a 400 naming `id`. The chain watcher recognises the transfer of exactly that amount from `from_address` to `to_address` and the refund succeeds once it has the chain's confirmations (`refund.succeeded`); unpaid after 7 days it fails (`refund.failed`). Another project's or network's session is a 404.
+         */
+        post: operations["postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}/refunds/{refund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a refund
+         * @description As `GET /v1/checkout/sessions/{id}/refunds/{refund_id}` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). A refund of a session of the key's project on the key's network; another session's refund, or another project's or network's session, is a 404.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}/refunds/{refund_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending refund (admin)
+         * @description As `POST /v1/checkout/sessions/{id}/refunds/{refund_id}/cancel` with the project's key for `network`, for admins of the project's organization (a project not theirs is a 404, a member a 403). A pending refund no transfer has paid yet fails, `failure_reason: "cancelled"`, with `refund.failed`. A refund whose transfer the watcher has seen, or one already succeeded or failed, is a 400 naming `id`.
+         */
+        post: operations["postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/networks/{network}/events": {
         parameters: {
             query?: never;
@@ -1408,6 +1472,84 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             api_keys: components["schemas"]["ApiKey"][];
+        };
+        /**
+         * @example {
+         *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+         *       "object": "refund",
+         *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "status": "pending",
+         *       "chain": "base-sepolia",
+         *       "token": "USDC",
+         *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+         *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+         *       "amount": "5.00",
+         *       "amount_base_units": "5000000",
+         *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+         *       "created_at": "2026-11-21T21:04:00.000Z",
+         *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *       "expires_at": "2026-11-28T21:04:00.000Z",
+         *       "failure_reason": null,
+         *       "tx_hash": null,
+         *       "block_number": null,
+         *       "confirmations": 0,
+         *       "succeeded_at": null
+         *     }
+         */
+        Refund: {
+            id: string;
+            /** @constant */
+            object: "refund";
+            /** @description The checkout session refunded. */
+            session: string;
+            /**
+             * @description pending: waiting for the merchant's transfer, or for its confirmations (`tx_hash` set); succeeded: the transfer has the chain's confirmations; failed: cancelled, or expired unpaid (`failure_reason`).
+             * @enum {unknown}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Registry key of the chain to send it on: that of the refunded payment. */
+            chain: string;
+            /** @description Token symbol to send: that of the refunded payment. */
+            token: string;
+            /** @description The token contract, EIP-55 checksummed. */
+            token_address: string;
+            /** @description Whom to send it to, EIP-55 checksummed. */
+            to_address: string;
+            /** @description The exact amount to send, in token units. */
+            amount: string;
+            /** @description The same amount in base units (integer string). */
+            amount_base_units: string;
+            /** @description EIP-681 transfer URI of exactly this transfer, for a wallet or a QR code. */
+            eip681_uri: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The receiving address the refunded payment was paid to: only a transfer sent from it pays the refund. EIP-55 checksummed. */
+            from_address: string;
+            /**
+             * Format: date-time
+             * @description A refund still unpaid then fails, `failure_reason: "expired"`.
+             */
+            expires_at: string;
+            /** @description Why a failed refund failed; else null. */
+            failure_reason: null | ("cancelled" | "expired");
+            /** @description The transfer that pays it, once the watcher saw one; null again if its block leaves the chain. */
+            tx_hash: string | null;
+            block_number: number | null;
+            confirmations: number;
+            /** Format: date-time */
+            succeeded_at: string | null;
+        };
+        RefundCreate: {
+            /** @description In token units, a decimal string ("5.00"), at most the token's decimals. Default: all the session received on the refunded payment's chain and token, less its pending and succeeded refunds. */
+            amount?: string;
+            /** @description Whom to refund. Default: the sender (`from`) of the refunded payment, the session's largest confirmed credited payment. */
+            to_address?: string;
+        };
+        RefundList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["Refund"][];
+            has_more: boolean;
         };
         VerificationActivity: {
             /** @description The last 30 UTC days by the database's clock, oldest first, today last; a day without verifications has zeros. */
@@ -5132,6 +5274,568 @@ export interface operations {
                      * @example {
                      *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
                      *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The last id of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundList"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "5.00",
+                 *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+                     *       "object": "refund",
+                     *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "status": "pending",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "5.00",
+                     *       "amount_base_units": "5000000",
+                     *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+                     *       "created_at": "2026-11-21T21:04:00.000Z",
+                     *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *       "expires_at": "2026-11-28T21:04:00.000Z",
+                     *       "failure_reason": null,
+                     *       "tx_hash": null,
+                     *       "block_number": null,
+                     *       "confirmations": 0,
+                     *       "succeeded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+                     *       "object": "refund",
+                     *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "status": "pending",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "5.00",
+                     *       "amount_base_units": "5000000",
+                     *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+                     *       "created_at": "2026-11-21T21:04:00.000Z",
+                     *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *       "expires_at": "2026-11-28T21:04:00.000Z",
+                     *       "failure_reason": null,
+                     *       "tx_hash": null,
+                     *       "block_number": null,
+                     *       "confirmations": 0,
+                     *       "succeeded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+                     *       "object": "refund",
+                     *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "status": "pending",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "5.00",
+                     *       "amount_base_units": "5000000",
+                     *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+                     *       "created_at": "2026-11-21T21:04:00.000Z",
+                     *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *       "expires_at": "2026-11-28T21:04:00.000Z",
+                     *       "failure_reason": null,
+                     *       "tx_hash": null,
+                     *       "block_number": null,
+                     *       "confirmations": 0,
+                     *       "succeeded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
                      *       "details": []
                      *     }
                      */

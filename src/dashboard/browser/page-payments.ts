@@ -316,6 +316,10 @@ function receiptBody(receipt: string | null, attributed: boolean): Child[] {
         '.',
       ),
     ),
-    h('pre', { class: 'code signed-message' }, h('code', {}, `curl -s ${origin}/v1/attestations/verify -H 'Content-Type: application/json' -d '{"receipt":"${receipt}"}'`)),
+    h(
+      'pre',
+      { class: 'code signed-message' },
+      h('code', {}, `curl -s ${origin}/v1/attestations/verify -H 'Content-Type: application/json' -d '{"receipt":"${receipt}"}'`),
+    ),
   ];
 }

@@ -5,6 +5,7 @@
  */
 import { circomFilePage, circuitsPage, proofRecordPage } from './page-circuits.js';
 import { onboardingPage, organizationPage, organizationsPage } from './page-organizations.js';
+import { acceptInvitationPage } from './invitations.js';
 import { paymentPage, paymentsPage } from './page-payments.js';
 import { newProjectPage, projectPage, projectSettingsPage, projectsPage } from './page-projects.js';
 import { sessionPage, sessionsPage } from './page-sessions.js';
@@ -17,6 +18,7 @@ export const PAGES: Page[] = [
   signInPage,
   signInCallbackPage,
   onboardingPage,
+  acceptInvitationPage,
   organizationsPage,
   organizationPage,
   projectsPage,
