@@ -116,6 +116,10 @@ t.test(
 
       await assertAccessible(t, page, 'payments');
       await screenshot(page, 'all-payments');
+      await page.setViewportSize({ width: 390, height: 900 });
+      t.notOk(await scrollsSideways(page), 'no sideways scrolling at 390 px: one card per payment');
+      await assertAccessible(t, page, 'payments at 390 px');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await payments.getByRole('link', { name: /^pay_/ }).click();
       await heading(page, /^Payment pay_/).waitFor();

@@ -9,7 +9,7 @@ import { type Child, formatDate, h, replace, statusBadge, table } from './dom.js
 import { pollWhile, whenChanged } from './live.js';
 import { type Network, networkOf, networkSwitch, scopePath, withQuery } from './network.js';
 import { projectPath } from './page-projects.js';
-import { type Refund, type RefundList, refundForm, refundsList } from './refunds.js';
+import { type Refund, type RefundList, refundable, refundForm, refundsList } from './refunds.js';
 import { DASHBOARD, type Page, showPage } from './router.js';
 
 type SessionStatus = CheckoutSession['status'];
@@ -175,53 +175,67 @@ export const sessionPage: Page = {
     const problem = h('div', { role: 'alert', class: 'error' });
     const live = h('div', {});
     const refundsLive = h('div', {});
+    const refundArea = h('div', {});
+    const timeline = h('div', {});
     let latest = { detail: first, refunds: firstRefunds.data };
+    let following = false;
+    const follow = () => {
+      if (following) return;
+      following = true;
+      // Live while something may change, and only while this page is shown (the router replaces `live` when it leaves).
+      pollWhile(live, problem, async () => {
+        const [detail, refunds] = await Promise.all([api<CheckoutSessionDetail>('GET', detailPath), api<RefundList>('GET', refundsPath)]);
+        show({ detail, refunds: refunds.data });
+        following = inProgress(detail, refunds.data);
+        return following;
+      });
+    };
+    // The form is drawn again only when what is left to refund changes (so typing is not lost to a poll).
+    const drawRefundForm = whenChanged((left: ReturnType<typeof refundable> | null) =>
+      replace(
+        refundArea,
+        left
+          ? refundForm(
+              projectId,
+              network,
+              () => latest,
+              async () => {
+                // A new refund is pending: the page follows it until it succeeds or fails.
+                const [detail, refunds] = await Promise.all([api<CheckoutSessionDetail>('GET', detailPath), api<RefundList>('GET', refundsPath)]);
+                show({ detail, refunds: refunds.data });
+                follow();
+                // The reader goes on to the transfer to make.
+                refundsLive.querySelector<HTMLElement>('.transfer h3')?.focus();
+              },
+            )
+          : h('p', { class: 'muted' }, 'Nothing to refund now: no confirmed payment, or all of it refunded or being refunded.'),
+      ),
+    );
     const show = whenChanged(({ detail, refunds }: { detail: CheckoutSessionDetail; refunds: Refund[] }) => {
       latest = { detail, refunds };
       replace(live, sessionBody(detail));
       replace(refundsLive, refundsList(refunds));
+      replace(timeline, timelineBody(detail.events));
+      if (admin) drawRefundForm(refundable(detail, refunds) ?? null);
       const { status, failure_reason } = detail.session;
       const text = `Status: ${status}${failure_reason ? ` (${failure_reason})` : ''}`;
       if (announced.textContent !== text) replace(announced, 'Status: ', statusBadge(status), failure_reason ? ` (${failure_reason})` : null);
     });
     show(latest);
-    const follow = () =>
-      pollWhile(live, problem, async () => {
-        const [detail, refunds] = await Promise.all([api<CheckoutSessionDetail>('GET', detailPath), api<RefundList>('GET', refundsPath)]);
-        show({ detail, refunds: refunds.data });
-        return inProgress(detail, refunds.data);
-      });
-    let following = inProgress(first, firstRefunds.data);
     const refundsSection = h(
       'section',
       { 'aria-labelledby': 'refunds' },
       h('h2', { id: 'refunds' }, 'Refunds'),
       h('div', { class: 'actions list-actions' }, exportLink(projectId, network, 'refunds')),
       refundsLive,
-      admin
-        ? refundForm(
-            projectId,
-            network,
-            () => latest,
-            async () => {
-              // A new refund is pending: the page follows it (again) until it succeeds or fails.
-              const [detail, refunds] = await Promise.all([api<CheckoutSessionDetail>('GET', detailPath), api<RefundList>('GET', refundsPath)]);
-              show({ detail, refunds: refunds.data });
-              if (!following) {
-                following = true;
-                follow();
-              }
-            },
-          )
-        : null,
+      refundArea,
     );
-    showPage(main, `Session ${first.session.id}`, [announced, problem, live, refundsSection], crumbsOf(project, network, first.session.id));
-    // Live while something may change, and only while this page is shown (the router replaces `live` when it leaves).
-    if (following) follow();
+    showPage(main, `Session ${first.session.id}`, [announced, problem, live, refundsSection, timeline], crumbsOf(project, network, first.session.id));
+    if (inProgress(first, firstRefunds.data)) follow();
   },
 };
 
-function sessionBody({ session, events }: CheckoutSessionDetail): Child[] {
+function sessionBody({ session }: CheckoutSessionDetail): Child[] {
   const metadata = Object.entries(session.metadata ?? {});
   const customer = customerOf(session);
   return [
@@ -271,10 +285,13 @@ function sessionBody({ session, events }: CheckoutSessionDetail): Child[] {
           ]),
           { stack: true, lead: 5 },
         ),
-    h('h2', {}, 'Timeline'),
-    events.length === 0 ? h('p', {}, 'No event yet.') : h('ol', { class: 'timeline' }, events.map(timelineEntry)),
   ];
 }
+
+const timelineBody = (events: CheckoutSessionDetail['events']): Child[] => [
+  h('h2', {}, 'Timeline'),
+  events.length === 0 ? h('p', {}, 'No event yet.') : h('ol', { class: 'timeline' }, events.map(timelineEntry)),
+];
 
 /** A payment's amount, and when it is the session's tagged amount, what the tag is for. */
 export function paidAmount(amount: string, due: string, usd: string): Child {

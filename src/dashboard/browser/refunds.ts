@@ -52,7 +52,8 @@ export function refundable(detail: CheckoutSessionDetail, refunds: readonly Refu
     credited.filter(same).map((each) => each.amount),
     refunds.filter((each) => same(each) && each.status !== 'failed').map((each) => each.amount),
   );
-  return amount === undefined ? undefined : { amount, token: largest.token, chain: largest.chain };
+  // Nothing left (all refunded or being refunded) is nothing to offer.
+  return amount === undefined || !/[1-9]/.test(amount) || amount.startsWith('-') ? undefined : { amount, token: largest.token, chain: largest.chain };
 }
 
 /** The refunds, newest first; a pending one unpaid shows the transfer to make. */
@@ -209,7 +210,6 @@ export function refundForm(
       await api<Refund>('POST', path, { ...(amount ? { amount } : {}), ...(to_address ? { to_address } : {}) });
       for (const input of form.querySelectorAll('input')) input.value = '';
       await created();
-      form.closest('section')?.querySelector<HTMLElement>('.transfer h3')?.focus();
     },
   });
   return h('div', { class: 'refund-form' }, h('h3', {}, 'Refund'), form);
