@@ -29,8 +29,8 @@ const crumbsOf = (project: Project, network: Network, current?: string): [string
   ...(current ? [[current] as [string]] : []),
 ];
 
-/** The session's customer e-mail, when the /api gives one (sessions carry `customer_email`, nullable). */
-const customerOf = (session: CheckoutSession): string => (session as { customer_email?: string | null }).customer_email ?? '';
+/** The session's customer e-mail, when it has one. */
+const customerOf = (session: CheckoutSession): string => session.customer_email ?? '';
 
 /** "Export CSV": a plain link the browser downloads with its cookie (`…/exports/{what}.csv`), for the view's network. */
 export const exportLink = (

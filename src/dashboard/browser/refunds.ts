@@ -8,36 +8,12 @@
  */
 import { decimalSum } from './amounts.js';
 import { injectedWallet, type Eip1193Provider } from './address-proof.js';
-import { api, type CheckoutSessionDetail } from './api.js';
+import { api, type CheckoutSessionDetail, type Refund, type RefundList } from './api.js';
 import { formatDate, h, replace, statusBadge, table } from './dom.js';
 import { act, apiForm } from './forms.js';
 import { type Network, scopePath } from './network.js';
 
-/** A refund as the /api shows it (`Refund` of the OpenAPI document). */
-export interface Refund {
-  id: string;
-  session: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  chain: string;
-  token: string;
-  token_address: string;
-  to_address: string;
-  from_address: string;
-  amount: string;
-  amount_base_units: string;
-  eip681_uri: string;
-  created_at: string;
-  expires_at: string;
-  failure_reason: 'cancelled' | 'expired' | null;
-  tx_hash: string | null;
-  block_number: number | null;
-  confirmations: number;
-  succeeded_at: string | null;
-}
-export interface RefundList {
-  data: Refund[];
-  has_more: boolean;
-}
+export type { Refund, RefundList };
 
 /** Transactions this page's wallet sent, by refund id, said until the watcher sees them. */
 const sent = new Map<string, string>();
