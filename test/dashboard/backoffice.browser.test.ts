@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { type Contract, NonceManager, Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
-import t from 'tap';
+import { SMTPServer } from 'smtp-server';
+import t, { type Test } from 'tap';
 import { mined } from '../../src/core/chain/mined.js';
 import { injectWallet, skipWithoutChromium, type WalletCall } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
@@ -34,6 +36,39 @@ function installWallet(context: BrowserContext, chain: LocalChain): Promise<Wall
   });
 }
 
+/** A real SMTP server in this process: the invitations' e-mails, each as its recipients and raw text. */
+async function startMailbox(t: Test): Promise<{ url: string; mailTo(address: string): Promise<string> }> {
+  const received: { to: string[]; raw: string }[] = [];
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  // Quoted-printable undone (soft line breaks and =XX), which is all nodemailer uses here.
+  const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return {
+    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    async mailTo(address) {
+      // Waits for the worker's delivery, no fixed sleep: each look is a poll of what arrived.
+      for (let tries = 0; ; tries++) {
+        const found = received.find((message) => message.to.includes(address));
+        if (found) return decoded(found.raw);
+        if (tries > 600) throw new Error(`no e-mail to ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
 /** Whether `page` scrolls sideways (its document wider than its viewport). */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -50,9 +85,16 @@ t.test(
     registry.chains[0]!.confirmations = CONFIRMATIONS;
     fs.writeFileSync(registryFile, JSON.stringify(registry));
     const chainKey = registry.chains[0]!.key as string;
+    const mailbox = await startMailbox(t);
     const dashboard = await startDashboard(t, {
       worker: true,
-      env: { CHAIN_REGISTRY_FILE: registryFile, RPC_URL_LOCAL_ANVIL: chain.rpcUrl, PAYMENTS_WATCH_INTERVAL_MS: '100' },
+      env: {
+        CHAIN_REGISTRY_FILE: registryFile,
+        RPC_URL_LOCAL_ANVIL: chain.rpcUrl,
+        PAYMENTS_WATCH_INTERVAL_MS: '100',
+        SMTP_URL: mailbox.url,
+        EMAIL_FROM: 'Proofpay Test <billing@proofpay.test>',
+      },
     });
     const { app } = dashboard;
     const admin = await openTab(t, dashboard);
@@ -223,6 +265,52 @@ t.test(
       t.match(csv.text, paymentTx, 'the payment is in it');
 
       await admin.assertClean(t, 'payments filtered');
+    });
+
+    await t.test('invitations: sent by e-mail with a role, listed, one revoked; the link accepted by the invited person, signed in', async (t) => {
+      await page.goto(`${app.url}/dashboard/organizations/${organization.id}`);
+      await heading(page, 'Acme').waitFor();
+      const invitations = page.getByRole('region', { name: 'Invitations' });
+      await invitations.getByText('No pending invitation.').waitFor();
+      for (const [email, role] of [
+        ['carol@example.test', 'admin'],
+        ['dave@example.test', 'member'],
+      ] as const) {
+        await invitations.getByLabel('Email').fill(email);
+        await invitations.getByLabel('Role').selectOption(role);
+        await invitations.getByRole('button', { name: 'Send invitation' }).click();
+        await invitations
+          .getByRole('status')
+          .filter({ hasText: `Invitation sent to ${email}.` })
+          .waitFor();
+      }
+      const pending = invitations.getByRole('region', { name: 'Pending invitations' });
+      await pending.getByRole('row').filter({ hasText: 'carol@example.test' }).filter({ hasText: 'admin' }).waitFor();
+      await assertAccessible(t, page, 'invitations');
+      await screenshot(page, 'invitations');
+      await pending.getByRole('button', { name: 'Revoke the invitation of dave@example.test' }).click();
+      await invitations.getByRole('status').filter({ hasText: 'Invitation of dave@example.test revoked.' }).waitFor();
+      await pending.getByText('dave@example.test').waitFor({ state: 'detached' });
+
+      const mail = await mailbox.mailTo('carol@example.test');
+      const link = /(https?:\/\/[^\s"<]+\/dashboard\/invitations\/accept\?token=[^\s"<&]+)/.exec(mail)?.[1];
+      t.ok(link, 'the e-mail carries the link');
+      const carol = await openTab(t, dashboard, { width: 390 });
+      await signInAs(carol, app, 'carol@example.test');
+      const accept = new URL(link!);
+      await carol.page.goto(`${app.url}${accept.pathname}${accept.search}`);
+      await heading(carol.page, 'Accept an invitation').waitFor();
+      await assertAccessible(t, carol.page, 'accept an invitation');
+      await carol.page.getByRole('button', { name: 'Accept the invitation' }).click();
+      await heading(carol.page, 'Invitation accepted').waitFor();
+      await carol.page.getByRole('status').filter({ hasText: 'You joined as admin.' }).waitFor();
+      await carol.assertClean(t, 'accept an invitation');
+
+      await page.reload();
+      await heading(page, 'Acme').waitFor();
+      await page.getByRole('cell', { name: 'carol@example.test', exact: true }).waitFor();
+      await invitations.getByText('No pending invitation.').waitFor();
+      await admin.assertClean(t, 'invitations');
     });
   },
 );

@@ -6,7 +6,7 @@
 import { api, type Member } from './api.js';
 import { formatDate, h, replace, table } from './dom.js';
 import { apiForm, showError } from './forms.js';
-import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
+import { DASHBOARD, type Page, showPage } from './router.js';
 
 /** A pending invitation as the /api shows it. */
 export interface Invitation {
@@ -22,8 +22,8 @@ const invitationsPath = (organizationId: string) => `/api/organizations/${encode
 /** The pending invitations of an organization (admins only: the /api refuses members). */
 export const listInvitations = async (organizationId: string) => (await api<{ invitations: Invitation[] }>('GET', invitationsPath(organizationId))).invitations;
 
-/** The admins' section: "Invite by e-mail" and the pending invitations, each revocable. */
-export function invitationsSection(context: PageContext, organizationId: string, invitations: Invitation[]): HTMLElement {
+/** The organization's pending invitations; for admins "Invite by e-mail" and each one revocable (members read). */
+export function invitationsSection(organizationId: string, invitations: Invitation[], admin: boolean): HTMLElement {
   const status = h('div', { role: 'alert', class: 'error' });
   const sent = h('p', { role: 'status', class: 'outcome' });
   const list = h('div', {});
@@ -35,31 +35,32 @@ export function invitationsSection(context: PageContext, organizationId: string,
         ? h('p', {}, 'No pending invitation.')
         : table(
             'Pending invitations',
-            ['Email', 'Role', 'Sent', 'Expires', 'Actions'],
+            ['Email', 'Role', 'Sent', 'Expires', ...(admin ? ['Actions'] : [])],
             current.map((invitation) => [
               invitation.email,
               invitation.role,
               formatDate(invitation.created_at),
               formatDate(invitation.expires_at),
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'danger',
-                  'aria-label': `Revoke the invitation of ${invitation.email}`,
-                  onclick: async () => {
-                    replace(status);
-                    try {
-                      await api('DELETE', `${invitationsPath(organizationId)}/${encodeURIComponent(invitation.id)}`);
-                      replace(sent, `Invitation of ${invitation.email} revoked.`);
-                      await reload();
-                    } catch (error) {
-                      showError(status, error);
-                    }
+              admin &&
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'danger',
+                    'aria-label': `Revoke the invitation of ${invitation.email}`,
+                    onclick: async () => {
+                      replace(status);
+                      try {
+                        await api('DELETE', `${invitationsPath(organizationId)}/${encodeURIComponent(invitation.id)}`);
+                        replace(sent, `Invitation of ${invitation.email} revoked.`);
+                        await reload();
+                      } catch (error) {
+                        showError(status, error);
+                      }
+                    },
                   },
-                },
-                'Revoke',
-              ),
+                  'Revoke',
+                ),
             ]),
             { stack: true },
           ),
@@ -77,14 +78,11 @@ export function invitationsSection(context: PageContext, organizationId: string,
       await reload();
     },
   });
-  void context;
   return h(
     'section',
     { 'aria-labelledby': 'invitations' },
     h('h2', { id: 'invitations' }, 'Invitations'),
-    h('h3', {}, 'Invite by e-mail'),
-    form,
-    sent,
+    admin ? [h('h3', {}, 'Invite by e-mail'), form, sent] : null,
     h('h3', {}, 'Pending invitations'),
     status,
     list,
