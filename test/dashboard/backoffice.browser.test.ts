@@ -276,8 +276,8 @@ t.test(
         ['carol@example.test', 'admin'],
         ['dave@example.test', 'member'],
       ] as const) {
-        await invitations.getByLabel('Email').fill(email);
-        await invitations.getByLabel('Role').selectOption(role);
+        await invitations.getByLabel('E-mail address').fill(email);
+        await invitations.getByLabel('Their role').selectOption(role);
         await invitations.getByRole('button', { name: 'Send invitation' }).click();
         await invitations
           .getByRole('status')

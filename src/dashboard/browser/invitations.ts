@@ -68,8 +68,8 @@ export function invitationsSection(organizationId: string, invitations: Invitati
   drawList(invitations);
   const role = h('select', { id: 'invite-role', name: 'role' }, h('option', { value: 'member' }, 'member'), h('option', { value: 'admin' }, 'admin'));
   const form = apiForm({
-    fields: [{ name: 'email', label: 'Email', type: 'email', required: true, hint: 'They get a link by e-mail; it works once, until it expires.' }],
-    extra: [h('div', {}, h('label', { for: 'invite-role' }, 'Role'), role)],
+    fields: [{ name: 'email', label: 'E-mail address', type: 'email', required: true, hint: 'They get a link by e-mail; it works once, until it expires.' }],
+    extra: [h('div', {}, h('label', { for: 'invite-role' }, 'Their role'), role)],
     submitLabel: 'Send invitation',
     async submit({ email }) {
       const { invitation } = await api<{ invitation: Invitation }>('POST', invitationsPath(organizationId), { email, role: role.value });
