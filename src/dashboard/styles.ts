@@ -189,8 +189,8 @@ svg.chart { display: block; width: 100%; height: auto; }
   table.stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   table.stack, table.stack tbody { display: block; background: none; }
   table.stack tr { display: flex; flex-direction: column; background: var(--surface); border: 1px solid var(--border); border-radius: 8px; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
-  table.stack td { display: block; position: relative; border: 0; padding: 0.2rem 0 0.2rem 7.5rem; min-height: 1.9rem; overflow-wrap: anywhere; }
-  table.stack td::before { content: attr(data-label); position: absolute; left: 0; width: 7rem; color: var(--muted); font-weight: 600; }
+  table.stack td { display: block; position: relative; border: 0; padding: 0.2rem 0 0.2rem 9rem; min-height: 1.9rem; overflow-wrap: anywhere; }
+  table.stack td::before { content: attr(data-label); position: absolute; left: 0; width: 8.5rem; color: var(--muted); font-weight: 600; }
   table.stack td.lead { order: -1; }
   /* Ids, hashes and addresses wrap inside their card rather than widen the page. */
   table.stack td code, table.stack td code.hash { display: inline; min-width: 0; white-space: normal; overflow-wrap: anywhere; }

@@ -331,6 +331,7 @@ function timelineEntry(event: TimelineEvent): HTMLElement {
                     attempt.error ?? '',
                     `${attempt.latency_ms} ms`,
                   ]),
+                  { stack: true },
                 ),
           ),
         ),
