@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description The signed-in user joins the invitation's organization with its role (one already a member keeps their role). The user's e-mail must be the invitation's (else 403); a token that is not the service's, used, expired or deleted is a 400 naming `token`.
+         */
+        post: operations["postApiInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -165,6 +185,50 @@ export interface paths {
          * @description Admins only; the name is 1 to 100 characters, trimmed.
          */
         patch: operations["patchApiOrganizationsId"];
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's open invitations
+         * @description Members read. The invitations not accepted yet, newest first; an expired one stays listed until deleted.
+         */
+        get: operations["getApiOrganizationsIdInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail (admin)
+         * @description Admins only. Records an invitation of `email` with `role` (default `member`) and e-mails it (when the service sends e-mail: docs/operations.md): a link to `/dashboard/invitations/accept?token=…` that works once, within 7 days, for a signed-in user of that address. The token is kept only as a hash. A member of that address, or an open invitation of it, is a 409.
+         */
+        post: operations["postApiOrganizationsIdInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an open invitation (admin)
+         * @description Admins only. Its link stops working. An accepted or unknown invitation is a 404.
+         */
+        delete: operations["deleteApiOrganizationsIdInvitationsInvitationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/organizations/{id}/members": {
@@ -1304,6 +1368,26 @@ export interface components {
                 object: Record<string, never>;
             };
             deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @example {
+         *       "id": "inv_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "email": "carol@example.com",
+         *       "role": "member",
+         *       "expires_at": "2026-12-09T07:00:00.000Z",
+         *       "created_at": "2026-12-02T07:00:00.000Z"
+         *     }
+         */
+        Invitation: {
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @enum {unknown} */
+            role: "admin" | "member";
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
         };
         /**
          * @example {
@@ -2697,6 +2781,124 @@ export interface operations {
             };
         };
     };
+    postApiInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "inv_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw.c2lnbmF0dXJlLW9mLXRoZS1pbnZpdGF0aW9uLWlk"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
     getApiOpenapiJson: {
         parameters: {
             query?: never;
@@ -3248,6 +3450,397 @@ export interface operations {
                 content: {
                     "application/json": {
                         organization: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiOrganizationsIdInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: components["schemas"]["Invitation"][];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiOrganizationsIdInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "carol@example.com",
+                 *       "role": "member"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role?: "admin" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    deleteApiOrganizationsIdInvitationsInvitationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };

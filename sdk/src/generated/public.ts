@@ -1001,6 +1001,16 @@ export interface components {
                         message?: string;
                     };
                 };
+                /** @description E-mail: `not_configured` without SMTP_URL (an operator's choice: the status stays as it is); else `ok`, or `down` when the last delivery attempt failed (the status is then degraded), with the messages waiting to be sent. */
+                email: {
+                    /** @constant */
+                    status: "not_configured";
+                } | {
+                    /** @enum {unknown} */
+                    status: "ok" | "down";
+                    pending: number;
+                    error?: string;
+                };
             };
         };
         Jwks: {
