@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run build`: the BN254 core's WebAssembly, the client library (sdk/, which tests import as
-// '@proofpay/sdk'), the service's TypeScript, then a stamp in dist/ dated when the
+// `npm run build`: the BN254 core's WebAssembly, the client library (sdk/build.mjs: its ES module and
+// CommonJS builds, which tests import as '@proofpay/sdk'), the service's TypeScript, then a stamp in dist/ dated when the
 // build began, which the `proofpay` launcher (bin/proofpay.mjs) compares with the sources' times.
 // Dated at the start, so a source saved while the build ran counts as newer and the next run builds again.
 import { spawnSync } from 'node:child_process';
@@ -53,7 +53,8 @@ export function writeBuildStamp(startedAt, root = projectRoot) {
 function build() {
   const startedAt = new Date();
   const tsc = path.join(projectRoot, 'node_modules/typescript/bin/tsc');
-  for (const step of [[path.join(projectRoot, 'wasm/bn254/build.mjs')], [tsc, '-p', path.join(projectRoot, 'sdk')], [tsc, '-p', projectRoot]]) {
+  const steps = [[path.join(projectRoot, 'wasm/bn254/build.mjs')], [path.join(projectRoot, 'sdk/build.mjs'), '--tsc', tsc], [tsc, '-p', projectRoot]];
+  for (const step of steps) {
     const { status } = spawnSync(process.execPath, step, { stdio: 'inherit', cwd: projectRoot });
     if (status !== 0) return status ?? 1;
   }

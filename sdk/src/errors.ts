@@ -30,8 +30,8 @@ export class ProofpayError extends Error {
   /** The answer's `Retry-After`, in seconds, when it had one. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor({ status, code, message, requestId, details = [], retryAfterSeconds }: ProofpayErrorFields) {
-    super(message);
+  constructor({ status, code, message, requestId, details = [], retryAfterSeconds }: ProofpayErrorFields, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
     this.status = status;
     this.code = code;
@@ -61,8 +61,14 @@ export class InternalServerError extends ProofpayError {}
 export class OnchainUnavailableError extends ProofpayError {}
 /** 503 `unavailable`: the service is briefly unavailable (its database); retry after `retryAfterSeconds`. */
 export class ServiceUnavailableError extends ProofpayError {}
-/** No answer: the connection failed or was lost, or `timeoutMs` passed (`code` is `connection_error` or `timeout`). */
+/**
+ * No answer came (`status` 0): the connection failed or was lost (`code` `connection_error`), the
+ * call's `timeout` passed (`timeout`), or its `signal` aborted it (`aborted`, ProofpayAbortError).
+ * A write that failed so may or may not have been done: README "Creating without duplicates".
+ */
 export class ProofpayConnectionError extends ProofpayError {}
+/** The call's `signal` aborted it (`code` `aborted`); `cause` is the signal's reason. Never retried. */
+export class ProofpayAbortError extends ProofpayConnectionError {}
 
 /** The code a status stands for when the answer names none (the platform's errors, a proxy's page). */
 const CODE_OF_STATUS: Record<number, string> = {

@@ -1,13 +1,14 @@
 /**
  * @proofpay/sdk: a typed client of Proofpay's public interface (`Proofpay`, with a project secret
- * key) and platform interface (`ProofpayPlatform`, with a user's access token). README.md has the tour.
+ * key) and platform interface (`ProofpayPlatform`, with a user's access token). README.md has the
+ * tour. Built twice from these sources: ES modules in dist/esm, CommonJS in dist/cjs.
  */
 import { Proofpay } from './proofpay.js';
 
 export default Proofpay;
 export { Proofpay, type ProofpayOptions } from './proofpay.js';
 export { ProofpayPlatform, type ProofpayPlatformOptions } from './platform.js';
-export type { ClientOptions } from './http.js';
+export { ApiPromise, type ClientOptions, type RequestOptions, type WithResponse } from './http.js';
 export { PagedList } from './paging.js';
 export { ProofpayReceiptError, type ReceiptFailure } from './receipts.js';
 export { ProofpaySignatureVerificationError, type WebhookHeaders } from './webhooks.js';
@@ -21,6 +22,7 @@ export {
   OnchainUnavailableError,
   PermissionError,
   ProofNotReadyError,
+  ProofpayAbortError,
   ProofpayConnectionError,
   ProofpayError,
   RateLimitError,

@@ -1,15 +1,17 @@
+import type { ApiPromise, WithResponse } from './http.js';
 import type { List } from './types.js';
 
 /**
  * What a `list` method answers, as in Stripe's library: awaited, the first page (`{data,
  * has_more}`); iterated with `for await`, every item of every page, each next page asked for with
- * `starting_after` set to the last item's cursor. Nothing is fetched until it is awaited or iterated.
+ * `starting_after` set to the last item's cursor. Nothing is fetched until it is awaited or iterated;
+ * the call's request options apply to every page.
  */
 export class PagedList<Item, Cursor extends string | number = string> implements PromiseLike<List<Item>>, AsyncIterable<Item> {
-  private firstPage: Promise<List<Item>> | undefined;
+  #firstPage: ApiPromise<List<Item>> | undefined;
 
   constructor(
-    private readonly fetchPage: (startingAfter: Cursor | undefined) => Promise<List<Item>>,
+    private readonly fetchPage: (startingAfter: Cursor | undefined) => ApiPromise<List<Item>>,
     private readonly cursorOf: (item: Item) => Cursor,
     private readonly startingAfter?: Cursor,
   ) {}
@@ -17,9 +19,15 @@ export class PagedList<Item, Cursor extends string | number = string> implements
   // biome-ignore lint/suspicious/noThenProperty: awaiting a list answers its first page, as Stripe's library does.
   then<Result = List<Item>, Failure = never>(
     onPage?: ((page: List<Item>) => Result | PromiseLike<Result>) | null,
-    onError?: ((reason: unknown) => Failure | PromiseLike<Failure>) | null,
+    // biome-ignore lint/suspicious/noExplicitAny: as Promise's then, so code written for a Promise compiles unchanged.
+    onError?: ((reason: any) => Failure | PromiseLike<Failure>) | null,
   ): Promise<Result | Failure> {
     return this.first().then(onPage, onError);
+  }
+
+  /** The first page with the HTTP answer it came from: `{ data, response, requestId }`. */
+  withResponse(): Promise<WithResponse<List<Item>>> {
+    return this.first().withResponse();
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<Item> {
@@ -39,8 +47,8 @@ export class PagedList<Item, Cursor extends string | number = string> implements
     return items;
   }
 
-  private first(): Promise<List<Item>> {
-    this.firstPage ??= this.fetchPage(this.startingAfter);
-    return this.firstPage;
+  private first(): ApiPromise<List<Item>> {
+    this.#firstPage ??= this.fetchPage(this.startingAfter);
+    return this.#firstPage;
   }
 }

@@ -1,16 +1,19 @@
-import { type ClientOptions, HttpClient, path } from './http.js';
+import { type ApiPromise, type ClientOptions, HttpClient, path, type RequestOptions } from './http.js';
 import { PagedList } from './paging.js';
 import { Receipts } from './receipts.js';
 import type {
+  AttestationResult,
+  AttestationVerifyParams,
   CheckoutSession,
   CheckoutSessionCreateParams,
   CheckoutSessionListParams,
   DeletedWebhookEndpoint,
+  Event,
   EventDeliveryList,
   EventListParams,
   EventResendParams,
   EventWithDeliveries,
-  Event,
+  HealthReport,
   LedgerPayment,
   LedgerPaymentAttachParams,
   LedgerPaymentListParams,
@@ -28,6 +31,7 @@ import type {
   WebhookEndpoint,
   WebhookEndpointCreateParams,
   WebhookEndpointListParams,
+  WebhookEndpointTestEvent,
   WebhookEndpointUpdateParams,
   WebhookEndpointWithSecret,
   ZkVerification,
@@ -40,15 +44,16 @@ export interface ProofpayOptions extends ClientOptions {
   apiKey: string;
 }
 
-/** `list(params)` of an id-paged list: the first page awaited, every item iterated. */
+/** `list(params, options)` of an id-paged list: the first page awaited, every item iterated. */
 function pagedById<Item extends { id: string }, Params extends { starting_after?: string }>(
   http: HttpClient,
   listPath: string,
   params: Params | undefined,
+  options: RequestOptions | undefined,
 ): PagedList<Item> {
   const { starting_after, ...filters } = params ?? ({} as Params);
   return new PagedList<Item>(
-    (startingAfter) => http.request<List<Item>>({ method: 'GET', path: listPath, query: { ...filters, starting_after: startingAfter } }),
+    (startingAfter) => http.request<List<Item>>({ method: 'GET', path: listPath, query: { ...filters, starting_after: startingAfter } }, options),
     (item) => item.id,
     starting_after,
   );
@@ -64,24 +69,24 @@ class SessionRefunds {
   /**
    * A pending refund of `sessionId`: by default all it received, to the payer. Send exactly its
    * `amount` of `token` on `chain` from `from_address` to `to_address` (or open `eip681_uri`).
-   * Not retried once it may have reached the service.
+   * A write: not sent again once it may have reached the service.
    */
-  create(sessionId: string, params: RefundCreateParams = {}): Promise<Refund> {
-    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${sessionId}/refunds`, body: params });
+  create(sessionId: string, params: RefundCreateParams = {}, options?: RequestOptions): ApiPromise<Refund> {
+    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${sessionId}/refunds`, body: params }, options);
   }
 
   /** Newest first. */
-  list(sessionId: string, params?: RefundListParams): PagedList<Refund> {
-    return pagedById(this.http, path`/v1/checkout/sessions/${sessionId}/refunds`, params);
+  list(sessionId: string, params?: RefundListParams, options?: RequestOptions): PagedList<Refund> {
+    return pagedById(this.http, path`/v1/checkout/sessions/${sessionId}/refunds`, params, options);
   }
 
-  retrieve(sessionId: string, refundId: string): Promise<Refund> {
-    return this.http.request({ method: 'GET', path: path`/v1/checkout/sessions/${sessionId}/refunds/${refundId}` });
+  retrieve(sessionId: string, refundId: string, options?: RequestOptions): ApiPromise<Refund> {
+    return this.http.request({ method: 'GET', path: path`/v1/checkout/sessions/${sessionId}/refunds/${refundId}` }, options);
   }
 
   /** Fails a pending refund no transfer has paid yet (`refund.failed`); anything else is an InvalidRequestError. */
-  cancel(sessionId: string, refundId: string): Promise<Refund> {
-    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${sessionId}/refunds/${refundId}/cancel` });
+  cancel(sessionId: string, refundId: string, options?: RequestOptions): ApiPromise<Refund> {
+    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${sessionId}/refunds/${refundId}/cancel` }, options);
   }
 }
 
@@ -92,23 +97,27 @@ class CheckoutSessions {
     this.refunds = new SessionRefunds(http);
   }
 
-  /** A session for `amount_usd`, paid at its `checkout_url`. Not retried once it may have reached the service (README "Retries"). */
-  create(params: CheckoutSessionCreateParams): Promise<CheckoutSession> {
-    return this.http.request({ method: 'POST', path: '/v1/checkout/sessions', body: params });
+  /**
+   * A session for `amount_usd`, paid at its `checkout_url`. A write, and the service takes no
+   * idempotency key: never sent again once it may have reached the service. After a
+   * ProofpayConnectionError, look for the session before making another (README "Creating without duplicates").
+   */
+  create(params: CheckoutSessionCreateParams, options?: RequestOptions): ApiPromise<CheckoutSession> {
+    return this.http.request({ method: 'POST', path: '/v1/checkout/sessions', body: params }, options);
   }
 
-  retrieve(id: string): Promise<CheckoutSession> {
-    return this.http.request({ method: 'GET', path: path`/v1/checkout/sessions/${id}` });
+  retrieve(id: string, options?: RequestOptions): ApiPromise<CheckoutSession> {
+    return this.http.request({ method: 'GET', path: path`/v1/checkout/sessions/${id}` }, options);
   }
 
   /** Newest first, optionally of one `status`. */
-  list(params?: CheckoutSessionListParams): PagedList<CheckoutSession> {
-    return pagedById(this.http, '/v1/checkout/sessions', params);
+  list(params?: CheckoutSessionListParams, options?: RequestOptions): PagedList<CheckoutSession> {
+    return pagedById(this.http, '/v1/checkout/sessions', params, options);
   }
 
   /** Expires a pending session (any other status is an InvalidRequestError). */
-  expire(id: string): Promise<CheckoutSession> {
-    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${id}/expire` });
+  expire(id: string, options?: RequestOptions): ApiPromise<CheckoutSession> {
+    return this.http.request({ method: 'POST', path: path`/v1/checkout/sessions/${id}/expire` }, options);
   }
 }
 
@@ -116,17 +125,17 @@ class Payments {
   constructor(private readonly http: HttpClient) {}
 
   /** Newest first, optionally `status: 'unattributed'` (no session claims them) or `'attributed'`, and of one `chain`, one `token`, within `created[gte]`/`created[lt]`. */
-  list(params?: LedgerPaymentListParams): PagedList<LedgerPayment> {
-    return pagedById(this.http, '/v1/payments', params);
+  list(params?: LedgerPaymentListParams, options?: RequestOptions): PagedList<LedgerPayment> {
+    return pagedById(this.http, '/v1/payments', params, options);
   }
 
-  retrieve(id: string): Promise<LedgerPayment> {
-    return this.http.request({ method: 'GET', path: path`/v1/payments/${id}` });
+  retrieve(id: string, options?: RequestOptions): ApiPromise<LedgerPayment> {
+    return this.http.request({ method: 'GET', path: path`/v1/payments/${id}` }, options);
   }
 
   /** Credits an unattributed payment to `session` (not completed), once: an attributed payment is an InvalidRequestError. */
-  attach(id: string, params: LedgerPaymentAttachParams): Promise<LedgerPayment> {
-    return this.http.request({ method: 'POST', path: path`/v1/payments/${id}/attach`, body: params });
+  attach(id: string, params: LedgerPaymentAttachParams, options?: RequestOptions): ApiPromise<LedgerPayment> {
+    return this.http.request({ method: 'POST', path: path`/v1/payments/${id}/attach`, body: params }, options);
   }
 }
 
@@ -151,30 +160,38 @@ class WebhookEndpoints {
   constructor(private readonly http: HttpClient) {}
 
   /** Registers `url`; the answer's `secret` is shown this once. */
-  create(params: WebhookEndpointCreateParams): Promise<WebhookEndpointWithSecret> {
-    return this.http.request({ method: 'POST', path: '/v1/webhook_endpoints', body: params });
+  create(params: WebhookEndpointCreateParams, options?: RequestOptions): ApiPromise<WebhookEndpointWithSecret> {
+    return this.http.request({ method: 'POST', path: '/v1/webhook_endpoints', body: params }, options);
   }
 
-  list(params?: WebhookEndpointListParams): PagedList<WebhookEndpoint> {
-    return pagedById(this.http, '/v1/webhook_endpoints', params);
+  list(params?: WebhookEndpointListParams, options?: RequestOptions): PagedList<WebhookEndpoint> {
+    return pagedById(this.http, '/v1/webhook_endpoints', params, options);
   }
 
-  retrieve(id: string): Promise<WebhookEndpoint> {
-    return this.http.request({ method: 'GET', path: path`/v1/webhook_endpoints/${id}` });
+  retrieve(id: string, options?: RequestOptions): ApiPromise<WebhookEndpoint> {
+    return this.http.request({ method: 'GET', path: path`/v1/webhook_endpoints/${id}` }, options);
   }
 
-  /** Sets the given fields (`disabled: false` re-enables); setting them again changes nothing, so it is retried. */
-  update(id: string, params: WebhookEndpointUpdateParams): Promise<WebhookEndpoint> {
-    return this.http.request({ method: 'PATCH', path: path`/v1/webhook_endpoints/${id}`, body: params });
+  /** Sets the given fields (`disabled: false` re-enables). */
+  update(id: string, params: WebhookEndpointUpdateParams, options?: RequestOptions): ApiPromise<WebhookEndpoint> {
+    return this.http.request({ method: 'PATCH', path: path`/v1/webhook_endpoints/${id}`, body: params }, options);
   }
 
-  delete(id: string): Promise<DeletedWebhookEndpoint> {
-    return this.http.request({ method: 'DELETE', path: path`/v1/webhook_endpoints/${id}` });
+  delete(id: string, options?: RequestOptions): ApiPromise<DeletedWebhookEndpoint> {
+    return this.http.request({ method: 'DELETE', path: path`/v1/webhook_endpoints/${id}` }, options);
   }
 
   /** A new signing secret, shown this once; the previous one keeps signing beside it for 24 hours. */
-  rotateSecret(id: string): Promise<WebhookEndpointWithSecret> {
-    return this.http.request({ method: 'POST', path: path`/v1/webhook_endpoints/${id}/rotate_secret` });
+  rotateSecret(id: string, options?: RequestOptions): ApiPromise<WebhookEndpointWithSecret> {
+    return this.http.request({ method: 'POST', path: path`/v1/webhook_endpoints/${id}/rotate_secret` }, options);
+  }
+
+  /**
+   * Records a `webhook_endpoint.test` event and delivers it to this endpoint alone, signed and
+   * retried like any other: the answer is the event with its delivery (follow it with `events.retrieve`).
+   */
+  test(id: string, options?: RequestOptions): ApiPromise<WebhookEndpointTestEvent> {
+    return this.http.request({ method: 'POST', path: path`/v1/webhook_endpoints/${id}/test` }, options);
   }
 }
 
@@ -182,18 +199,18 @@ class Events {
   constructor(private readonly http: HttpClient) {}
 
   /** Newest first, optionally of one `type` and within `created[gt|gte|lt|lte]`. */
-  list(params?: EventListParams): PagedList<Event> {
-    return pagedById(this.http, '/v1/events', params);
+  list(params?: EventListParams, options?: RequestOptions): PagedList<Event> {
+    return pagedById(this.http, '/v1/events', params, options);
   }
 
   /** The event with its deliveries and their attempts. */
-  retrieve(id: string): Promise<EventWithDeliveries> {
-    return this.http.request({ method: 'GET', path: path`/v1/events/${id}` });
+  retrieve(id: string, options?: RequestOptions): ApiPromise<EventWithDeliveries> {
+    return this.http.request({ method: 'GET', path: path`/v1/events/${id}` }, options);
   }
 
   /** Delivers the event again (same `webhook-id`) to `endpoint`, or to every enabled endpoint subscribed to its type. */
-  resend(id: string, params: EventResendParams = {}): Promise<EventDeliveryList> {
-    return this.http.request({ method: 'POST', path: path`/v1/events/${id}/resend`, body: params });
+  resend(id: string, params: EventResendParams = {}, options?: RequestOptions): ApiPromise<EventDeliveryList> {
+    return this.http.request({ method: 'POST', path: path`/v1/events/${id}/resend`, body: params }, options);
   }
 }
 
@@ -205,26 +222,29 @@ class VerificationBatches {
    * every item's result (`id: null`); more are queued as a job (`status: 'queued'`, an `id` to
    * follow with `retrieve` and `listItems`).
    */
-  create(params: VerificationBatchCreateParams): Promise<VerificationBatch> {
-    return this.http.request({ method: 'POST', path: '/v1/zk/verifications', body: params });
+  create(params: VerificationBatchCreateParams, options?: RequestOptions): ApiPromise<VerificationBatch> {
+    return this.http.request({ method: 'POST', path: '/v1/zk/verifications', body: params }, options);
   }
 
   /** A queued batch's progress and counts, with one page of its items. */
-  retrieve(id: string, params?: VerificationBatchItemsParams): Promise<VerificationBatch> {
-    return this.http.request({ method: 'GET', path: path`/v1/zk/verifications/${id}`, query: params });
+  retrieve(id: string, params?: VerificationBatchItemsParams, options?: RequestOptions): ApiPromise<VerificationBatch> {
+    return this.http.request({ method: 'GET', path: path`/v1/zk/verifications/${id}`, query: params }, options);
   }
 
   /** A queued batch's items in order, each page asked for after the last item's `index`; items not processed yet are `pending`. */
-  listItems(id: string, params?: VerificationBatchItemsParams): PagedList<VerificationBatchItem, number> {
+  listItems(id: string, params?: VerificationBatchItemsParams, options?: RequestOptions): PagedList<VerificationBatchItem, number> {
     const { starting_after, limit } = params ?? {};
     return new PagedList<VerificationBatchItem, number>(
-      async (startingAfter) => {
-        const batch = await this.retrieve(id, {
-          ...(limit !== undefined ? { limit } : {}),
-          ...(startingAfter !== undefined ? { starting_after: startingAfter } : {}),
-        });
-        return batch.items ?? { object: 'list', data: [], has_more: false };
-      },
+      (startingAfter) =>
+        this.http.request<VerificationBatch, List<VerificationBatchItem>>(
+          {
+            method: 'GET',
+            path: path`/v1/zk/verifications/${id}`,
+            query: { limit, starting_after: startingAfter },
+          },
+          options,
+          (batch) => batch.items ?? { object: 'list', data: [], has_more: false },
+        ),
       (item) => item.index,
       starting_after,
     );
@@ -240,16 +260,41 @@ class Zk {
 
   /**
    * Verifies one snarkjs proof against the ZK proof record `proofId`: `verified` and a signed
-   * receipt. Checking a proof again only checks it again (and records one more receipt), so this
-   * POST is retried like a read.
+   * receipt. The service records each verification, so this is a write: not sent again once it
+   * may have reached the service.
    */
-  verify(proofId: string, params: ZkVerifyParams): Promise<ZkVerification> {
-    return this.http.request({ method: 'POST', path: path`/v1/zk/proofs/${proofId}/verify`, body: params, idempotent: true });
+  verify(proofId: string, params: ZkVerifyParams, options?: RequestOptions): ApiPromise<ZkVerification> {
+    return this.http.request({ method: 'POST', path: path`/v1/zk/proofs/${proofId}/verify`, body: params }, options);
   }
 
   /** The record's deployed verifier: address, chain, ABI and call snippets. */
-  interface(proofId: string, params?: VerifierInterfaceParams): Promise<VerifierInterface> {
-    return this.http.request({ method: 'GET', path: path`/v1/zk/proofs/${proofId}/interface`, query: params });
+  interface(proofId: string, params?: VerifierInterfaceParams, options?: RequestOptions): ApiPromise<VerifierInterface> {
+    return this.http.request({ method: 'GET', path: path`/v1/zk/proofs/${proofId}/interface`, query: params }, options);
+  }
+}
+
+class Attestations {
+  constructor(private readonly http: HttpClient) {}
+
+  /**
+   * The service's own check of a receipt, either kind (no key needed; limited per IP): `{valid:
+   * true, claims, kid}` or `{valid: false, reason, message}`. It changes nothing, so it is retried
+   * like a read. `receipts.verify` checks the same offline.
+   */
+  verify(params: AttestationVerifyParams, options?: RequestOptions): ApiPromise<AttestationResult> {
+    return this.http.request({ method: 'POST', path: '/v1/attestations/verify', body: params, read: true }, options);
+  }
+}
+
+class Health {
+  constructor(private readonly http: HttpClient) {}
+
+  /**
+   * The service's health (no key needed): `ok`, `degraded` or `down` with each check. A service
+   * that is down answers its report with a 503: that report is answered too, not thrown.
+   */
+  retrieve(options?: RequestOptions): ApiPromise<HealthReport> {
+    return this.http.request({ method: 'GET', path: '/v1/health', answerStatuses: [503] }, options);
   }
 }
 
@@ -257,14 +302,16 @@ class TestHelperSessions {
   constructor(private readonly http: HttpClient) {}
 
   /** Drives a test-mode session (`sk_test_` keys only) as a payment with this outcome would. */
-  simulate(id: string, outcome: SimulatedOutcome): Promise<CheckoutSession> {
-    return this.http.request({ method: 'POST', path: path`/v1/test_helpers/checkout/sessions/${id}/simulate`, body: { outcome } });
+  simulate(id: string, outcome: SimulatedOutcome, options?: RequestOptions): ApiPromise<CheckoutSession> {
+    return this.http.request({ method: 'POST', path: path`/v1/test_helpers/checkout/sessions/${id}/simulate`, body: { outcome } }, options);
   }
 }
 
 /**
  * The public interface (`/v1`) with a project secret key, in the shape of Stripe's library:
  * `new Proofpay({ apiKey, baseUrl })`, then `proofpay.checkout.sessions.create(…)` and so on.
+ * Every method takes request options last (`{ timeout, signal, headers, maxRetries }`) and answers
+ * an ApiPromise (`.withResponse()`), or a PagedList for lists.
  */
 export class Proofpay {
   /** Checks a webhook delivery's signature and answers its event (needs no client). */
@@ -277,6 +324,8 @@ export class Proofpay {
   readonly events: Events;
   readonly zk: Zk;
   readonly receipts: Receipts;
+  readonly attestations: Attestations;
+  readonly health: Health;
   readonly testHelpers: { readonly checkout: { readonly sessions: TestHelperSessions } };
 
   constructor({ apiKey, ...options }: ProofpayOptions) {
@@ -289,6 +338,8 @@ export class Proofpay {
     this.events = new Events(http);
     this.zk = new Zk(http);
     this.receipts = new Receipts(http);
+    this.attestations = new Attestations(http);
+    this.health = new Health(http);
     this.testHelpers = { checkout: { sessions: new TestHelperSessions(http) } };
   }
 }

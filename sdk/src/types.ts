@@ -81,6 +81,8 @@ export type EventDelivery = EventWithDeliveries['deliveries'][number];
 export type EventListParams = PublicQuery<'/v1/events', 'get'>;
 export type EventResendParams = PublicBody<'/v1/events/{id}/resend', 'post'>;
 export type EventDeliveryList = PublicAnswer<'/v1/events/{id}/resend', 'post'>;
+/** `webhookEndpoints.test`'s answer: the `webhook_endpoint.test` event recorded, with its delivery to the endpoint. */
+export type WebhookEndpointTestEvent = PublicAnswer<'/v1/webhook_endpoints/{id}/test', 'post'>;
 
 // Proof verification and receipts
 export type ZkVerifyParams = PublicBody<'/v1/zk/proofs/{proofId}/verify', 'post'>;
@@ -96,10 +98,19 @@ export type VerifierInterfaceParams = PublicQuery<'/v1/zk/proofs/{proofId}/inter
 export type Jwks = PublicAnswer<'/v1/.well-known/jwks.json', 'get'>;
 /** The claims of a verification receipt (the compact JWS of `ZkVerification.receipt`). */
 type AttestedClaims = Extract<PublicAnswer<'/v1/attestations/verify', 'post'>, { valid: true }>['claims'];
-/** A verification receipt's claims. */
-export type ReceiptClaims = Exclude<AttestedClaims, { session_id: string }>;
-/** A payment receipt's claims: a session's `payment.receipt`. */
+/** A verification receipt's claims: a `ZkVerification.receipt`, as `receipts.verify` answers them. */
+export type VerificationReceiptClaims = Exclude<AttestedClaims, { session_id: string }>;
+/** A verification receipt's claims (the name `VerificationReceiptClaims` says which kind). */
+export type ReceiptClaims = VerificationReceiptClaims;
+/** A payment receipt's claims: a session's `payment.receipt`, as `receipts.verifyPayment` answers them. */
 export type PaymentReceiptClaims = Extract<AttestedClaims, { session_id: string }>;
+/** The attestation check's answer (`attestations.verify`): `valid` with the claims and key id, or why not. */
+export type AttestationResult = PublicAnswer<'/v1/attestations/verify', 'post'>;
+export type AttestationVerifyParams = PublicBody<'/v1/attestations/verify', 'post'>;
+
+// Operations
+/** `health.retrieve`'s answer: `ok`, `degraded` or `down`, and each check. */
+export type HealthReport = PublicAnswer<'/v1/health', 'get'>;
 
 // The platform interface
 export type Profile = PlatformAnswer<'/api/user/profile', 'get'>['profile'];
@@ -117,6 +128,9 @@ export type ProjectWithSecretKeys = PlatformAnswer<'/api/projects', 'post'>;
 export type ProjectUpdateParams = PlatformBody<'/api/projects/{id}', 'patch'>;
 export type ProjectListParams = PlatformQuery<'/api/projects', 'get'>;
 export type KeyRotationParams = PlatformBody<'/api/projects/{id}/keys/rotate', 'post'>;
+/** The message the receiving address signs to prove the organization controls it, and when it stops being accepted. */
+export type ReceivingAddressChallenge = PlatformAnswer<'/api/projects/{id}/receiving_address/challenge', 'post'>;
+export type ReceivingAddressProofParams = PlatformBody<'/api/projects/{id}/receiving_address/proof', 'post'>;
 /** The new secret key (shown this once) and the working keys. */
 export type KeyRotation = PlatformAnswer<'/api/projects/{id}/keys/rotate', 'post'>;
 export type CircomFile = PlatformAnswer<'/api/circom-files/{id}', 'get'>['file'];

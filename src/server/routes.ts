@@ -113,35 +113,25 @@ const openApiDocuments = perProcess(({ config }: ServiceDeps) => {
   return { public: openApiDocument('public', features, config.publicBaseUrl), platform: openApiDocument('platform', features, config.publicBaseUrl) };
 });
 
-/** The documents describe themselves too. */
-const openApiRoutes = [
+/** The document of one interface, which describes itself too. */
+const openApiRoute = (shape: 'public' | 'platform', path: string, what: string) =>
   defineRoute({
     method: 'get',
-    path: '/v1/openapi.json',
-    interface: 'public',
+    path,
+    interface: shape,
     auth: 'none',
     rateLimited: false,
-    summary: 'This document: the public interface in OpenAPI 3.1',
-    description:
-      'The public interface and the hosted page in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.',
+    summary: `This document: the ${shape} interface in OpenAPI 3.1`,
+    description: `${what} in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in \`components.schemas\`.`,
     responses: { 200: openApiDocumentSchema },
     handle: (ctx, deps: ServiceDeps) => {
-      ctx.body = openApiDocuments(deps).public;
+      ctx.body = openApiDocuments(deps)[shape];
     },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/openapi.json',
-    interface: 'platform',
-    auth: 'none',
-    summary: 'This document: the platform interface in OpenAPI 3.1',
-    description:
-      'The platform interface in OpenAPI 3.1, built from the schemas the service validates with; every resource is a named schema in `components.schemas`.',
-    responses: { 200: openApiDocumentSchema },
-    handle: (ctx, deps: ServiceDeps) => {
-      ctx.body = openApiDocuments(deps).platform;
-    },
-  }),
+  });
+
+const openApiRoutes = [
+  openApiRoute('public', '/v1/openapi.json', 'The public interface and the hosted page'),
+  openApiRoute('platform', '/api/openapi.json', 'The platform interface'),
 ];
 
 /** Paths answered as HTML pages for people, errors included (the hosted checkout, the dashboard). */

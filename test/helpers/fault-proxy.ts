@@ -10,9 +10,17 @@ import { closeNow } from './close-now.js';
  * - `reset`: reads it, then drops the connection without forwarding (lost on the way);
  * - `forward-then-reset`: forwards it, lets the target answer, then drops the connection (the work
  *   was done, the answer lost);
+ * - `forward-then-hang`: forwards it, lets the target answer, then never answers (the work was
+ *   done, the client times out);
  * - `hang`: never answers.
  */
-export type ProxyAction = 'pass' | 'reset' | 'forward-then-reset' | 'hang' | { status: number; headers?: Record<string, string>; body?: string };
+export type ProxyAction =
+  | 'pass'
+  | 'reset'
+  | 'forward-then-reset'
+  | 'forward-then-hang'
+  | 'hang'
+  | { status: number; headers?: Record<string, string>; body?: string };
 
 export interface FaultProxy {
   url: string;
@@ -41,10 +49,11 @@ export async function startFaultProxy(t: Test, target: string): Promise<FaultPro
       const body = Buffer.concat(chunks);
       if (action === 'reset') return request.socket.destroy();
       if (action === 'hang') return hanging.add(response);
-      if (action === 'pass' || action === 'forward-then-reset') {
+      if (action === 'pass' || action === 'forward-then-reset' || action === 'forward-then-hang') {
         const answer = await forward(request, body);
         const text = Buffer.from(await answer.arrayBuffer());
         if (action === 'forward-then-reset') return request.socket.destroy();
+        if (action === 'forward-then-hang') return hanging.add(response);
         // fetch decoded the body: its length and encoding are the relayed bytes' now.
         const relayed = [...answer.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name));
         response.writeHead(answer.status, Object.fromEntries(relayed));

@@ -28,10 +28,15 @@ interface OpenapiTypescript {
  * openapi-typescript is the SDK workspace's (sdk/node_modules, on its own TypeScript 5).
  */
 export async function generateSdkTypes(): Promise<Record<keyof typeof sdkTypeFiles, string>> {
+  const documents = serviceDocuments();
+  const openapiTS = createRequire(path.join(projectRoot, 'sdk/package.json'))('openapi-typescript') as OpenapiTypescript;
+  const typesOf = async (shape: 'public' | 'platform') => HEADER + openapiTS.astToString(await openapiTS.default(documents[shape]));
+  return { public: await typesOf('public'), platform: await typesOf('platform') };
+}
+
+/** Both OpenAPI documents as a service with the default configuration serves them (`GET /v1/openapi.json`, `GET /api/openapi.json`). */
+export function serviceDocuments(): Record<'public' | 'platform', ReturnType<typeof openApiDocument>> {
   const config = loadServiceConfig({});
   const features = serviceOperations(config);
-  const openapiTS = createRequire(path.join(projectRoot, 'sdk/package.json'))('openapi-typescript') as OpenapiTypescript;
-  const typesOf = async (shape: 'public' | 'platform') =>
-    HEADER + openapiTS.astToString(await openapiTS.default(openApiDocument(shape, features, config.publicBaseUrl)));
-  return { public: await typesOf('public'), platform: await typesOf('platform') };
+  return { public: openApiDocument('public', features, config.publicBaseUrl), platform: openApiDocument('platform', features, config.publicBaseUrl) };
 }

@@ -1,4 +1,5 @@
 import { AuthenticationError, NotFoundError, PermissionError, Proofpay, ProofpayPlatform, InvalidRequestError } from '@proofpay/sdk';
+import { Wallet } from 'ethers';
 import { buildBn128 } from 'ffjavascript';
 import * as snarkjs from 'snarkjs';
 import t from 'tap';
@@ -56,6 +57,22 @@ t.test('errors: 400 details name the fields; a bad token is an AuthenticationErr
   const refused = await failure(stranger.profile.retrieve());
   t.ok(refused instanceof AuthenticationError);
   t.match(refused, { status: 401, code: 'unauthorized' });
+});
+
+t.test('projects.receivingAddress: the challenge signed by the address proves it', async (t) => {
+  const org = await ada.organizations.create({ name: 'Proven' });
+  const wallet = Wallet.createRandom();
+  const { project } = await ada.projects.create({ organization_id: org.id, name: 'Shop', receiving_address: wallet.address });
+  t.equal(project.receiving_address_control, 'unproven');
+  const challenge = await ada.projects.receivingAddress.challenge(project.id);
+  t.match(challenge, { message: new RegExp(wallet.address), expires_at: String });
+  const proven = await ada.projects.receivingAddress.prove(project.id, { signature: await wallet.signMessage(challenge.message) });
+  t.match(proven, { id: project.id, receiving_address_control: 'proven', receiving_address_proven_at: String });
+  const reused = await failure(ada.projects.receivingAddress.prove(project.id, { signature: await wallet.signMessage(challenge.message) }));
+  t.ok(reused instanceof InvalidRequestError, 'a challenge is used once');
+  t.match(reused, { details: [{ field: 'signature' }] });
+  const notAdmin = await failure(bob.projects.receivingAddress.challenge(project.id));
+  t.ok(notAdmin instanceof NotFoundError || notAdmin instanceof PermissionError, 'not for an outsider');
 });
 
 t.test('projects and keys; circom files; a compiled record proves, and the public client verifies', async (t) => {

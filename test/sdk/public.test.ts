@@ -191,6 +191,31 @@ t.test('a real delivery verifies with Proofpay.webhooks.verify; events list, ret
   t.same(Proofpay.webhooks.verify(again!.body, again!.headers, endpoint.secret), event);
 });
 
+t.test('webhookEndpoints.test delivers a signed test event to that endpoint alone', async (t) => {
+  const client = await freshClient('Endpoint test');
+  const receiver = await startReceiver(t);
+  const endpoint = await client.webhookEndpoints.create({ url: receiver.url, enabled_events: ['checkout.session.completed'] });
+  const { data: sent, response } = await client.webhookEndpoints.test(endpoint.id).withResponse();
+  t.equal(response.status, 201);
+  t.match(sent, { type: 'webhook_endpoint.test', data: { object: { id: endpoint.id } }, deliveries: [{ endpoint_id: endpoint.id }] });
+  const [delivery] = await receiver.waitFor(1);
+  t.match(Proofpay.webhooks.verify(delivery!.body, delivery!.headers, endpoint.secret), { id: sent.id, type: 'webhook_endpoint.test' });
+  await client.webhookEndpoints.update(endpoint.id, { disabled: true });
+  const disabled = await client.webhookEndpoints.test(endpoint.id).catch((error: unknown) => error);
+  t.ok(disabled instanceof InvalidRequestError, 'a disabled endpoint is not tested');
+});
+
+t.test('attestations.verify, receipts.jwks and health.retrieve: the public operations that need no key', async (t) => {
+  const { keys } = await proofpay.receipts.jwks();
+  t.match(keys, [{ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', kid: String }]);
+  const refused = await proofpay.attestations.verify({ receipt: 'not-a-receipt' });
+  t.match(refused, { valid: false, reason: 'malformed' });
+  const keyless = new Proofpay({ apiKey: 'sk_test_unknown', baseUrl: app.url });
+  t.match(await keyless.attestations.verify({ receipt: 'not-a-receipt' }), { valid: false }, 'an unknown key does not matter to it');
+  const health = await keyless.health.retrieve();
+  t.match(health, { status: /^(ok|degraded)$/, checks: { database: Object } });
+});
+
 t.test('zk: verify a real snarkjs proof, check its receipt; the interface of an undeployed record', async (t) => {
   const multiplier = loadFixture('multiplier');
   const proofId = await insertProofRecord(app.db, project.projectId, multiplier.vk);
@@ -202,7 +227,13 @@ t.test('zk: verify a real snarkjs proof, check its receipt; the interface of an 
 
   const claims = await proofpay.receipts.verify(verification.receipt);
   t.match(claims, { proof_id: proofId, verified: true, network: 'testnet', iss: app.url });
+  t.match(await proofpay.attestations.verify({ receipt: verification.receipt }), { valid: true, claims });
   t.equal((await proofpay.receipts.verify(wrong.receipt)).verified, false);
+  await t.rejects(
+    proofpay.receipts.verifyPayment(verification.receipt),
+    { name: 'ProofpayReceiptError', reason: 'wrong_kind' },
+    'a verification receipt is not a payment receipt',
+  );
 
   const notReady = await proofpay.zk.interface(proofId).catch((error: unknown) => error);
   t.ok(notReady instanceof ProofNotReadyError, 'no deployment yet');

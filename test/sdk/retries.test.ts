@@ -1,12 +1,25 @@
-import { ProofpayConnectionError, Proofpay, type ProofpayOptions, RateLimitError, ServiceUnavailableError, type CheckoutSession } from '@proofpay/sdk';
+import {
+  ApiPromise,
+  type CheckoutSession,
+  InternalServerError,
+  NotFoundError,
+  ProofpayAbortError,
+  ProofpayConnectionError,
+  Proofpay,
+  type ProofpayOptions,
+  RateLimitError,
+  ServiceUnavailableError,
+} from '@proofpay/sdk';
 import t from 'tap';
 import { startTestApp } from '../helpers/app.js';
 import { startFaultProxy } from '../helpers/fault-proxy.js';
+import { eventually } from '../helpers/processes.js';
 import { caller, newProject } from '../helpers/platform.js';
 
 // Retries against the real rate limiter (a key quota of 3 per minute) and through a fault proxy
-// that answers 503s and 429s itself, drops connections, or stops listening. The client's waits go
-// to a recorder that returns at once: no test waits for a backoff.
+// that answers 503s and 429s itself, drops connections, never answers, or stops listening; and the
+// request options of one call (timeout, signal, headers, maxRetries) and `.withResponse()`. The
+// client's waits go to a recorder that returns at once: no test waits for a backoff.
 const app = await startTestApp(t, { worker: false, env: { RATE_LIMIT_KEY_QUOTA: '3', RATE_LIMIT_KEY_WINDOW_S: '60', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
 const ada = await caller(app, 'ada@retries.test');
 const newKey = async (name: string) => (await newProject(ada, name, { receiving_address: '0x52908400098527886E0F7030069857D2E4169EE7' })).secretKeys.test;
@@ -86,6 +99,25 @@ t.test('a GET is retried through a 503 (after its Retry-After) and a dropped con
   t.equal(proxy.actions.length, 0, 'three attempts');
 });
 
+// Each key makes at most three requests a minute to the service: the parts below take a key each.
+const internalError = { status: 500, body: JSON.stringify({ error: { code: 'internal_error', message: 'a fault' } }) };
+
+t.test('a read is also retried after a 500, a 502 and an answer lost after the service sent it', async (t) => {
+  const key = await newKey('Proxied 5xx');
+  const session = await new Proofpay({ apiKey: key, baseUrl: app.url }).checkout.sessions.create({ amount_usd: 2 });
+  const proxy = await startFaultProxy(t, app.url);
+  const { client, waits } = recordingClient({ apiKey: key, baseUrl: proxy.url });
+  proxy.actions = [internalError, { status: 502 }];
+  t.same(await client.checkout.sessions.retrieve(session.id), session, 'answered on the third attempt');
+  t.equal(waits.length, 2);
+
+  const listing = recordingClient({ apiKey: await newKey('Proxied lost page'), baseUrl: proxy.url });
+  proxy.actions = ['forward-then-reset'];
+  const forwardedBefore = proxy.forwarded;
+  t.match(await listing.client.checkout.sessions.list(), { object: 'list', data: [] }, 'a list page whose answer was lost is asked again');
+  t.equal(proxy.forwarded - forwardedBefore, 2, 'the service answered both');
+});
+
 t.test('a POST create is not resent once it may have reached the service', async (t) => {
   const key = await newKey('Proxied POST');
   const proxy = await startFaultProxy(t, app.url);
@@ -128,25 +160,49 @@ t.test('a POST create is not resent once it may have reached the service', async
   t.equal(waits.length, 1);
 });
 
-t.test('a PATCH is resent after a lost answer (setting fields twice changes nothing); maxRetries 0 retries nothing', async (t) => {
-  const key = await newKey('Proxied PATCH');
+t.test('a create that timed out, or got a 500, is not sent again: the service may have made it', async (t) => {
+  const key = await newKey('Proxied timeout');
   const proxy = await startFaultProxy(t, app.url);
   const { client, waits } = recordingClient({ apiKey: key, baseUrl: proxy.url });
-  const endpoint = await client.webhookEndpoints.create({ url: 'http://127.0.0.1:9/hooks' });
-  proxy.actions = ['forward-then-reset'];
-  t.match(await client.webhookEndpoints.update(endpoint.id, { description: 'again' }), { description: 'again' });
-  t.equal(waits.length, 1);
+  proxy.actions = ['forward-then-hang'];
+  const timedOut = await failure(client.checkout.sessions.create({ amount_usd: 1 }, { timeout: 1_000 }));
+  t.ok(timedOut instanceof ProofpayConnectionError);
+  t.match(timedOut, { status: 0, code: 'timeout', message: /no answer within 1000 ms/ });
+  t.equal(proxy.forwarded, 1, 'sent once');
+  const sessions = await new Proofpay({ apiKey: key, baseUrl: app.url }).checkout.sessions.list().toArray();
+  t.equal(sessions.length, 1, 'the timed-out create made its session, and only it');
 
-  const once = recordingClient({ apiKey: key, baseUrl: proxy.url, maxRetries: 0 });
+  proxy.actions = [internalError];
+  t.ok((await failure(client.checkout.sessions.create({ amount_usd: 1 }))) instanceof InternalServerError, 'a 500 is thrown at once');
+  t.same(waits, [], 'neither was retried');
+});
+
+t.test('a PATCH or a DELETE whose answer was lost is not resent (a write); maxRetries 0 retries nothing', async (t) => {
+  const proxy = await startFaultProxy(t, app.url);
+  const patching = recordingClient({ apiKey: await newKey('Proxied PATCH'), baseUrl: proxy.url });
+  const endpoint = await patching.client.webhookEndpoints.create({ url: 'http://127.0.0.1:9/hooks' });
+  proxy.actions = ['forward-then-reset'];
+  t.ok((await failure(patching.client.webhookEndpoints.update(endpoint.id, { description: 'again' }))) instanceof ProofpayConnectionError);
+  t.match(await patching.client.webhookEndpoints.retrieve(endpoint.id), { description: 'again' }, 'done once, by the one attempt');
+  t.same(patching.waits, []);
+
+  const deleting = recordingClient({ apiKey: await newKey('Proxied DELETE'), baseUrl: proxy.url });
+  const doomed = await deleting.client.webhookEndpoints.create({ url: 'http://127.0.0.1:9/hooks' });
+  proxy.actions = ['forward-then-reset'];
+  t.ok((await failure(deleting.client.webhookEndpoints.delete(doomed.id))) instanceof ProofpayConnectionError, 'not resent into a 404 for its own success');
+  t.ok((await failure(deleting.client.webhookEndpoints.retrieve(doomed.id))) instanceof NotFoundError, 'deleted by the one attempt');
+  t.same(deleting.waits, []);
+
+  const once = recordingClient({ apiKey: await newKey('Proxied once'), baseUrl: proxy.url, maxRetries: 0 });
   proxy.actions = [{ status: 503 }];
-  t.ok((await failure(once.client.webhookEndpoints.retrieve(endpoint.id))) instanceof ServiceUnavailableError);
+  t.ok((await failure(once.client.webhookEndpoints.list())) instanceof ServiceUnavailableError);
   t.same(once.waits, []);
 });
 
 t.test('a Retry-After over a minute is not waited for; a hung answer times out', async (t) => {
   const key = await newKey('Proxied long');
   const proxy = await startFaultProxy(t, app.url);
-  const { client, waits } = recordingClient({ apiKey: key, baseUrl: proxy.url, timeoutMs: 300, maxRetries: 0 });
+  const { client, waits } = recordingClient({ apiKey: key, baseUrl: proxy.url, timeout: 300, maxRetries: 0 });
   proxy.actions = [{ status: 429, headers: { 'retry-after': '120' } }];
   const limited = await failure(client.checkout.sessions.list());
   t.ok(limited instanceof RateLimitError);
@@ -157,4 +213,68 @@ t.test('a Retry-After over a minute is not waited for; a hung answer times out',
   const hung = await failure(client.checkout.sessions.list());
   t.ok(hung instanceof ProofpayConnectionError);
   t.match(hung, { code: 'timeout', message: /no answer within 300 ms/ });
+});
+
+t.test("one call's options: maxRetries and timeout over the client's, headers sent, and a signal that stops the call", async (t) => {
+  const key = await newKey('Options');
+  const proxy = await startFaultProxy(t, app.url);
+  const { client, waits } = recordingClient({ apiKey: key, baseUrl: proxy.url, maxRetries: 0, timeout: 60_000 });
+
+  proxy.actions = [{ status: 503 }, { status: 503 }, { status: 503 }];
+  t.match(await client.checkout.sessions.list({}, { maxRetries: 3 }), { object: 'list' }, "maxRetries: 3 for this call, over the client's 0");
+  t.equal(proxy.actions.length, 0, 'four attempts: three 503s and the one that passed');
+  t.equal(waits.length, 3);
+
+  proxy.actions = ['hang'];
+  t.match(await failure(client.checkout.sessions.list({}, { timeout: 200 })), { code: 'timeout', message: /no answer within 200 ms/ }, "this call's timeout");
+
+  // The service keeps a caller's X-Request-Id: the header reached it.
+  const { data, response, requestId } = await client.checkout.sessions
+    .create({ amount_usd: 3 }, { headers: { 'X-Request-Id': 'order-42-create' } })
+    .withResponse();
+  t.equal(requestId, 'order-42-create');
+  t.equal(response.status, 201);
+  t.match(response.headers.get('ratelimit'), /r=\d+/, 'the raw answer, its headers included');
+  t.equal(data.amount_usd, '3.00');
+
+  // Aborted while the service holds the answer: rejected at once, never retried.
+  proxy.actions = ['hang', 'hang'];
+  const controller = new AbortController();
+  const pending = failure(client.checkout.sessions.retrieve(data.id, { signal: controller.signal, maxRetries: 2 }));
+  await eventually(async () => (proxy.actions.length === 1 ? true : undefined), { intervalMs: 10, what: 'the proxy to take the request' });
+  controller.abort(new Error('the customer left'));
+  const aborted = await pending;
+  t.ok(aborted instanceof ProofpayAbortError && aborted instanceof ProofpayConnectionError);
+  t.match(aborted, { status: 0, code: 'aborted', cause: { message: 'the customer left' } });
+  t.equal(proxy.actions.length, 1, 'not sent again');
+
+  // Aborted during the wait before a retry: the wait ends and the call rejects.
+  proxy.actions = [{ status: 503, headers: { 'retry-after': '30' } }];
+  const waiting = new AbortController();
+  const sleeping = new Proofpay({
+    apiKey: key,
+    baseUrl: proxy.url,
+    sleep: (_ms, signal) =>
+      new Promise<void>((resolve) => {
+        signal?.addEventListener('abort', () => resolve(), { once: true });
+        waiting.abort();
+      }),
+  });
+  const stopped = await failure(sleeping.checkout.sessions.list({}, { signal: waiting.signal }));
+  t.ok(stopped instanceof ProofpayAbortError, 'rejected, not retried after the wait');
+  t.equal(proxy.actions.length, 0);
+  t.ok((await failure(client.checkout.sessions.list({}, { signal: AbortSignal.abort() }))) instanceof ProofpayAbortError, 'an aborted signal sends nothing');
+});
+
+t.test('.withResponse() on every kind of answer: a resource, a list page, an error', async (t) => {
+  const key = await newKey('With response');
+  const proofpay = new Proofpay({ apiKey: key, baseUrl: app.url });
+  const created = proofpay.checkout.sessions.create({ amount_usd: 6 });
+  t.ok(created instanceof ApiPromise && created instanceof Promise, 'an ApiPromise is a Promise');
+  const session: CheckoutSession = await created;
+  t.equal((await created.withResponse()).data, session, 'the same answer, not a second request');
+  const page = await proofpay.checkout.sessions.list({ limit: 1 }).withResponse();
+  t.match(page, { data: { object: 'list', data: [{ id: session.id }] }, requestId: /\S+/ });
+  t.equal(page.response.headers.get('x-request-id'), page.requestId);
+  t.ok((await failure(proofpay.checkout.sessions.retrieve('ps_missing').withResponse())) instanceof NotFoundError, 'an error answer rejects it');
 });
