@@ -251,7 +251,13 @@ export const paymentPage: Page = {
           'dl',
           { class: 'facts card' },
           h('dt', {}, 'Amount'),
-          h('dd', {}, credited && detail ? paidAmount(payment.amount, credited.amount_due, detail.session.amount_usd) : payment.amount, ` ${payment.token}`),
+          h(
+            'dd',
+            {},
+            credited && detail
+              ? paidAmount(payment.amount, credited.amount_due, detail.session.amount_usd, payment.token)
+              : `${payment.amount} ${payment.token}`,
+          ),
           h('dt', {}, 'Chain'),
           h('dd', {}, chains.data.find((each) => each.chain === payment.chain)?.name ?? payment.chain),
           h('dt', {}, 'Payer'),

@@ -294,10 +294,14 @@ const timelineBody = (events: CheckoutSessionDetail['events']): Child[] => [
 ];
 
 /** A payment's amount, and when it is the session's tagged amount, what the tag is for. */
-export function paidAmount(amount: string, due: string, usd: string): Child {
+export function paidAmount(amount: string, due: string, usd: string, token?: string): Child {
   const tag = amount === due ? tagOf(due, usd) : undefined;
-  return [amount, tag ? h('span', { class: 'tag-note muted' }, ` = ${usd} USD + ${tag}, a tag: these few extra micro-units identify this session.`) : null];
+  return [
+    token ? `${amount} ${token}` : amount,
+    tag ? h('span', { class: 'tag-note muted' }, ` = ${usd} USD + ${tag}, a tag: these few extra micro-units identify this session.`) : null,
+  ];
 }
+
 function timelineEntry(event: TimelineEvent): HTMLElement {
   return h(
     'li',
