@@ -36,6 +36,8 @@ export interface NewSession {
   metadata: Record<string, unknown> | null;
   returnUrl: string | null;
   cancelUrl: string | null;
+  /** Where the receipt goes once the session completes (the email feature); none when absent. */
+  customerEmail?: string | null;
 }
 
 export interface SessionRecord {
@@ -47,6 +49,8 @@ export interface SessionRecord {
   metadata: Record<string, unknown> | null;
   return_url: string | null;
   cancel_url: string | null;
+  /** Where the receipt goes once the session completes; absent in rows made before it existed (none). */
+  customer_email?: string | null;
   /** Effective status: `expired` once expires_at has passed, whether or not the job has run. */
   status: SessionStatus;
   failure_reason: string | null;
@@ -59,7 +63,7 @@ export interface SessionRecord {
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, payment_options, ${paymentsColumn('checkout_sessions_effective')}`;
+  cancel_url, customer_email, effective_status AS status, failure_reason, created_at, expires_at, payment_options, ${paymentsColumn('checkout_sessions_effective')}`;
 
 /**
  * The session matching `where` as one JSON text (`session`): with one column, node-postgres
@@ -100,6 +104,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     metadata: input.metadata,
     return_url: input.returnUrl,
     cancel_url: input.cancelUrl,
+    customer_email: input.customerEmail ?? null,
   };
   const outcome = await sessionCreates(db, networkOffers).add(fields);
   if ('error' in outcome) throw tagsUsedUp(outcome.error, networkOffers) ?? outcome.error;
@@ -110,7 +115,10 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
 }
 
 /** What a create stores as its caller gave it. */
-type SessionFields = Pick<SessionRecord, 'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url'>;
+type SessionFields = Pick<
+  SessionRecord,
+  'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url' | 'customer_email'
+>;
 
 type CreatedRow = Pick<SessionRecord, 'created_at' | 'expires_at' | 'payment_options'>;
 
