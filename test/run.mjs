@@ -39,6 +39,14 @@ const sourceChecks = [
   return ok;
 });
 
+// A check run before this one and reported to it (`.ci/run` runs `npm run test:image` first and
+// sets PROOFPAY_IMAGE_CHECK to passed or failed), counted here so the summary line covers it.
+if (process.env.PROOFPAY_IMAGE_CHECK) {
+  const ok = process.env.PROOFPAY_IMAGE_CHECK === 'passed';
+  if (!ok) process.stdout.write('not ok - the image check (npm run test:image, output above)\n');
+  sourceChecks.push(ok);
+}
+
 let embedded;
 const testEnv = { ...process.env };
 if (unitOnly) {

@@ -7,3 +7,5 @@ export { circuitsJobs } from './compile.job.js';
 export { findProof, type ZkProof } from './proofs.js';
 export type { ProofStatus } from './schemas.js';
 export { circuitsSettings } from './settings.js';
+/** For the CLI: `proofpay ptau fetch`. */
+export { fetchPtau, PtauFetchError } from './toolchain/ptau-fetch.js';

@@ -34,8 +34,8 @@ declare module '../core/config/config.js' {
 /** The circuits feature's settings: where ptau files come from, and the limits of a compilation and a setup. */
 export const circuitsSettings = defineSettings('circuits', (read, { dataDir, nodeEnv }) => {
   const ptauDir = read.string('PTAU_DIR', path.join(dataDir, 'ptau'), {
-    default: '`DATA_DIR/ptau`',
-    meaning: 'Powers-of-tau ceremony files, `powersOfTau28_hez_final_NN.ptau`.',
+    default: '`DATA_DIR/ptau` (`/var/lib/proofpay/ptau` in the image)',
+    meaning: 'Powers-of-tau ceremony files, `powersOfTau28_hez_final_NN.ptau`; `proofpay ptau fetch` installs them (docs/operations.md, "Powers of tau").',
   });
   const ptauHashesFile = read.string('PTAU_SHA256SUMS', undefined, 'A `sha256sum`-format list; when set, a ptau file is used only if its hash is listed.');
   return {

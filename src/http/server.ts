@@ -8,6 +8,16 @@ import { errorBody, interfaceOf, statusOf } from './errors.js';
 const REQUEST_TIMEOUT_MS = 120_000;
 
 /**
+ * How long an idle keep-alive connection stays open. Longer than the idle timeouts of the proxies
+ * and load balancers usually put in front (60 s) and than clients keep idle sockets (fetch keeps
+ * them for the `Keep-Alive: timeout` this announces, less a margin), so that the client side closes
+ * an idle connection first: a request sent on a socket the server is closing fails with "other
+ * side closed" or ECONNRESET, as it did with 5 s for clients whose event loop was held up for a few
+ * seconds (a busy machine, a synchronous step between two requests).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * The HTTP server around an app. A request Node refuses before the app sees it (a head over
  * Node's 16 KB `maxHeaderSize`, a malformed request line or header, a request not sent in time)
  * is answered here, in the error shape of the interface its path belongs to, with an
@@ -15,7 +25,7 @@ const REQUEST_TIMEOUT_MS = 120_000;
  */
 export function createHttpServer(handler: http.RequestListener): http.Server {
   const server = http.createServer(handler);
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('clientError', answerClientError);
   return server;

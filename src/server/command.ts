@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { mintDevToken } from '../platform/index.js';
 import { rotateReceiptKey } from '../verification/index.js';
+import { fetchPtau } from '../circuits/index.js';
+import { checkHealth, mainProcessRole } from '../ops/index.js';
+import { WORK_KINDS, type WorkKind } from '../core/jobs/work-kinds.js';
 import { keyEncryptionKey } from '../core/sealing.js';
 import { ConfigError, type Config, type Role } from '../core/config/config.js';
 import { DEFAULT_POOL_SIZE } from '../core/db/pool.js';
@@ -17,12 +20,20 @@ const USAGE = `Usage: proofpay <command> [options]
 
 Commands:
   start [--role api|worker|all]   run the service (default role: all)
+        [--work chain,webhooks,heavy]
+                                  a worker of only those kinds of work (default: all three)
   migrate                         apply pending database migrations and exit
   token --email E [--given-name N] [--family-name N] [--ttl SECONDS]
                                   mint a platform JWT for development, valid for --ttl
                                   seconds (default 3600: one hour)
   receipt-keys rotate             make a new receipt signing key the active one; the old one
                                   stays published for RECEIPT_KEY_RETENTION_DAYS
+  ptau fetch --power N [--from SOURCE]
+                                  install the published powers-of-tau file of power N (circuits
+                                  of up to 2^N constraints) in PTAU_DIR, checked against its
+                                  published hash; SOURCE: a mirror's folder URL, a folder or a file
+  health [--role api|worker|all]  exit 0 when the process of that role here is serving (the
+                                  image's HEALTHCHECK); by default the role of the main process
 
 Configuration comes from environment variables; see README.md.`;
 
@@ -42,6 +53,10 @@ async function main(argv: string[], worker: WorkerSetup | undefined): Promise<nu
       return token(config, rest);
     case 'receipt-keys':
       return receiptKeys(config, rest);
+    case 'ptau':
+      return ptau(config, rest);
+    case 'health':
+      return health(config, rest);
     default:
       process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
       return 2;
@@ -49,9 +64,14 @@ async function main(argv: string[], worker: WorkerSetup | undefined): Promise<nu
 }
 
 async function start(configured: Config, args: string[], workerSetup: WorkerSetup | undefined): Promise<number> {
-  const { values } = parseArgs({ args, options: { role: { type: 'string', default: 'all' } } });
+  const { values } = parseArgs({ args, options: { role: { type: 'string', default: 'all' }, work: { type: 'string' } } });
   const role = values.role as Role;
   if (!['api', 'worker', 'all'].includes(role)) throw new UsageError(`--role must be api, worker or all, got "${role}"`);
+  if (values.work !== undefined && role !== 'worker') throw new UsageError('--work is for --role worker');
+  const kinds = values.work === undefined ? [...WORK_KINDS] : values.work.split(',').map((kind) => kind.trim());
+  const unknown = kinds.filter((kind) => !(WORK_KINDS as readonly string[]).includes(kind));
+  if (kinds.length === 0 || unknown.length > 0) throw new UsageError(`--work takes kinds of work among ${WORK_KINDS.join(', ')}, got "${values.work}"`);
+  const work = kinds as WorkKind[];
   const devChain = configured.devChain.enabled
     ? await startDevChain({ port: configured.devChain.port, dataDir: configured.dataDir, env: process.env })
     : undefined;
@@ -70,10 +90,10 @@ async function start(configured: Config, args: string[], workerSetup: WorkerSetu
     if (coverage.status === 'not_configured') log.warn({ network }, coverage.message);
   }
   // A worker's runners each hold a listening connection, and each of their slots may query at once.
-  const runtime = await openRuntime(config, log, { poolSize: role === 'api' ? undefined : DEFAULT_POOL_SIZE + workerConnections(config) });
+  const runtime = await openRuntime(config, log, { poolSize: role === 'api' ? undefined : DEFAULT_POOL_SIZE + workerConnections(config, work) });
   // The API binds first: a taken port fails the start before any job is taken.
   const api = role === 'worker' ? undefined : await startApiServer(runtime);
-  const worker = role === 'api' ? undefined : await startWorkerServer(runtime, workerSetup);
+  const worker = role === 'api' ? undefined : await startWorkerServer(runtime, workerSetup, work);
   // Without an API port, a worker's own metrics (jobs, pool) need a port of their own.
   const { token: metricsToken, port: metricsPort } = config.metrics;
   const metricsServer =
@@ -142,6 +162,37 @@ async function receiptKeys(config: Config, args: string[]): Promise<number> {
     await runtime.close();
   }
   return 0;
+}
+
+async function ptau(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { power: { type: 'string' }, from: { type: 'string' } } });
+  if (positionals.length !== 1 || positionals[0] !== 'fetch') throw new UsageError('usage: proofpay ptau fetch --power N [--from SOURCE]');
+  const power = Number(values.power);
+  if (!Number.isInteger(power)) throw new UsageError('--power N is required: circuits of up to 2^N constraints (and public inputs) fit');
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  try {
+    const result = await fetchPtau({ power, dir: config.circuits.ptauDir, from: values.from, say });
+    say(`sha256 ${result.sha256}  ${result.path}`);
+    return 0;
+  } catch (error) {
+    if ((error as Error).name !== 'PtauFetchError') throw error;
+    process.stderr.write(`proofpay: ${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+async function health(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { role: { type: 'string' } } });
+  const role = values.role ?? mainProcessRole();
+  if (role === 'other') {
+    process.stdout.write('the main process runs a one-off proofpay command: nothing to check\n');
+    return 0;
+  }
+  if (role === undefined) throw new UsageError('--role api|worker|all is needed: the main process (PID 1) is not `proofpay start`');
+  if (!['api', 'worker', 'all'].includes(role)) throw new UsageError(`--role must be api, worker or all, got "${role}"`);
+  const result = await checkHealth(config, role as Role);
+  process.stdout.write(`${result.healthy ? 'healthy' : 'unhealthy'}: ${result.message}\n`);
+  return result.healthy ? 0 : 1;
 }
 
 /** Resolves on the first SIGTERM or SIGINT; a second one ends the process at once. */

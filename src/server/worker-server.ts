@@ -4,7 +4,7 @@ import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } f
 import { receiptSignersFor } from '../verification/index.js';
 import { paymentLedger, scheduleChainWatchers, scheduleExpirySweep } from '../checkout/index.js';
 import { buildTaskList, endAbandonedJobs, serviceJobs, type WorkerContext, type WorkerJob } from './task-list.js';
-import { WORK_KINDS } from '../core/jobs/work-kinds.js';
+import { WORK_KINDS, type WorkKind } from '../core/jobs/work-kinds.js';
 import { withTransaction } from '../core/db/pool.js';
 import type { Logger } from '../core/logger.js';
 import { trackQueue } from '../core/metrics.js';
@@ -12,9 +12,9 @@ import { TaskPool } from '../core/pool/task-pool.js';
 import type { Config } from '../core/config/config.js';
 import type { Runtime } from './runtime.js';
 
-/** Database connections a worker process's runners may use at once: every slot, and each runner's listener. */
-export function workerConnections(config: Config): number {
-  const slots = Object.values(config.worker.concurrency);
+/** Database connections a worker process's runners (of `kinds`) may use at once: every slot, and each runner's listener. */
+export function workerConnections(config: Config, kinds: readonly WorkKind[] = WORK_KINDS): number {
+  const slots = kinds.map((kind) => config.worker.concurrency[kind]);
   return slots.reduce((sum, n) => sum + n, 0) + slots.length;
 }
 
@@ -25,6 +25,9 @@ export interface WorkerSetup {
   poolModules?: Readonly<Record<string, string>>;
 }
 
+/** The service's own jobs: what `proofpay start` runs. */
+export const SERVICE_WORKER: WorkerSetup = { jobs: serviceJobs };
+
 export interface WorkerServer {
   id: string;
   close(): Promise<void>;
@@ -33,9 +36,14 @@ export interface WorkerServer {
 /**
  * A worker process: graphile-worker runs the jobs, one runner per kind of work (each job's `kind`,
  * core/jobs/define.ts) with its own slots, a piscina pool takes their CPU-heavy parts, and a heartbeat keeps
- * this process visible to health checks and to the other workers' crash recovery.
+ * this process visible to health checks and to the other workers' crash recovery. `kinds` (`start
+ * --role worker --work …`) makes a worker of only some kinds, so that each can be scaled apart.
  */
-export async function startWorkerServer(runtime: Runtime, { jobs, poolModules }: WorkerSetup = { jobs: serviceJobs }): Promise<WorkerServer> {
+export async function startWorkerServer(
+  runtime: Runtime,
+  { jobs, poolModules }: WorkerSetup = SERVICE_WORKER,
+  kinds: readonly WorkKind[] = WORK_KINDS,
+): Promise<WorkerServer> {
   const { config, db } = runtime;
   const id = newWorkerProcessId();
   const log = runtime.log.child({ worker_process: id });
@@ -60,7 +68,7 @@ export async function startWorkerServer(runtime: Runtime, { jobs, poolModules }:
   await reclaimStaleWorkers(db, config.worker.staleAfterMs, log, endAbandoned);
   const runners: Runner[] = [];
   try {
-    for (const kind of WORK_KINDS) {
+    for (const kind of kinds) {
       runners.push(
         await run({
           pgPool: db,
@@ -88,7 +96,7 @@ export async function startWorkerServer(runtime: Runtime, { jobs, poolModules }:
       .then(() => reclaimStaleWorkers(db, config.worker.staleAfterMs, log, endAbandoned))
       .catch((error) => log.warn({ err: error }, 'heartbeat failed'));
   }, config.worker.heartbeatIntervalMs);
-  log.info({ concurrency: config.worker.concurrency, pool_threads: config.pool.threads }, 'worker started');
+  log.info({ work: kinds, concurrency: config.worker.concurrency, pool_threads: config.pool.threads }, 'worker started');
 
   return {
     id,

@@ -3,16 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import t, { type Test } from 'tap';
 import { startTestApp } from '../helpers/app.js';
+import { scaled } from '../helpers/load.js';
 import { sampleCircuit, settleCompilation, settleProof, upload } from '../helpers/circuits.js';
 import { assertPlatformError, caller, platformToken, newProject } from '../helpers/platform.js';
 
-// Small limits, configured as an operator would: one pool thread, a short compile time, a small
-// compiler memory, 64 KB files, and setup only up to 2^3 constraints.
+// Small limits, configured as an operator would: one pool thread, a short compile time (which ends the
+// endless loop; scaled, so that a real compile in a fresh thread keeps time enough on a busy machine:
+// one took over 30 s at load 25 on 2 cores), a small compiler memory, 64 KB files, and setup only up
+// to 2^3 constraints.
 const app = await startTestApp(t, {
   env: {
     POOL_THREADS: '1',
     POOL_MEMORY_LIMIT_MB: '256',
-    COMPILE_TIMEOUT_MS: '8000',
+    COMPILE_TIMEOUT_MS: String(scaled(10_000)),
     CIRCOM_MEMORY_LIMIT_MB: '128',
     CIRCUIT_FILE_MAX_BYTES: '65536',
     CIRCUIT_MAX_POWER: '3',
@@ -36,7 +39,7 @@ async function failsThenServes(t: Test, name: string, content: string, message: 
   const failed = await compilation(await upload(ada, projectId, name, content));
   t.match(failed, { status: 'failed', error: message });
   const next = await compilation(multiplier);
-  t.match(next, { status: 'succeeded', public_signals: ['33'] }, 'the worker serves the next compilation');
+  t.match(next, { status: 'succeeded', public_signals: ['33'] }, `the worker serves the next compilation${next.error ? ` (${next.error})` : ''}`);
 }
 
 t.test('an endless loop ends at the compile time limit', (t) =>

@@ -32,6 +32,7 @@ import { ANVIL_DEPLOYER_KEY, binaryOf, startLocalChain } from '../helpers/chain.
 import { acmeTeam, assertShape, sampleCircuit, settle, settleProof, upload } from '../helpers/circuits.js';
 import { assertPlatformError, platformToken } from '../helpers/platform.js';
 import { eventually } from '../helpers/processes.js';
+import { scaled } from '../helpers/load.js';
 import { projectWithKeys } from '../helpers/zk-records.js';
 import { mined, minedReceipt } from '../../src/core/chain/mined.js';
 
@@ -79,7 +80,9 @@ function writeRegistry(dir: string): string {
   return file;
 }
 
-const ONCHAIN_TIMEOUT_MS = 1500;
+// How long an onchain verification waits for the RPC: a silent one costs this once below; scaled, so
+// that a real anvil answers within it on a busy machine too.
+const ONCHAIN_TIMEOUT_MS = scaled(1_500);
 const rpcEnv = { RPC_URL_LOCAL_ANVIL: chainA.rpcUrl, RPC_URL_LOCAL_ANVIL_B: chainB.rpcUrl, RPC_URL_LOCAL_SILENT: silentUrl };
 const app = await startTestApp(t, {
   env: {

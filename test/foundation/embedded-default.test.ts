@@ -19,7 +19,7 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
   const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, PLATFORM_JWT_SECRET: undefined };
 
   // Warnings are logged, so that a clean start and stop can be seen to log none.
-  const first = await startServiceProcess(t, 'all', { ...env, LOG_LEVEL: 'warn' }, { timeoutMs: 60_000 });
+  const first = await startServiceProcess(t, 'all', { ...env, LOG_LEVEL: 'warn' });
   const health = await checkedFetch(`${first.ready}/v1/health`);
   t.equal(health.status, 200);
   t.match(await health.json(), { status: 'ok', checks: { database: { status: 'ok' }, workers: { live: 1 } } });
@@ -57,7 +57,7 @@ t.test('with DATABASE_URL unset the service runs on its own Postgres and keeps d
 
   // A DATA_DIR left private by an older release must not lock the postgres user out either.
   fs.chmodSync(dataDir, 0o700);
-  const second = await startServiceProcess(t, 'all', env, { timeoutMs: 60_000 });
+  const second = await startServiceProcess(t, 'all', env);
   t.match(await (await checkedFetch(`${second.ready}/v1/health`)).json(), { status: 'ok' });
   const newPort = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
   const again = new pg.Client({ connectionString: `postgres://proofpay:proofpay@127.0.0.1:${newPort}/proofpay` });

@@ -4,8 +4,12 @@ import { TaskPool } from '../../src/core/pool/task-pool.js';
 import { startTestApp } from '../helpers/app.js';
 import { createProbe, enqueueProbeJob, getProbe, type Probe, probeJobsQueued, probePoolModules } from '../helpers/probes.js';
 import { eventually } from '../helpers/processes.js';
+import { scaled } from '../helpers/load.js';
 
-const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: '5000', POOL_MEMORY_LIMIT_MB: '64' } });
+// The task time limit ends the endless 'spin' probe; stretched on a busy machine (scaled), it leaves
+// the other probes (a thread's start, a 64 MB allocation) time enough there too.
+const TASK_TIMEOUT_MS = scaled(6_000);
+const app = await startTestApp(t, { env: { POOL_TASK_TIMEOUT_MS: String(TASK_TIMEOUT_MS), POOL_MEMORY_LIMIT_MB: '64' } });
 const { db } = app;
 
 const completed = (id: string) =>
@@ -85,7 +89,7 @@ t.test('pool tasks that throw, run out of memory or run too long fail their job,
   }
   t.match(outcomes.throw, { outcome: 'failed', detail: 'probe task failed on purpose' });
   t.match(outcomes.oom, { outcome: 'out_of_memory', detail: /memory limit/ });
-  t.match(outcomes.spin, { outcome: 'timeout', detail: /time limit of 5000 ms/ });
+  t.match(outcomes.spin, { outcome: 'timeout', detail: `pool task exceeded its time limit of ${TASK_TIMEOUT_MS} ms` });
   t.match(outcomes.ok, { outcome: 'ok', detail: /^thread \d+$/ }, 'the next job after the failures runs');
   const failedJobs = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE attempts >= max_attempts AND last_error IS NOT NULL`,
@@ -100,9 +104,10 @@ t.test("a task's time limit counts its own run, not the time it waited for a thr
   const pool = new TaskPool({ threads: 1, memoryLimitMb: 64, taskTimeoutMs: 60_000, modules: probePoolModules });
   t.teardown(() => pool.close());
   // The first task holds the only thread for 4 s; the second's 3 s limit would expire while it
-  // waited if waiting counted, so this fails with the limit measured from submission.
-  const blocker = pool.run('probe', { mode: 'spin' }, { timeoutMs: 4_000 });
-  const queued = pool.run('probe', { mode: 'ok' }, { timeoutMs: 3_000 });
+  // waited if waiting counted, so this fails with the limit measured from submission. Both are
+  // scaled on a busy machine, where the second's own run (a new thread's start) takes seconds.
+  const blocker = pool.run('probe', { mode: 'spin' }, { timeoutMs: scaled(4_000) });
+  const queued = pool.run('probe', { mode: 'ok' }, { timeoutMs: scaled(3_000) });
   const blocked = await blocker.then(
     () => undefined,
     (error: unknown) => error,

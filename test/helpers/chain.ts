@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import { foundryBinary } from '../../src/core/chain/foundry.js';
 import { freePort } from '../../src/core/db/embedded.js';
 import { projectRoot } from '../../src/core/paths.js';
 import { minedReceipt } from '../../src/core/chain/mined.js';
+import { spawnTied } from './processes.js';
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +35,7 @@ export async function startLocalChain(t: Test, { chainId = 31337, blockTime }: {
   const port = await freePort();
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (blockTime) args.push('--block-time', String(blockTime));
-  const child: ChildProcess = spawn(foundryBinary('anvil'), args, { stdio: 'ignore' });
+  const child: ChildProcess = spawnTied(foundryBinary('anvil'), args, { stdio: 'ignore' });
   t.teardown(() => {
     child.kill('SIGKILL');
   });

@@ -1,9 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'tap';
 import { distRoot } from '../../src/core/paths.js';
 import { TEST_DATA_DIR, TEST_JWT_SECRET } from './app.js';
 import { testLogLevel } from './log.js';
+
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => fs.existsSync(file));
+
+/**
+ * Spawns `command` so that it dies with this test process however that ends: not only through a
+ * teardown, which a failed top-level await, tap's time limit or a SIGKILL skip (two `proofpay start`
+ * processes were once left running so). util-linux's `setpriv --pdeathsig KILL` (Debian's
+ * util-linux, always installed) sets the kernel's parent-death signal and execs the command in its
+ * place: the same pid, so signals and exit codes are the command's own.
+ */
+export function spawnTied(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], options) : spawn(command, args, options);
+}
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -24,7 +38,8 @@ export async function startServiceProcess(
   t: Test,
   role: 'api' | 'worker' | 'all',
   env: Record<string, string | undefined>,
-  { timeoutMs = 60_000, checkout, probes = false }: { timeoutMs?: number; checkout?: string; probes?: boolean } = {},
+  // Generous: a start that migrates took over a minute at load 30 on 2 cores; a passing test never waits it out.
+  { timeoutMs = 240_000, checkout, probes = false }: { timeoutMs?: number; checkout?: string; probes?: boolean } = {},
 ): Promise<ServiceProcess> {
   // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
   const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', DATA_DIR: TEST_DATA_DIR, ...env };
@@ -35,7 +50,7 @@ export async function startServiceProcess(
       : probes
         ? path.join(distRoot, 'test/helpers/service-entry.js')
         : path.join(distRoot, 'src/cli.js');
-  const child = spawn(process.execPath, [cli, 'start', '--role', role], {
+  const child = spawnTied(process.execPath, [cli, 'start', '--role', role], {
     env: childEnv,
     ...(checkout === undefined ? {} : { cwd: checkout }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,8 +85,12 @@ export async function startServiceProcess(
   };
 }
 
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, { timeoutMs = 30_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
+/**
+ * Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. The
+ * default bound is generous: it is what a liveness check waits at most, never what a passing test
+ * waits, so it must hold on a loaded machine too (a run at load 16 on 2 cores took 10× longer).
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, { timeoutMs = 120_000, intervalMs = 100, what = 'condition' } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

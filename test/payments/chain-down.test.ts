@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { JsonRpcProvider, Wallet } from 'ethers';
 import t from 'tap';
@@ -11,6 +11,7 @@ import { ANVIL_DEPLOYER_KEY, binaryOf, deployTestToken } from '../helpers/chain.
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { testLog } from '../helpers/log.js';
 import { caller, newProject } from '../helpers/platform.js';
+import { spawnTied } from '../helpers/processes.js';
 import { RECEIVING } from './fixture.js';
 import { mined } from '../../src/core/chain/mined.js';
 
@@ -26,7 +27,7 @@ t.teardown(() => {
   anvil?.kill('SIGKILL');
 });
 async function startAnvil() {
-  anvil = spawn(binaryOf('anvil'), ['--host', '127.0.0.1', '--port', String(port), '--silent', '--state', stateFile], { stdio: 'ignore' });
+  anvil = spawnTied(binaryOf('anvil'), ['--host', '127.0.0.1', '--port', String(port), '--silent', '--state', stateFile], { stdio: 'ignore' });
   for (let tries = 0; ; tries++) {
     try {
       return await provider.getBlockNumber();

@@ -39,7 +39,7 @@ export async function choosePtau(config: CircuitConfig, pool: TaskPool, power: n
   if (config.allowDevPtau && cached) return { ...cached, source: 'insecure-dev', sha256: await fileHash(cached.path) };
   if (!config.allowDevPtau) {
     throw new PtauUnavailableError(
-      `no powers-of-tau file of power ${power} or more in PTAU_DIR (${config.ptauDir}); add powersOfTau28_hez_final_${pad(power)}.ptau`,
+      `no powers-of-tau file of power ${power} or more in PTAU_DIR (${config.ptauDir}); add powersOfTau28_hez_final_${pad(Math.max(power, 8))}.ptau (\`proofpay ptau fetch --power ${Math.max(power, 8)}\` installs the published file, hash-checked)`,
     );
   }
   if (power > config.devPtauMaxPower) {
