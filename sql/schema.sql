@@ -117,9 +117,11 @@ CREATE TABLE checkout_sessions (
   amount_released text,
   offer_set uuid NOT NULL,
   underpayment_tolerance_bps smallint DEFAULT 0 NOT NULL,
+  customer_email text,
   CONSTRAINT checkout_sessions_amount_cents_check CHECK ((amount_cents >= 1)),
   CONSTRAINT checkout_sessions_amount_tag_check CHECK ((amount_tag >= 0)),
   CONSTRAINT checkout_sessions_check CHECK ((expires_at > created_at)),
+  CONSTRAINT checkout_sessions_customer_email_check CHECK ((length(customer_email) <= 254)),
   CONSTRAINT checkout_sessions_network_check CHECK ((network = ANY (ARRAY['testnet'::text, 'mainnet'::text]))),
   CONSTRAINT checkout_sessions_pay_address_check CHECK ((pay_address ~ '^0x[0-9a-f]{40}$'::text)),
   CONSTRAINT checkout_sessions_pkey PRIMARY KEY (id),
@@ -168,6 +170,24 @@ CREATE TABLE circom_files (
   CONSTRAINT circom_files_project_id_name_key UNIQUE (project_id, name)
 );
 
+CREATE TABLE email_outbox (
+  id text NOT NULL,
+  template text NOT NULL,
+  to_addresses text[] NOT NULL,
+  data jsonb NOT NULL,
+  status text DEFAULT 'pending'::text NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  last_error text,
+  message_id text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  sent_at timestamp with time zone,
+  CONSTRAINT email_outbox_pkey PRIMARY KEY (id),
+  CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
+  CONSTRAINT email_outbox_template_check CHECK ((template = ANY (ARRAY['invitation'::text, 'receipt'::text, 'refund_succeeded'::text]))),
+  CONSTRAINT email_outbox_to_addresses_check CHECK ((cardinality(to_addresses) > 0))
+);
+CREATE INDEX email_outbox_pending ON public.email_outbox USING btree (created_at) WHERE (status = 'pending'::text);
+
 CREATE TABLE events (
   id text NOT NULL,
   project_id text NOT NULL,
@@ -197,6 +217,28 @@ CREATE TABLE memberships (
   CONSTRAINT memberships_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id)
 );
 CREATE INDEX memberships_user_id ON public.memberships USING btree (user_id);
+
+CREATE TABLE organization_invitations (
+  id text NOT NULL,
+  organization_id text NOT NULL,
+  email text NOT NULL,
+  role text NOT NULL,
+  token_hash text NOT NULL,
+  invited_by text,
+  expires_at timestamp with time zone NOT NULL,
+  accepted_at timestamp with time zone,
+  accepted_by text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT organization_invitations_accepted_by_fkey FOREIGN KEY (accepted_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT organization_invitations_check CHECK ((expires_at > created_at)),
+  CONSTRAINT organization_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT organization_invitations_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES organizations(id) ON DELETE CASCADE,
+  CONSTRAINT organization_invitations_pkey PRIMARY KEY (id),
+  CONSTRAINT organization_invitations_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'member'::text]))),
+  CONSTRAINT organization_invitations_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+  CONSTRAINT organization_invitations_token_hash_key UNIQUE (token_hash)
+);
+CREATE UNIQUE INDEX organization_invitations_open ON public.organization_invitations USING btree (organization_id, lower(email)) WHERE (accepted_at IS NULL);
 
 CREATE TABLE organizations (
   id text NOT NULL,
@@ -628,7 +670,8 @@ CREATE VIEW checkout_sessions_effective AS
     amount_released,
     offer_set,
     offer_set_options(offer_set, pay_address, amount_cents, amount_tag) AS payment_options,
-    underpayment_tolerance_bps
+    underpayment_tolerance_bps,
+    customer_email
    FROM checkout_sessions s;
 
 CREATE OR REPLACE FUNCTION public.checkout_amount_accepted(p_amount_cents bigint, p_decimals integer, p_tolerance_bps integer)
@@ -680,14 +723,14 @@ DECLARE
 BEGIN
   INSERT INTO checkout_offer_sets (id, offers) VALUES (set_id, p_offers) ON CONFLICT (id) DO NOTHING;
   RETURN QUERY
-    INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                        pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
-    SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, now(),
+    INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, customer_email, created_at,
+                                        expires_at, pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
+    SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, r.customer_email, now(),
            now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id, r.tolerance
       FROM (SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance,
                    floor(random() * p_tag_space)::integer AS tag
               FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                                      return_url text, cancel_url text)
+                                                      return_url text, cancel_url text, customer_email text)
               JOIN projects p ON p.id = t.project_id) r
      WHERE r.address IS NOT NULL
      ORDER BY r.address, r.network, r.amount_cents, r.tag
@@ -697,7 +740,7 @@ BEGIN
   FOR held IN
     SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance
       FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                              return_url text, cancel_url text)
+                                              return_url text, cancel_url text, customer_email text)
       JOIN projects p ON p.id = t.project_id AND p.receiving_address IS NOT NULL
      WHERE NOT EXISTS (SELECT FROM checkout_sessions s WHERE s.id = t.id)
   LOOP
@@ -711,9 +754,10 @@ BEGIN
        ORDER BY random() LIMIT 1;
       EXIT WHEN tag IS NULL;
       RETURN QUERY
-        INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                            pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
-        VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url, now(),
+        INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, customer_email, created_at,
+                                            expires_at, pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
+        VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url,
+                held.customer_email, now(),
                 now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id, held.tolerance)
         ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
         RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);

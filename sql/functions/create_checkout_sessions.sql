@@ -1,6 +1,6 @@
 -- Pending sessions, each reserving one tag for all its payment options: the one create path and
 -- the tag rule, whole. $1 holds the sessions as one JSON array ({id, project_id, network,
--- amount_cents, description, metadata, return_url, cancel_url}); one call makes every create that
+-- amount_cents, description, metadata, return_url, cancel_url, customer_email}); one call makes every create that
 -- arrived together (src/checkout/session-store.ts), since under load a create's cost is mostly per
 -- statement. A session of
 -- a project without a receiving address is not made (no row back): such a project cannot take
@@ -34,14 +34,14 @@ DECLARE
 BEGIN
   INSERT INTO checkout_offer_sets (id, offers) VALUES (set_id, p_offers) ON CONFLICT (id) DO NOTHING;
   RETURN QUERY
-    INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                        pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
-    SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, now(),
+    INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, customer_email, created_at,
+                                        expires_at, pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
+    SELECT r.id, r.project_id, r.network, r.amount_cents, r.description, r.metadata, r.return_url, r.cancel_url, r.customer_email, now(),
            now() + make_interval(secs => p_lifetime_ms / 1000.0), r.address, r.tag, set_id, r.tolerance
       FROM (SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance,
                    floor(random() * p_tag_space)::integer AS tag
               FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                                      return_url text, cancel_url text)
+                                                      return_url text, cancel_url text, customer_email text)
               JOIN projects p ON p.id = t.project_id) r
      WHERE r.address IS NOT NULL
      ORDER BY r.address, r.network, r.amount_cents, r.tag
@@ -51,7 +51,7 @@ BEGIN
   FOR held IN
     SELECT t.*, lower(p.receiving_address) AS address, p.underpayment_tolerance_bps AS tolerance
       FROM json_to_recordset(p_sessions) AS t(id text, project_id text, network text, amount_cents bigint, description text, metadata jsonb,
-                                              return_url text, cancel_url text)
+                                              return_url text, cancel_url text, customer_email text)
       JOIN projects p ON p.id = t.project_id AND p.receiving_address IS NOT NULL
      WHERE NOT EXISTS (SELECT FROM checkout_sessions s WHERE s.id = t.id)
   LOOP
@@ -65,9 +65,10 @@ BEGIN
        ORDER BY random() LIMIT 1;
       EXIT WHEN tag IS NULL;
       RETURN QUERY
-        INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, created_at, expires_at,
-                                            pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
-        VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url, now(),
+        INSERT INTO checkout_sessions AS s (id, project_id, network, amount_cents, description, metadata, return_url, cancel_url, customer_email, created_at,
+                                            expires_at, pay_address, amount_tag, offer_set, underpayment_tolerance_bps)
+        VALUES (held.id, held.project_id, held.network, held.amount_cents, held.description, held.metadata, held.return_url, held.cancel_url,
+                held.customer_email, now(),
                 now() + make_interval(secs => p_lifetime_ms / 1000.0), held.address, tag, set_id, held.tolerance)
         ON CONFLICT (pay_address, network, amount_cents, amount_tag) WHERE amount_released IS NULL DO NOTHING
         RETURNING s.id, s.created_at, s.expires_at, offer_set_options(set_id, s.pay_address, s.amount_cents, s.amount_tag);

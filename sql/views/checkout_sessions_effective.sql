@@ -8,5 +8,5 @@ SELECT s.id, s.project_id, s.network, s.amount_cents, s.description, s.metadata,
        CASE WHEN s.status = 'pending' AND s.expires_at <= now() THEN 'expired' ELSE s.status END AS effective_status,
        s.pay_address, s.amount_tag, s.amount_released, s.offer_set,
        offer_set_options(s.offer_set, s.pay_address, s.amount_cents, s.amount_tag) AS payment_options,
-       s.underpayment_tolerance_bps
+       s.underpayment_tolerance_bps, s.customer_email
   FROM checkout_sessions s;

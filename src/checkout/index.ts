@@ -8,6 +8,7 @@ export { checkoutPageErrors, checkoutPageRoutes } from './page/routes.js';
 export { checkoutPaymentRoutes } from './payments.routes.js';
 export { projectPaymentRoutes } from './project-payments.routes.js';
 export { refundRoutes } from './refunds.routes.js';
+export { exportRoutes } from './exports.routes.js';
 export { scheduleExpirySweep } from './expire-due-sessions.job.js';
 export { checkoutJobs } from './jobs.js';
 export { checkoutSessionEvents, paymentLedger } from './payment-ledger.js';

@@ -24,6 +24,9 @@ import {
 import { findSession } from './sessions.js';
 
 const attachBody = bodyValidator(attachPaymentSchema);
+const createdSchema = { type: 'string', format: 'date-time' } as const;
+const chainFilterSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' } as const;
+const tokenFilterSchema = { type: 'string', minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9.]+$' } as const;
 
 const ledgerOf = perProcess((deps: ApiDeps & VerificationServices) => paymentLedger(deps.config, deps));
 
@@ -38,10 +41,14 @@ export const projectPaymentRoutes = [
     path: '/v1/payments',
     summary: 'List payments, newest first',
     description:
-      "Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. An unknown parameter is a 400 naming it.",
+      "Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true (with the same filters). Filtered by `status`, `chain`, `token` and `created[gte]`/`created[lt]` (a chain or token the network does not have matches nothing). An unknown parameter is a 400 naming it.",
     query: {
       ...pageQuerySchemas,
       status: { schema: { type: 'string', enum: LEDGER_PAYMENT_STATUSES }, description: 'Only payments in this status.' },
+      chain: { schema: chainFilterSchema, description: 'Only payments on this chain (its registry key, e.g. `base-sepolia`).' },
+      token: { schema: tokenFilterSchema, description: 'Only payments in this token (its symbol, e.g. `USDC`).' },
+      'created[gte]': { schema: createdSchema, description: 'Only payments recorded at or after this time (ISO 8601 date-time).' },
+      'created[lt]': { schema: createdSchema, description: 'Only payments recorded before this time (ISO 8601 date-time).' },
     },
     responses: { 200: ledgerPaymentListSchema },
     handle: async (ctx, deps: ApiDeps, scope) => {
@@ -95,12 +102,30 @@ export const projectPaymentRoutes = [
   }),
 ];
 
-/** The list's paging and its `status` filter; anything else, or a repeated parameter, is a 400 naming it. */
+/** The list's paging and its filters (`status`, `chain`, `token`, `created[gte|lt]`); anything else, or a repeated parameter, is a 400 naming it. */
 function parseListQuery(query: ParsedUrlQuery): PaymentListQuery {
-  const page = pageParams(query, ['status']);
+  const page = pageParams(query, ['status', 'chain', 'token', 'created[gte]', 'created[lt]']);
   const status = queryParam(query, 'status');
   if (status !== undefined && !(LEDGER_PAYMENT_STATUSES as readonly string[]).includes(status)) {
     throw invalidField('status', `must be one of ${LEDGER_PAYMENT_STATUSES.join(', ')}`);
   }
-  return { ...page, ...(status !== undefined ? { status: status as LedgerPayment['status'] } : {}) };
+  const chain = queryParam(query, 'chain', chainFilterSchema);
+  const token = queryParam(query, 'token', tokenFilterSchema);
+  const created: NonNullable<PaymentListQuery['created']> = {};
+  for (const bound of ['gte', 'lt'] as const) {
+    const name = `created[${bound}]`;
+    const text = queryParam(query, name, createdSchema);
+    if (text === undefined) continue;
+    const date = new Date(text);
+    // A leap second (23:59:60) is a date-time JavaScript cannot hold.
+    if (Number.isNaN(date.getTime())) throw invalidField(name, 'must be a date-time JavaScript can read (no leap second)');
+    created[bound] = date;
+  }
+  return {
+    ...page,
+    ...(status !== undefined ? { status: status as LedgerPayment['status'] } : {}),
+    ...(chain !== undefined ? { chain } : {}),
+    ...(token !== undefined ? { token } : {}),
+    created,
+  };
 }

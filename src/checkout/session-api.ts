@@ -30,6 +30,14 @@ export const RESERVED_METADATA_PREFIX = '_svc_';
 
 const urlSchema = httpUrlSchema(SESSION_LIMITS.urlMaxChars);
 
+/** The customer's e-mail address: where the receipt goes once the session completes (docs/payments.md, "Receipts by e-mail"). */
+const customerEmailSchema = {
+  type: 'string',
+  format: 'email',
+  maxLength: 254,
+  description: "The customer's e-mail address: once the session completes, a receipt is e-mailed there (when the service sends e-mail: docs/operations.md).",
+} as const;
+
 /**
  * `POST /v1/checkout/sessions`. ajv only checks `amount_usd` to be a number: its exact decimal
  * rules need the digits the client wrote, which `parseUsdAmount` reads from the JSON text (kept by
@@ -63,6 +71,7 @@ export const newSessionSchema = namedSchema('CheckoutSessionCreate', {
     },
     return_url: urlSchema,
     cancel_url: urlSchema,
+    customer_email: customerEmailSchema,
   },
 } as const);
 const newSessionBody = bodyValidator(newSessionSchema);
@@ -79,6 +88,7 @@ export function parseNewSession(input: unknown): NewSession {
     metadata: body.metadata ?? null,
     returnUrl: body.return_url ?? null,
     cancelUrl: body.cancel_url ?? null,
+    customerEmail: body.customer_email ?? null,
   };
 }
 
@@ -98,6 +108,7 @@ export const checkoutSessionSchema = namedSchema('CheckoutSession', {
       network: 'testnet',
       return_url: 'https://shop.example/thanks',
       cancel_url: null,
+      customer_email: 'ada@example.com',
       expires_at: '2026-11-21T21:30:00.000Z',
       created_at: '2026-11-21T21:00:00.000Z',
       checkout_url: 'https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw',
@@ -129,6 +140,7 @@ export const checkoutSessionSchema = namedSchema('CheckoutSession', {
     'network',
     'return_url',
     'cancel_url',
+    'customer_email',
     'expires_at',
     'created_at',
     'checkout_url',
@@ -148,6 +160,7 @@ export const checkoutSessionSchema = namedSchema('CheckoutSession', {
     network: { enum: ['mainnet', 'testnet'] },
     return_url: { type: ['string', 'null'] },
     cancel_url: { type: ['string', 'null'] },
+    customer_email: { type: ['string', 'null'], description: 'Where the receipt is e-mailed once the session completes; null when none was given.' },
     expires_at: dateTimeSchema,
     created_at: dateTimeSchema,
     checkout_url: { type: 'string', format: 'uri' },
@@ -200,6 +213,7 @@ export function checkoutSessionView(session: SessionRecord, publicBaseUrl: strin
     network: session.network,
     return_url: session.return_url,
     cancel_url: session.cancel_url,
+    customer_email: session.customer_email ?? null,
     expires_at: session.expires_at.toISOString(),
     created_at: session.created_at.toISOString(),
     checkout_url: checkoutUrl(publicBaseUrl, session.id),

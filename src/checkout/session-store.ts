@@ -21,6 +21,8 @@ export interface SessionRecord {
   metadata: Record<string, unknown> | null;
   return_url: string | null;
   cancel_url: string | null;
+  /** Where the receipt goes once the session completes; absent in rows made before it existed (none). */
+  customer_email?: string | null;
   /** Effective status: `expired` once expires_at has passed, whether or not the job has run. */
   status: SessionStatus;
   failure_reason: string | null;
@@ -33,7 +35,10 @@ export interface SessionRecord {
 }
 
 /** What a create stores as its caller gave it. */
-export type SessionFields = Pick<SessionRecord, 'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url'>;
+export type SessionFields = Pick<
+  SessionRecord,
+  'id' | 'project_id' | 'network' | 'amount_cents' | 'description' | 'metadata' | 'return_url' | 'cancel_url' | 'customer_email'
+>;
 
 /** What the database adds to a create: its times (the database's clock) and its payment options. */
 export type CreatedRow = Pick<SessionRecord, 'created_at' | 'expires_at' | 'payment_options'>;
@@ -109,7 +114,7 @@ async function createInOneCall(db: Queryable, offers: NetworkOffers, lifetimeMs:
 }
 
 const COLUMNS = `id, project_id, network, amount_cents::text AS amount_cents, description, metadata, return_url,
-  cancel_url, effective_status AS status, failure_reason, created_at, expires_at, payment_options, ${paymentsColumn('checkout_sessions_effective')}`;
+  cancel_url, customer_email, effective_status AS status, failure_reason, created_at, expires_at, payment_options, ${paymentsColumn('checkout_sessions_effective')}`;
 
 /**
  * The session matching `where` as one JSON text (`session`): with one column, node-postgres builds

@@ -39,6 +39,8 @@ export interface NewSession {
   metadata: Record<string, unknown> | null;
   returnUrl: string | null;
   cancelUrl: string | null;
+  /** Where the receipt goes once the session completes (the email feature); none when absent. */
+  customerEmail?: string | null;
 }
 
 export type CreateResult = { created: SessionRecord } | { noReceivingAddress: true };
@@ -63,6 +65,7 @@ export async function createSession(db: Db, chains: ChainRegistry, scope: Sessio
     metadata: input.metadata,
     return_url: input.returnUrl,
     cancel_url: input.cancelUrl,
+    customer_email: input.customerEmail ?? null,
   };
   let created: CreatedRow | undefined;
   try {

@@ -12,6 +12,7 @@ import {
   platformCheckoutSessionRoutes,
   projectPaymentRoutes,
   refundRoutes,
+  exportRoutes,
 } from '../checkout/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import type { Config } from '../core/config/config.js';
@@ -54,6 +55,11 @@ function serviceFeatures(config: Config): FeatureRoutes[] {
       description:
         "Paying a session: a transaction reported by the hosted page, the test helper that simulates payment outcomes, and the project's payments, those no session claims included, with the merchant's attribution of one, and refunds the merchant sends from the receiving address (docs/payments.md).",
       routes: [...checkoutPaymentRoutes, ...projectPaymentRoutes, ...refundRoutes],
+    },
+    {
+      tag: 'exports',
+      description: "Accounting exports: a range of the project's sessions, payments or refunds as CSV, streamed (docs/payments.md).",
+      routes: exportRoutes,
     },
     {
       tag: 'verification',

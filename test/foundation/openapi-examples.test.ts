@@ -127,7 +127,11 @@ const pathValues: Record<string, Record<string, string>> = {
     (
       [
         ['/checkout/sessions', {}],
+        ['/checkout/sessions/{id}/refunds', { id: refundedSessionId }],
         ['/events', {}],
+        ['/exports/sessions.csv', {}],
+        ['/exports/payments.csv', {}],
+        ['/exports/refunds.csv', {}],
         ['/events/{id}/resend', { id: eventId }],
         ['/payments', {}],
         ['/payments/{id}/attach', { id: platformPaymentId }],

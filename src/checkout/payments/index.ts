@@ -37,3 +37,4 @@ export { scheduleChainWatchers, type PaymentsServices, watchChainJob } from './w
 export { submitTransaction } from './submissions.js';
 export { forgetReplacedAddresses } from './watcher.js';
 export { simulatePayment } from './simulate.js';
+export { EXPORT_KINDS, type ExportKind, type ExportRange, EXPORT_PAGE_ROWS, EXPORT_MAX_METADATA_KEYS, prepareExport } from './exports.js';

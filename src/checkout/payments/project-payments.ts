@@ -44,12 +44,12 @@ const FROM = 'payments p JOIN chain_transfers t ON t.id = p.transfer_id';
  * organization is the one untagged money at the address belongs to (sql/functions/
  * receiving_address_untagged_owner.sql): two projects may share an address, one organization owns it.
  */
-const VISIBLE = `t.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND t.chain = ANY($2::text[])
+export const VISIBLE_PAYMENTS = `t.to_address IN (SELECT a.address FROM project_addresses a WHERE a.project_id = $1) AND t.chain = ANY($2::text[])
   AND CASE WHEN p.session_id IS NULL
            THEN receiving_address_untagged_owner(t.to_address) = (SELECT q.organization_id FROM projects q WHERE q.id = $1)
            ELSE EXISTS (SELECT FROM checkout_sessions s WHERE s.id = p.session_id AND s.project_id = $1) END`;
 
-const chainKeys = (chains: ChainRegistry, network: Network) => chains.chainsOf(network).map((chain) => chain.key);
+export const chainKeys = (chains: ChainRegistry, network: Network) => chains.chainsOf(network).map((chain) => chain.key);
 
 /** A payment as the API shows it. */
 export function ledgerPaymentView(row: PaymentRow): LedgerPayment {
@@ -72,7 +72,7 @@ export function ledgerPaymentView(row: PaymentRow): LedgerPayment {
 
 /** A payment of this scope, or undefined: another project's or network's does not exist here. */
 export async function findPayment(db: Queryable, chains: ChainRegistry, scope: PaymentScope, id: string, { lock = false } = {}) {
-  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $3 AND ${VISIBLE} ${lock ? 'FOR UPDATE OF p' : ''}`, [
+  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE p.id = $3 AND ${VISIBLE_PAYMENTS} ${lock ? 'FOR UPDATE OF p' : ''}`, [
     scope.projectId,
     chainKeys(chains, scope.network),
     id,
@@ -84,6 +84,11 @@ export interface PaymentListQuery {
   limit: number;
   startingAfter?: string;
   status?: LedgerPayment['status'];
+  /** Only transfers on this chain (a registry key) or of this token (its symbol). */
+  chain?: string;
+  token?: string;
+  /** Bounds on the payment's created_at: `gte` inclusive, `lt` exclusive. */
+  created?: { gte?: Date; lt?: Date };
 }
 
 /** Newest first, paged by (created_at, id) after the `startingAfter` payment of the same scope. */
@@ -94,7 +99,7 @@ export async function listPayments(
   query: PaymentListQuery,
 ): Promise<{ payments: PaymentRow[]; hasMore: boolean } | { unknownCursor: true }> {
   const params: unknown[] = [scope.projectId, chainKeys(chains, scope.network)];
-  let where = VISIBLE;
+  let where = VISIBLE_PAYMENTS;
   if (query.startingAfter !== undefined) {
     const cursor = await findPayment(db, chains, scope, query.startingAfter);
     if (!cursor) return { unknownCursor: true };
@@ -102,6 +107,14 @@ export async function listPayments(
     where += ` AND (t.created_at, t.id) < (SELECT c.created_at, c.id FROM chain_transfers c JOIN payments cp ON cp.transfer_id = c.id WHERE cp.id = $${params.length})`;
   }
   if (query.status !== undefined) where += query.status === 'unattributed' ? ' AND p.session_id IS NULL' : ' AND p.session_id IS NOT NULL';
+  const add = (clause: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where += ` AND ${clause(`$${params.length}`)}`;
+  };
+  if (query.chain !== undefined) add((p) => `t.chain = ${p}`, query.chain);
+  if (query.token !== undefined) add((p) => `t.token = ${p}`, query.token);
+  if (query.created?.gte !== undefined) add((p) => `t.created_at >= ${p}`, query.created.gte);
+  if (query.created?.lt !== undefined) add((p) => `t.created_at < ${p}`, query.created.lt);
   params.push(query.limit + 1);
   const { rows } = await db.query<PaymentRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length}`,
