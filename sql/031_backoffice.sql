@@ -17,6 +17,7 @@ CREATE TABLE email_outbox (
   attempts integer NOT NULL DEFAULT 0,
   last_error text,
   message_id text,
+  last_attempt_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   sent_at timestamptz
 );

@@ -179,6 +179,7 @@ CREATE TABLE email_outbox (
   attempts integer DEFAULT 0 NOT NULL,
   last_error text,
   message_id text,
+  last_attempt_at timestamp with time zone,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   sent_at timestamp with time zone,
   CONSTRAINT email_outbox_pkey PRIMARY KEY (id),

@@ -15,7 +15,7 @@ export const healthRoutes = [
       "`checks.networks` says per network whether its sessions can be paid: `not_configured` (no chain with an RPC URL, so sessions get `payment_options: []`) is an operator's choice and leaves the status `ok`.",
     responses: { 200: healthReportSchema, 503: healthReportSchema },
     handle: async (ctx, { db, config, log }: ApiDeps) => {
-      const report = await checkHealth(db, config.worker, config.chains, log);
+      const report = await checkHealth(db, config.worker, config.chains, log, config);
       ctx.set('Cache-Control', 'no-store');
       ctx.status = report.status === 'down' ? 503 : 200;
       ctx.body = report;

@@ -6,6 +6,8 @@ import type { Logger } from '../core/logger.js';
 import { chainHealth, chainHealthSchema, type ChainHealth } from '../checkout/index.js';
 import { NETWORKS, type Network } from '../core/network.js';
 import { processExists } from '../core/processes.js';
+import type { Config } from '../core/config/config.js';
+import { type EmailHealth, emailHealth, emailHealthSchema } from '../email/index.js';
 
 type CheckStatus = 'ok' | 'down';
 /** A check that ran reports its figures; one that could not run reports why. */
@@ -36,7 +38,7 @@ export const healthReportSchema = namedSchema('Health', {
     checks: {
       type: 'object',
       additionalProperties: false,
-      required: ['database', 'queue', 'workers', 'chains', 'networks'],
+      required: ['database', 'queue', 'workers', 'chains', 'networks', 'email'],
       properties: {
         database: checkSchema({ latency_ms: count }),
         queue: checkSchema({ queued: count, running: count, failed: count }),
@@ -53,6 +55,7 @@ export const healthReportSchema = namedSchema('Health', {
           properties: { testnet: networkCoverageSchema, mainnet: networkCoverageSchema },
           description: 'Whether sessions of each network can be paid: the chains configured for it, or `not_configured` and what to set.',
         },
+        email: emailHealthSchema,
       },
     },
   },
@@ -68,6 +71,8 @@ export interface HealthReport {
     chains: Record<string, ChainHealth>;
     /** Per network, the chains its sessions can be paid on, or why none. */
     networks: Record<Network, NetworkCoverage>;
+    /** Whether e-mail is configured and its last delivery attempt worked. */
+    email: EmailHealth;
   };
 }
 
@@ -95,7 +100,7 @@ const HEALTH_MISSED_BEATS = 3;
  * address); the detail goes to the log. Chains are read from what the watchers record, so a health
  * check never waits on an RPC.
  */
-export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: ChainRegistry, log: Logger): Promise<HealthReport> {
+export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: ChainRegistry, log: Logger, config?: Pick<Config, 'email'>): Promise<HealthReport> {
   const attempt = <T extends object>(name: string, check: () => Promise<T>) => attemptCheck(name, check, log);
   const started = performance.now();
   const database = await attempt('database', async () => {
@@ -131,9 +136,20 @@ export async function checkHealth(db: Db, liveness: WorkerLiveness, chains: Chai
           return {};
         });
   const chainsOk = Object.values(chainReport).every((chain) => chain.status === 'ok');
-  const status = database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chainsOk ? 'ok' : 'degraded';
+  // Not configured is the operator's choice and leaves the status alone; a failing SMTP server degrades it.
+  const email: EmailHealth =
+    config === undefined || config.email.smtpUrl === undefined
+      ? { status: 'not_configured' }
+      : database.status === 'down'
+        ? { status: 'down', pending: 0, error: 'the outbox cannot be read' }
+        : await emailHealth(db, config).catch((error: unknown) => {
+            log.warn({ err: error }, 'e-mail health could not be read');
+            return { status: 'down' as const, pending: 0, error: 'check failed' };
+          });
+  const status =
+    database.status === 'down' ? 'down' : queue.status === 'ok' && workers.status === 'ok' && chainsOk && email.status !== 'down' ? 'ok' : 'degraded';
   const networks = Object.fromEntries(NETWORKS.map((network) => [network, chains.coverage(network)])) as Record<Network, NetworkCoverage>;
-  return { status, checks: { database, queue, workers, chains: chainReport, networks } };
+  return { status, checks: { database, queue, workers, chains: chainReport, networks, email } };
 }
 
 async function attemptCheck<T extends object>(name: string, check: () => Promise<T>, log: Logger): Promise<Check<T>> {

@@ -24,6 +24,7 @@ export { secretKeyAuth } from './secret-key-auth.js';
 export { publicRateLimits, type PublicRateLimits } from './public-rate-limits.js';
 export { mintDevToken } from './dev-token.js';
 export { organizationRoutes } from './organizations.routes.js';
+export { invitationRoutes } from './invitations.routes.js';
 export { profileRoutes } from './profile.routes.js';
 export { projectRoutes } from './projects.routes.js';
 export { envelope, messageSchema } from './schemas.js';

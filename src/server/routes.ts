@@ -24,7 +24,7 @@ import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
 import { defineRoute, perProcess, type Route } from '../http/routes.js';
 import type { AppState } from '../http/state.js';
 import { healthRoutes, metricsRoutes } from '../ops/index.js';
-import { organizationRoutes, profileRoutes, projectRoutes, routeGuards, signInRoutes } from '../platform/index.js';
+import { invitationRoutes, organizationRoutes, profileRoutes, projectRoutes, routeGuards, signInRoutes } from '../platform/index.js';
 import { platformVerificationRoutes, receiptRoutes, zkVerificationRoutes } from '../verification/index.js';
 import { eventRoutes, webhookEndpointRoutes } from '../webhooks/index.js';
 import type { ServiceDeps } from './deps.js';
@@ -68,8 +68,8 @@ function serviceFeatures(config: Config): FeatureRoutes[] {
     },
     {
       tag: 'platform',
-      description: 'The signed-in user, organizations and members, projects and their secret keys.',
-      routes: [...profileRoutes, ...organizationRoutes, ...projectRoutes],
+      description: 'The signed-in user, organizations, members and invitations, projects and their secret keys.',
+      routes: [...profileRoutes, ...organizationRoutes, ...invitationRoutes, ...projectRoutes],
     },
     {
       tag: 'circuits',

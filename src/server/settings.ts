@@ -3,6 +3,7 @@ import { circuitsSettings } from '../circuits/index.js';
 import { type AnySettingsDeclaration, type Config, type DeclaredKey, defineSettings, loadConfig, type SettingsDeclaration } from '../core/config/config.js';
 import type { Env } from '../core/config/env.js';
 import { deploymentsSettings } from '../deployments/index.js';
+import { emailSettings } from '../email/index.js';
 import { httpSettings } from '../http/settings.js';
 import { opsSettings } from '../ops/index.js';
 import { platformSettings } from '../platform/index.js';
@@ -54,6 +55,7 @@ export const serviceSettings = everySection([
   platformSettings,
   checkoutSettings,
   webhooksSettings,
+  emailSettings,
   circuitsSettings,
   verificationSettings,
   deploymentsSettings,

@@ -9,6 +9,7 @@ import type { JobName } from '../core/jobs/payloads.js';
 import { checkoutJobs, type PaymentsServices } from '../checkout/index.js';
 import { circuitsJobs } from '../circuits/index.js';
 import { deploymentsJobs } from '../deployments/index.js';
+import { emailJobs } from '../email/index.js';
 import { type VerificationServices, verificationJobs } from '../verification/index.js';
 import { webhooksJobs } from '../webhooks/index.js';
 
@@ -31,7 +32,7 @@ function everyJob<const L extends readonly WorkerJob[]>(
 }
 
 /** Every job of the service: each feature's list, as the feature declares it next to its code (defineJob). */
-export const serviceJobs = everyJob([...checkoutJobs, ...verificationJobs, ...circuitsJobs, ...deploymentsJobs, ...webhooksJobs]);
+export const serviceJobs = everyJob([...checkoutJobs, ...verificationJobs, ...circuitsJobs, ...deploymentsJobs, ...webhooksJobs, ...emailJobs]);
 
 /** Ends each abandoned job's record by its feature's handler (the job's `abandoned`), and logs the job. */
 export function endAbandonedJobs(jobs: readonly WorkerJob[], log: Logger): EndAbandonedJobs {

@@ -1,3 +1,4 @@
+import { queueEmail } from '../../email/index.js';
 import type { JsonRpcProvider, Log } from 'ethers';
 import { checksumAddress } from '../../core/chain/checksum.js';
 import type { Chain } from '../../core/chain/registry.js';
@@ -318,8 +319,36 @@ export async function refundReaction(client: Queryable, transferId: string, chan
     if (refund.status === 'succeeded') return;
     await client.query("UPDATE refunds SET status = 'succeeded', succeeded_at = now() WHERE id = $1", [refund.id]);
     await emitRefundEvent(client, refund.id, 'refund.succeeded');
+    await queueRefundNotice(client, refund.id);
   } else if (refund.status === 'succeeded') {
     await client.query("UPDATE refunds SET status = 'pending', succeeded_at = NULL WHERE id = $1", [refund.id]);
     await emitRefundEvent(client, refund.id, 'refund.pending');
   }
+}
+
+/**
+ * Tells the merchant (the admins of the session's project's organization) that a refund succeeded,
+ * on the transaction that records it: once per refund (one confirmed again after a reorg sends none).
+ */
+async function queueRefundNotice(client: Queryable, refundId: string): Promise<void> {
+  const { rows } = await client.query<RefundRow & { project: string; admins: string[] }>(
+    `SELECT ${COLUMNS}, p.name AS project,
+            ARRAY(SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
+                   WHERE m.organization_id = p.organization_id AND m.role = 'admin' ORDER BY u.email) AS admins
+       FROM ${FROM} JOIN checkout_sessions s ON s.id = r.session_id JOIN projects p ON p.id = s.project_id
+      WHERE r.id = $1 AND NOT EXISTS (SELECT FROM email_outbox e WHERE e.template = 'refund_succeeded' AND e.data->>'refund_id' = r.id)`,
+    [refundId],
+  );
+  const row = rows[0];
+  if (!row || row.tx_hash === null) return;
+  await queueEmail(client, 'refund_succeeded', row.admins, {
+    refund_id: row.id,
+    session_id: row.session_id,
+    project: row.project,
+    chain: row.chain,
+    token: row.token,
+    amount: formatBaseUnits(BigInt(row.amount_base_units), row.decimals),
+    to_address: checksumAddress(row.to_address),
+    tx_hash: row.tx_hash,
+  });
 }

@@ -1,3 +1,5 @@
+import { queueEmail } from '../../email/index.js';
+import { formatBaseUnits, formatCents } from '../../core/money.js';
 import { type Db, type Queryable, withTransaction } from '../../core/db/pool.js';
 import type { Logger } from '../../core/logger.js';
 import type { Network } from '../../core/network.js';
@@ -118,6 +120,48 @@ async function transition(client: Queryable, sessionEvent: SessionEventSource, s
     [session.id, next.status, next.reason],
   );
   if (next.status !== session.status) await emitSessionEvent(client, sessionEvent, session.id, `checkout.session.${next.status}`);
+  if (next.status === 'completed' && session.status !== 'completed') await queueReceipt(client, session.id);
+}
+
+/**
+ * The customer's receipt, when the session has a `customer_email`, on the transaction that completes
+ * it: once per session (a session completed again after a reorg sends none), for its first confirmed
+ * credited payment.
+ */
+async function queueReceipt(client: Queryable, sessionId: string): Promise<void> {
+  const { rows } = await client.query<{
+    customer_email: string;
+    amount_cents: string;
+    merchant: string;
+    chain: string;
+    token: string;
+    decimals: number;
+    amount_base_units: string;
+    tx_hash: string;
+    completed_at: Date;
+  }>(
+    `SELECT s.customer_email, s.amount_cents::text AS amount_cents, p.name AS merchant, t.chain, t.token, t.decimals,
+            t.amount_base_units::text AS amount_base_units, t.tx_hash, now() AS completed_at
+       FROM checkout_sessions s JOIN projects p ON p.id = s.project_id
+       JOIN LATERAL (SELECT c.* FROM payments py JOIN chain_transfers c ON c.id = py.transfer_id
+                      WHERE py.session_id = s.id AND py.role = 'credited' AND c.state = 'confirmed'
+                      ORDER BY c.confirmed_at, c.id LIMIT 1) t ON true
+      WHERE s.id = $1 AND s.customer_email IS NOT NULL
+        AND NOT EXISTS (SELECT FROM email_outbox e WHERE e.template = 'receipt' AND e.data->>'session_id' = s.id)`,
+    [sessionId],
+  );
+  const row = rows[0];
+  if (!row) return;
+  await queueEmail(client, 'receipt', [row.customer_email], {
+    session_id: sessionId,
+    merchant: row.merchant,
+    amount_usd: formatCents(BigInt(row.amount_cents)),
+    chain: row.chain,
+    token: row.token,
+    amount: formatBaseUnits(BigInt(row.amount_base_units), row.decimals),
+    tx_hash: row.tx_hash,
+    completed_at: row.completed_at.toISOString(),
+  });
 }
 
 /**
