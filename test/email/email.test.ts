@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net';
+import { Wallet } from 'ethers';
+import { SMTPServer } from 'smtp-server';
+import t from 'tap';
+import { startTestApp } from '../helpers/app.js';
+import { assertPlatformError, caller, newProject } from '../helpers/platform.js';
+
+// E-mail through a real SMTP server (smtp-server in this process): invitations with their
+// single-use link, the customer's receipt, retries with backoff, and health's `checks.email`.
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+const received: Received[] = [];
+/** Recipients refused with a temporary 451 once each: the worker must come back. */
+const refuseOnce = new Set<string>();
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onRcptTo(address, _session, callback) {
+    if (refuseOnce.delete(address.address)) {
+      const error = Object.assign(new Error('try again later'), { responseCode: 451 });
+      callback(error);
+      return;
+    }
+    callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+t.teardown(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+const app = await startTestApp(t, {
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    EMAIL_FROM: 'Proofpay Test <billing@proofpay.test>',
+    RPC_URL_BASE_SEPOLIA: 'http://127.0.0.1:9',
+  },
+});
+
+/** The message's text with quoted-printable undone (soft line breaks and =XX), which is all nodemailer uses here. */
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** Waits (no fixed sleep) until a message to `address` has arrived; answers it decoded. */
+async function mailTo(address: string, timeoutMs = 30_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const found = received.find((message) => message.to.includes(address));
+    if (found) return decoded(found.raw);
+    if (Date.now() - started > timeoutMs) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const ada = await caller(app, 'ada@example.test');
+const org = (await ada('POST', '/api/organizations', { name: '<b>Acme & "Co"</b>' })).body.organization;
+
+t.test('an invitation: e-mailed with a signed link, accepted once by its own address', async (t) => {
+  const invited = await ada('POST', `/api/organizations/${org.id}/invitations`, { email: 'carol@example.test', role: 'admin' });
+  t.equal(invited.status, 201);
+  t.match(invited.body.invitation, { id: /^inv_/, email: 'carol@example.test', role: 'admin', expires_at: String, created_at: String });
+  const days = (Date.parse(invited.body.invitation.expires_at) - Date.parse(invited.body.invitation.created_at)) / 86_400_000;
+  t.ok(Math.abs(days - 7) < 0.001, 'expires in 7 days');
+  t.same((await ada('GET', `/api/organizations/${org.id}/invitations`)).body.invitations, [invited.body.invitation]);
+
+  const mail = await mailTo('carol@example.test');
+  t.match(mail, /^From: Proofpay Test <billing@proofpay\.test>/m);
+  t.match(mail, /Content-Type: text\/plain/);
+  t.match(mail, /Content-Type: text\/html/);
+  t.ok(mail.includes('&lt;b&gt;Acme &amp; &quot;Co&quot;&lt;/b&gt;'), 'the organization name is escaped in the HTML');
+  t.notOk(/<b>Acme/.test(mail.split(/Content-Type: text\/html/)[1] ?? ''), 'never as markup');
+  t.notOk(/<img/i.test(mail), 'no images');
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/dashboard\/invitations\/accept\?token=[^\s"<&]+)/.exec(mail)?.[1];
+  t.ok(link, 'the link to the dashboard');
+  const token = decodeURIComponent(new URL(link!).searchParams.get('token')!);
+  const stored = await app.db.query('SELECT token_hash FROM organization_invitations WHERE id = $1', [invited.body.invitation.id]);
+  t.not(stored.rows[0].token_hash, token, 'the database keeps a hash, not the token');
+  t.notOk(JSON.stringify((await app.db.query('SELECT data FROM email_outbox')).rows).includes(token), 'nor does the outbox');
+
+  const bob = await caller(app, 'bob@example.test');
+  assertPlatformError(t, await bob('POST', '/api/invitations/accept', { token }), 403);
+  const carol = await caller(app, 'carol@example.test');
+  assertPlatformError(t, await carol('POST', '/api/invitations/accept', { token: `${token.slice(0, -2)}xx` }), 400, ['token']);
+  const accepted = await carol('POST', '/api/invitations/accept', { token });
+  t.equal(accepted.status, 200);
+  t.match(accepted.body.member, { role: 'admin', user: { email: 'carol@example.test' } });
+  assertPlatformError(t, await carol('POST', '/api/invitations/accept', { token }), 400, ['token']);
+  t.same((await ada('GET', `/api/organizations/${org.id}/invitations`)).body.invitations, [], 'accepted: no longer open');
+  assertPlatformError(t, await ada('POST', `/api/organizations/${org.id}/invitations`, { email: 'CAROL@example.test' }), 409, undefined, 'conflict');
+
+  // Expired, then deleted.
+  const dave = (await ada('POST', `/api/organizations/${org.id}/invitations`, { email: 'dave@example.test' })).body.invitation;
+  const daveToken = decodeURIComponent(/token=([^\s"<&]+)/.exec(await mailTo('dave@example.test'))![1]!);
+  await app.db.query("UPDATE organization_invitations SET created_at = now() - interval '8 days', expires_at = now() - interval '1 day' WHERE id = $1", [
+    dave.id,
+  ]);
+  const daveCaller = await caller(app, 'dave@example.test');
+  const expired = await daveCaller('POST', '/api/invitations/accept', { token: daveToken });
+  assertPlatformError(t, expired, 400, ['token']);
+  t.match(expired.body.error, /expired/);
+  const member = await caller(app, 'erin@example.test');
+  await member('GET', '/api/user/profile');
+  t.equal((await ada('POST', `/api/organizations/${org.id}/members`, { email: 'erin@example.test' })).status, 201);
+  assertPlatformError(t, await member('DELETE', `/api/organizations/${org.id}/invitations/${dave.id}`), 403);
+  t.equal((await member('GET', `/api/organizations/${org.id}/invitations`)).status, 200, 'members read');
+  t.equal((await ada('DELETE', `/api/organizations/${org.id}/invitations/${dave.id}`)).status, 200);
+  assertPlatformError(t, await ada('DELETE', `/api/organizations/${org.id}/invitations/${dave.id}`), 404);
+  assertPlatformError(t, await daveCaller('POST', '/api/invitations/accept', { token: daveToken }), 400, ['token']);
+});
+
+t.test('the customer receipt: on completion, retried after a temporary refusal, merchant name escaped', async (t) => {
+  const receiver = Wallet.createRandom();
+  const { secretKeys } = await newProject(ada, 'Receipts', { name: 'Shop <script>alert(1)</script>', receiving_address: receiver.address });
+  const create = await app.request('/v1/checkout/sessions', {
+    method: 'POST',
+    token: secretKeys.test,
+    json: { amount_usd: 12.5, customer_email: 'buyer@example.test' },
+  });
+  const session = (await create.json()) as any;
+  t.equal(session.customer_email, 'buyer@example.test');
+  const invalid = await app.request('/v1/checkout/sessions', {
+    method: 'POST',
+    token: secretKeys.test,
+    json: { amount_usd: 1, customer_email: 'not an address' },
+  });
+  t.match([invalid.status, ((await invalid.json()) as any).error.message], [400, /^customer_email: /]);
+
+  refuseOnce.add('buyer@example.test');
+  const simulated = await app.request(`/v1/test_helpers/checkout/sessions/${session.id}/simulate`, {
+    method: 'POST',
+    token: secretKeys.test,
+    json: { outcome: 'completed' },
+  });
+  t.equal(simulated.status, 200);
+  const mail = await mailTo('buyer@example.test', 60_000);
+  t.notOk(refuseOnce.has('buyer@example.test'), 'the first attempt was refused');
+  const { rows } = await app.db.query("SELECT status, attempts FROM email_outbox WHERE template = 'receipt'");
+  t.match(rows, [{ status: 'sent', attempts: 2 }], 'sent on the second attempt');
+  t.match(mail, /Subject: Your payment to Shop <script>alert\(1\)<\/script>: 12\.50 USD/);
+  t.ok(mail.includes('Shop &lt;script&gt;alert(1)&lt;/script&gt;'), 'the merchant name escaped in the HTML');
+  t.notOk(/<script>/.test(mail.split(/Content-Type: text\/html/)[1] ?? ''), 'no markup of the merchant in the HTML');
+  t.match(mail, /12\.50 USD/);
+  t.match(mail, /Base Sepolia/);
+  t.match(mail, /https:\/\/sepolia\.basescan\.org\/tx\/0x[0-9a-f]{64}/, 'the transaction on the chain explorer');
+
+  const health = (await (await app.request('/v1/health')).json()) as any;
+  t.match(health.checks.email, { status: 'ok', pending: 0 });
+});
