@@ -124,7 +124,7 @@ class CheckoutSessions {
 class Payments {
   constructor(private readonly http: HttpClient) {}
 
-  /** Newest first, optionally `status: 'unattributed'` (no session claims them) or `'attributed'`. */
+  /** Newest first, optionally `status: 'unattributed'` (no session claims them) or `'attributed'`, and of one `chain`, one `token`, within `created[gte]`/`created[lt]`. */
   list(params?: LedgerPaymentListParams, options?: RequestOptions): PagedList<LedgerPayment> {
     return pagedById(this.http, '/v1/payments', params, options);
   }
@@ -136,6 +136,23 @@ class Payments {
   /** Credits an unattributed payment to `session` (not completed), once: an attributed payment is an InvalidRequestError. */
   attach(id: string, params: LedgerPaymentAttachParams, options?: RequestOptions): ApiPromise<LedgerPayment> {
     return this.http.request({ method: 'POST', path: path`/v1/payments/${id}/attach`, body: params }, options);
+  }
+}
+
+/** The kinds of accounting export. */
+export type ExportKind = 'sessions' | 'payments' | 'refunds';
+
+class Exports {
+  constructor(private readonly http: HttpClient) {}
+
+  /**
+   * The `kind` created in [`from`, `to`) (ISO 8601 date-times; `to` defaults to now, `from` to 31
+   * days before it) as CSV text (RFC 4180, a header record, one `metadata.<key>` column per key).
+   * The service streams it; this method reads it whole, so for very large ranges export shorter ones.
+   */
+  async csv(kind: ExportKind, params: { from?: string; to?: string } = {}, options?: RequestOptions): Promise<string> {
+    const bytes = await this.http.request<Uint8Array>({ method: 'GET', path: path`/v1/exports/${kind}.csv`, query: params, answer: 'bytes' }, options);
+    return new TextDecoder().decode(bytes);
   }
 }
 
@@ -302,6 +319,7 @@ export class Proofpay {
   readonly webhooks = webhooks;
   readonly checkout: { readonly sessions: CheckoutSessions };
   readonly payments: Payments;
+  readonly exports: Exports;
   readonly webhookEndpoints: WebhookEndpoints;
   readonly events: Events;
   readonly zk: Zk;
@@ -315,6 +333,7 @@ export class Proofpay {
     const http = new HttpClient(apiKey, options);
     this.checkout = { sessions: new CheckoutSessions(http) };
     this.payments = new Payments(http);
+    this.exports = new Exports(http);
     this.webhookEndpoints = new WebhookEndpoints(http);
     this.events = new Events(http);
     this.zk = new Zk(http);

@@ -74,7 +74,7 @@ const sendJob = defineJob({
   run: async ({ email_id }, ctx, { log, lastAttempt }) => {
     const { rows } = await ctx.db.query<OutboxRow>('SELECT template, to_addresses, data, status FROM email_outbox WHERE id = $1', [email_id]);
     const message = rows[0];
-    if (!message || message.status !== 'pending') return;
+    if (message?.status !== 'pending') return;
     const { smtpUrl, from } = ctx.config.email;
     if (smtpUrl === undefined) {
       await record(ctx.db, email_id, 'skipped');

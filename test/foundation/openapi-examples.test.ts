@@ -12,6 +12,8 @@ import path from 'node:path';
 import { Transaction, Wallet } from 'ethers';
 import t from 'tap';
 import { projectRoot } from '../../src/core/paths.js';
+import { keyEncryptionKey } from '../../src/core/sealing.js';
+import { invitationToken } from '../../src/email/index.js';
 import { startTestApp } from '../helpers/app.js';
 import { recordUnattributedPayment } from '../helpers/payment-rows.js';
 import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
@@ -60,7 +62,8 @@ const ownerEmail = 'owner@example.com';
 const owner = await caller(app, ownerEmail);
 const { organizationId, projectId, secretKeys } = await newProject(owner, 'Examples', { receiving_address: RECEIVING_ADDRESS });
 // The member example adds ada, who must have signed in once; the role example changes bob's role.
-await (await caller(app, 'ada@example.com'))('GET', '/api/user/profile');
+const adaCall = await caller(app, 'ada@example.com');
+await adaCall('GET', '/api/user/profile');
 await (await caller(app, 'bob@example.com'))('GET', '/api/user/profile');
 const memberId = (await owner('POST', `/api/organizations/${organizationId}/members`, { email: 'bob@example.com' })).body.member.id as string;
 const file = async (name: string, content: string, file_type: 'circuit' | 'input') =>
@@ -95,7 +98,12 @@ const platformAttachSessionId = (await v1('POST', '/v1/checkout/sessions', { amo
 const prover = Wallet.createRandom();
 const provableProjectId = (await owner('POST', '/api/projects', { organization_id: organizationId, name: 'Provable', receiving_address: prover.address })).body
   .project.id as string;
+// The accept example needs a token the service signed, for the owner's address, to an organization
+// the owner is not in yet: ada invites the owner, and the test signs the token as the e-mail would.
+const adaOrganizationId = (await adaCall('POST', '/api/organizations', { name: 'Ada & Co' })).body.organization.id as string;
+const ownerInvitationId = (await adaCall('POST', `/api/organizations/${adaOrganizationId}/invitations`, { email: ownerEmail })).body.invitation.id as string;
 const liveBodies: Record<string, () => Promise<unknown>> = {
+  '/api/invitations/accept': async () => ({ token: invitationToken(keyEncryptionKey(app.config.keyEncryptionKey, app.config.dataDir), ownerInvitationId) }),
   '/api/projects/{id}/receiving_address/proof': async () => ({
     signature: await prover.signMessage((await owner('POST', `/api/projects/${provableProjectId}/receiving_address/challenge`)).body.message),
   }),
@@ -114,6 +122,7 @@ const pathValues: Record<string, Record<string, string>> = {
   '/v1/zk/proofs/{proofId}/verify': { proofId: verifiedProofId },
   '/api/organizations/{id}': { id: organizationId },
   '/api/organizations/{id}/members': { id: organizationId },
+  '/api/organizations/{id}/invitations': { id: organizationId },
   '/api/organizations/{id}/members/{memberId}': { id: organizationId, memberId },
   '/api/projects/{id}': { id: projectId },
   '/api/projects/{id}/keys/rotate': { id: projectId },

@@ -118,6 +118,16 @@ t.test('payments: list, retrieve, attach', async (t) => {
   const unattributed = await client.payments.list({ status: 'unattributed' }).toArray();
   t.match(unattributed, [{ id, object: 'payment', amount: '7.00', status: 'unattributed', session: null }]);
   t.same(await client.payments.retrieve(id), unattributed[0]);
+  t.same(
+    (await client.payments.list({ chain: 'base-sepolia', token: 'USDC', 'created[lt]': new Date(Date.now() + 60_000).toISOString() }).toArray()).map(
+      (p) => p.id,
+    ),
+    [id],
+    'filtered by chain, token and created',
+  );
+  t.same(await client.payments.list({ token: 'USDT' }).toArray(), []);
+  const csv = await client.exports.csv('payments');
+  t.match(csv, new RegExp(`^id,created_at,status,.*\r\n${id},[^\r\n]*,unattributed,`), 'exports.csv answers the CSV text');
   const session = await client.checkout.sessions.create({ amount_usd: 7 });
   t.match(await client.payments.attach(id, { session: session.id }), { id, status: 'attributed', session: session.id });
   const again = await client.payments.attach(id, { session: session.id }).catch((error: unknown) => error);

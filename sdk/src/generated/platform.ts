@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description The signed-in user joins the invitation's organization with its role (one already a member keeps their role). The user's e-mail must be the invitation's (else 403); a token that is not the service's, used, expired or deleted is a 400 naming `token`.
+         */
+        post: operations["postApiInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -165,6 +185,50 @@ export interface paths {
          * @description Admins only; the name is 1 to 100 characters, trimmed.
          */
         patch: operations["patchApiOrganizationsId"];
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's open invitations
+         * @description Members read. The invitations not accepted yet, newest first; an expired one stays listed until deleted.
+         */
+        get: operations["getApiOrganizationsIdInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail (admin)
+         * @description Admins only. Records an invitation of `email` with `role` (default `member`) and e-mails it (when the service sends e-mail: docs/operations.md): a link to `/dashboard/invitations/accept?token=…` that works once, within 7 days, for a signed-in user of that address. The token is kept only as a hash. A member of that address, or an open invitation of it, is a 409.
+         */
+        post: operations["postApiOrganizationsIdInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/{id}/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an open invitation (admin)
+         * @description Admins only. Its link stops working. An accepted or unknown invitation is a 404.
+         */
+        delete: operations["deleteApiOrganizationsIdInvitationsInvitationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/organizations/{id}/members": {
@@ -423,6 +487,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a checkout session's refunds, newest first
+         * @description As `GET /v1/checkout/sessions/{id}/refunds` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). The refunds of a session of the key's project on the key's network, newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. Another project's or network's session is a 404.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds"];
+        put?: never;
+        /**
+         * Create a refund of a checkout session (admin)
+         * @description As `POST /v1/checkout/sessions/{id}/refunds` with the project's key for `network`, for admins of the project's organization (a project not theirs is a 404, a member a 403). Records a refund for the merchant to send from the receiving address with their own wallet (the service holds no keys): `amount` of the token of the session's largest confirmed credited payment, on its chain, to `to_address` (by default that payment's sender). At most what the session's confirmed credited payments on that chain and token add up to, less its pending and succeeded refunds there (by default all of that); more is a 400 naming `amount`, and a session with no confirmed credited payment is a 400 naming `id`. The chain watcher recognises the transfer of exactly that amount from `from_address` to `to_address` and the refund succeeds once it has the chain's confirmations (`refund.succeeded`); unpaid after 7 days it fails (`refund.failed`). Another project's or network's session is a 404.
+         */
+        post: operations["postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}/refunds/{refund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a refund
+         * @description As `GET /v1/checkout/sessions/{id}/refunds/{refund_id}` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). A refund of a session of the key's project on the key's network; another session's refund, or another project's or network's session, is a 404.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/checkout/sessions/{id}/refunds/{refund_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending refund (admin)
+         * @description As `POST /v1/checkout/sessions/{id}/refunds/{refund_id}/cancel` with the project's key for `network`, for admins of the project's organization (a project not theirs is a 404, a member a 403). A pending refund no transfer has paid yet fails, `failure_reason: "cancelled"`, with `refund.failed`. A refund whose transfer the watcher has seen, or one already succeeded or failed, is a 400 naming `id`.
+         */
+        post: operations["postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/networks/{network}/events": {
         parameters: {
             query?: never;
@@ -483,6 +611,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{project_id}/networks/{network}/exports/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as CSV
+         * @description As `GET /v1/exports/payments.csv` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). The payments of the key's project on the key's network created in [`from`, `to`), oldest first, as CSV (RFC 4180: CRLF, a header record, quotes doubled), one record per object: `id`, `created_at`, `status` (`attributed` or `unattributed`), `session`, `session_amount_usd`, `chain`, `token`, `token_address`, `amount` (token units), `tx_hash`, `log_index`, `block_number`, `payer`, `to_address`, `transfer_state` (`confirming`, `confirmed`, `withdrawn`), `confirmations`, `confirmed_at`; metadata is the session's, then one `metadata.<key>` column per key any of them has (at most 1000; more is a 400 naming `from`). Times are UTC ISO 8601, USD and token amounts exact decimals, addresses checksummed; a field beginning `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'` so that no spreadsheet reads it as a formula. `to` defaults to now and `from` to 31 days before `to`. The answer is streamed as it is read from the database, a page at a time, at the pace the client reads it. An error before the first byte is the usual error answer; one after it (the database lost mid-way) ends the connection without the chunked answer's last chunk, so the client sees an incomplete transfer, never a file that looks whole.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkExportsPaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/exports/refunds.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export refunds as CSV
+         * @description As `GET /v1/exports/refunds.csv` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). The refunds of the key's project on the key's network created in [`from`, `to`), oldest first, as CSV (RFC 4180: CRLF, a header record, quotes doubled), one record per object: `id`, `created_at`, `status`, `failure_reason`, `session`, `session_amount_usd`, `chain`, `token`, `token_address`, `amount` (token units), `from_address`, `to_address` (the payee), `tx_hash`, `block_number`, `confirmations`, `succeeded_at`, `expires_at`; metadata is the session's, then one `metadata.<key>` column per key any of them has (at most 1000; more is a 400 naming `from`). Times are UTC ISO 8601, USD and token amounts exact decimals, addresses checksummed; a field beginning `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'` so that no spreadsheet reads it as a formula. `to` defaults to now and `from` to 31 days before `to`. The answer is streamed as it is read from the database, a page at a time, at the pace the client reads it. An error before the first byte is the usual error answer; one after it (the database lost mid-way) ends the connection without the chunked answer's last chunk, so the client sees an incomplete transfer, never a file that looks whole.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkExportsRefundsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{project_id}/networks/{network}/exports/sessions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export sessions as CSV
+         * @description As `GET /v1/exports/sessions.csv` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). The sessions of the key's project on the key's network created in [`from`, `to`), oldest first, as CSV (RFC 4180: CRLF, a header record, quotes doubled), one record per object: `id`, `created_at`, `status`, `network`, `currency`, `amount_usd`, `description`, `customer_email`, and the payment that paid it (its first credited one still on the chain, a confirmed one first): `chain`, `token`, `token_amount`, `tx_hash`, `payer`, `completed_at`; then `failure_reason`, `expires_at`, then one `metadata.<key>` column per key any of them has (at most 1000; more is a 400 naming `from`). Times are UTC ISO 8601, USD and token amounts exact decimals, addresses checksummed; a field beginning `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'` so that no spreadsheet reads it as a formula. `to` defaults to now and `from` to 31 days before `to`. The answer is streamed as it is read from the database, a page at a time, at the pace the client reads it. An error before the first byte is the usual error answer; one after it (the database lost mid-way) ends the connection without the chunked answer's last chunk, so the client sees an incomplete transfer, never a file that looks whole.
+         */
+        get: operations["getApiProjectsProjectIdNetworksNetworkExportsSessionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{project_id}/networks/{network}/payments": {
         parameters: {
             query?: never;
@@ -492,7 +680,7 @@ export interface paths {
         };
         /**
          * List payments, newest first
-         * @description As `GET /v1/payments` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. An unknown parameter is a 400 naming it.
+         * @description As `GET /v1/payments` with the project's key for `network`, for members of the project's organization (a project not theirs is a 404). Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true (with the same filters). Filtered by `status`, `chain`, `token` and `created[gte]`/`created[lt]` (a chain or token the network does not have matches nothing). An unknown parameter is a 400 naming it.
          */
         get: operations["getApiProjectsProjectIdNetworksNetworkPayments"];
         put?: never;
@@ -975,6 +1163,7 @@ export interface components {
          *       "network": "testnet",
          *       "return_url": "https://shop.example/thanks",
          *       "cancel_url": null,
+         *       "customer_email": "ada@example.com",
          *       "expires_at": "2026-11-21T21:30:00.000Z",
          *       "created_at": "2026-11-21T21:00:00.000Z",
          *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
@@ -1012,6 +1201,8 @@ export interface components {
             network: "mainnet" | "testnet";
             return_url: string | null;
             cancel_url: string | null;
+            /** @description Where the receipt is e-mailed once the session completes; null when none was given. */
+            customer_email: string | null;
             /** Format: date-time */
             expires_at: string;
             /** Format: date-time */
@@ -1173,6 +1364,26 @@ export interface components {
                 object: Record<string, never>;
             };
             deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @example {
+         *       "id": "inv_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "email": "carol@example.com",
+         *       "role": "member",
+         *       "expires_at": "2026-12-09T07:00:00.000Z",
+         *       "created_at": "2026-12-02T07:00:00.000Z"
+         *     }
+         */
+        Invitation: {
+            id: string;
+            /** Format: email */
+            email: string;
+            /** @enum {unknown} */
+            role: "admin" | "member";
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
         };
         /**
          * @example {
@@ -1404,6 +1615,84 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             api_keys: components["schemas"]["ApiKey"][];
+        };
+        /**
+         * @example {
+         *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+         *       "object": "refund",
+         *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+         *       "status": "pending",
+         *       "chain": "base-sepolia",
+         *       "token": "USDC",
+         *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+         *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+         *       "amount": "5.00",
+         *       "amount_base_units": "5000000",
+         *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+         *       "created_at": "2026-11-21T21:04:00.000Z",
+         *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+         *       "expires_at": "2026-11-28T21:04:00.000Z",
+         *       "failure_reason": null,
+         *       "tx_hash": null,
+         *       "block_number": null,
+         *       "confirmations": 0,
+         *       "succeeded_at": null
+         *     }
+         */
+        Refund: {
+            id: string;
+            /** @constant */
+            object: "refund";
+            /** @description The checkout session refunded. */
+            session: string;
+            /**
+             * @description pending: waiting for the merchant's transfer, or for its confirmations (`tx_hash` set); succeeded: the transfer has the chain's confirmations; failed: cancelled, or expired unpaid (`failure_reason`).
+             * @enum {unknown}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Registry key of the chain to send it on: that of the refunded payment. */
+            chain: string;
+            /** @description Token symbol to send: that of the refunded payment. */
+            token: string;
+            /** @description The token contract, EIP-55 checksummed. */
+            token_address: string;
+            /** @description Whom to send it to, EIP-55 checksummed. */
+            to_address: string;
+            /** @description The exact amount to send, in token units. */
+            amount: string;
+            /** @description The same amount in base units (integer string). */
+            amount_base_units: string;
+            /** @description EIP-681 transfer URI of exactly this transfer, for a wallet or a QR code. */
+            eip681_uri: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The receiving address the refunded payment was paid to: only a transfer sent from it pays the refund. EIP-55 checksummed. */
+            from_address: string;
+            /**
+             * Format: date-time
+             * @description A refund still unpaid then fails, `failure_reason: "expired"`.
+             */
+            expires_at: string;
+            /** @description Why a failed refund failed; else null. */
+            failure_reason: null | ("cancelled" | "expired");
+            /** @description The transfer that pays it, once the watcher saw one; null again if its block leaves the chain. */
+            tx_hash: string | null;
+            block_number: number | null;
+            confirmations: number;
+            /** Format: date-time */
+            succeeded_at: string | null;
+        };
+        RefundCreate: {
+            /** @description In token units, a decimal string ("5.00"), at most the token's decimals. Default: all the session received on the refunded payment's chain and token, less its pending and succeeded refunds. */
+            amount?: string;
+            /** @description Whom to refund. Default: the sender (`from`) of the refunded payment, the session's largest confirmed credited payment. */
+            to_address?: string;
+        };
+        RefundList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["Refund"][];
+            has_more: boolean;
         };
         VerificationActivity: {
             /** @description The last 30 UTC days by the database's clock, oldest first, today last; a day without verifications has zeros. */
@@ -2488,6 +2777,124 @@ export interface operations {
             };
         };
     };
+    postApiInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "inv_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw.c2lnbmF0dXJlLW9mLXRoZS1pbnZpdGF0aW9uLWlk"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
     getApiOpenapiJson: {
         parameters: {
             query?: never;
@@ -3039,6 +3446,397 @@ export interface operations {
                 content: {
                     "application/json": {
                         organization: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiOrganizationsIdInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: components["schemas"]["Invitation"][];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiOrganizationsIdInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "carol@example.com",
+                 *       "role": "member"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role?: "admin" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitation: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The ZK proof is already compiling",
+                     *       "code": "conflict",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    deleteApiOrganizationsIdInvitationsInvitationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -5184,6 +5982,568 @@ export interface operations {
             };
         };
     };
+    getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description The last id of the previous page. */
+                starting_after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundList"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "5.00",
+                 *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+                     *       "object": "refund",
+                     *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "status": "pending",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "5.00",
+                     *       "amount_base_units": "5000000",
+                     *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+                     *       "created_at": "2026-11-21T21:04:00.000Z",
+                     *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *       "expires_at": "2026-11-28T21:04:00.000Z",
+                     *       "failure_reason": null,
+                     *       "tx_hash": null,
+                     *       "block_number": null,
+                     *       "confirmations": 0,
+                     *       "succeeded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+                     *       "object": "refund",
+                     *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "status": "pending",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "5.00",
+                     *       "amount_base_units": "5000000",
+                     *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+                     *       "created_at": "2026-11-21T21:04:00.000Z",
+                     *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *       "expires_at": "2026-11-28T21:04:00.000Z",
+                     *       "failure_reason": null,
+                     *       "tx_hash": null,
+                     *       "block_number": null,
+                     *       "confirmations": 0,
+                     *       "succeeded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postApiProjectsProjectIdNetworksNetworkCheckoutSessionsIdRefundsRefundIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+                id: string;
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "re_0mwqw65c0bT4kW9xS3zY7aC2dF6hK0m",
+                     *       "object": "refund",
+                     *       "session": "ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
+                     *       "status": "pending",
+                     *       "chain": "base-sepolia",
+                     *       "token": "USDC",
+                     *       "token_address": "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+                     *       "to_address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *       "amount": "5.00",
+                     *       "amount_base_units": "5000000",
+                     *       "eip681_uri": "ethereum:0x036CbD53842c5426634e7929541eC2318f3dCF7e@84532/transfer?address=0x70997970C51812dc3A010C7d01b50e0d17dc79C8&uint256=5000000",
+                     *       "created_at": "2026-11-21T21:04:00.000Z",
+                     *       "from_address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *       "expires_at": "2026-11-28T21:04:00.000Z",
+                     *       "failure_reason": null,
+                     *       "tx_hash": null,
+                     *       "block_number": null,
+                     *       "confirmations": 0,
+                     *       "succeeded_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Only an admin of this organization may do this",
+                     *       "code": "forbidden",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
     getApiProjectsProjectIdNetworksNetworkEvents: {
         parameters: {
             query?: {
@@ -5558,6 +6918,351 @@ export interface operations {
             };
         };
     };
+    getApiProjectsProjectIdNetworksNetworkExportsPaymentsCsv: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601 date-time; default `to` less 31 days. */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601 date-time; default now. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkExportsRefundsCsv: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601 date-time; default `to` less 31 days. */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601 date-time; default now. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getApiProjectsProjectIdNetworksNetworkExportsSessionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601 date-time; default `to` less 31 days. */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601 date-time; default now. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A project of the caller's organizations. */
+                project_id: string;
+                /** @description `testnet` (what a `sk_test_` key selects) or `mainnet` (`sk_live_`). */
+                network: "testnet" | "mainnet";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "amount_usd: is required",
+                     *       "code": "invalid_request",
+                     *       "details": [
+                     *         {
+                     *           "field": "amount_usd",
+                     *           "message": "is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing Authorization header: send \"Authorization: Bearer <secret key>\"",
+                     *       "code": "unauthorized",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "No such checkout session",
+                     *       "code": "not_found",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An internal error occurred; quote request id req_3f9a… when reporting it",
+                     *       "code": "internal_error",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)",
+                     *       "code": "unavailable",
+                     *       "details": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
     getApiProjectsProjectIdNetworksNetworkPayments: {
         parameters: {
             query?: {
@@ -5567,6 +7272,14 @@ export interface operations {
                 starting_after?: string;
                 /** @description Only payments in this status. */
                 status?: "unattributed" | "attributed";
+                /** @description Only payments on this chain (its registry key, e.g. `base-sepolia`). */
+                chain?: string;
+                /** @description Only payments in this token (its symbol, e.g. `USDC`). */
+                token?: string;
+                /** @description Only payments recorded at or after this time (ISO 8601 date-time). */
+                "created[gte]"?: string;
+                /** @description Only payments recorded before this time (ISO 8601 date-time). */
+                "created[lt]"?: string;
             };
             header?: never;
             path: {

@@ -371,6 +371,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exports/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as CSV
+         * @description The payments of the key's project on the key's network created in [`from`, `to`), oldest first, as CSV (RFC 4180: CRLF, a header record, quotes doubled), one record per object: `id`, `created_at`, `status` (`attributed` or `unattributed`), `session`, `session_amount_usd`, `chain`, `token`, `token_address`, `amount` (token units), `tx_hash`, `log_index`, `block_number`, `payer`, `to_address`, `transfer_state` (`confirming`, `confirmed`, `withdrawn`), `confirmations`, `confirmed_at`; metadata is the session's, then one `metadata.<key>` column per key any of them has (at most 1000; more is a 400 naming `from`). Times are UTC ISO 8601, USD and token amounts exact decimals, addresses checksummed; a field beginning `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'` so that no spreadsheet reads it as a formula. `to` defaults to now and `from` to 31 days before `to`. The answer is streamed as it is read from the database, a page at a time, at the pace the client reads it. An error before the first byte is the usual error answer; one after it (the database lost mid-way) ends the connection without the chunked answer's last chunk, so the client sees an incomplete transfer, never a file that looks whole.
+         */
+        get: operations["getV1ExportsPaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/refunds.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export refunds as CSV
+         * @description The refunds of the key's project on the key's network created in [`from`, `to`), oldest first, as CSV (RFC 4180: CRLF, a header record, quotes doubled), one record per object: `id`, `created_at`, `status`, `failure_reason`, `session`, `session_amount_usd`, `chain`, `token`, `token_address`, `amount` (token units), `from_address`, `to_address` (the payee), `tx_hash`, `block_number`, `confirmations`, `succeeded_at`, `expires_at`; metadata is the session's, then one `metadata.<key>` column per key any of them has (at most 1000; more is a 400 naming `from`). Times are UTC ISO 8601, USD and token amounts exact decimals, addresses checksummed; a field beginning `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'` so that no spreadsheet reads it as a formula. `to` defaults to now and `from` to 31 days before `to`. The answer is streamed as it is read from the database, a page at a time, at the pace the client reads it. An error before the first byte is the usual error answer; one after it (the database lost mid-way) ends the connection without the chunked answer's last chunk, so the client sees an incomplete transfer, never a file that looks whole.
+         */
+        get: operations["getV1ExportsRefundsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exports/sessions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export sessions as CSV
+         * @description The sessions of the key's project on the key's network created in [`from`, `to`), oldest first, as CSV (RFC 4180: CRLF, a header record, quotes doubled), one record per object: `id`, `created_at`, `status`, `network`, `currency`, `amount_usd`, `description`, `customer_email`, and the payment that paid it (its first credited one still on the chain, a confirmed one first): `chain`, `token`, `token_amount`, `tx_hash`, `payer`, `completed_at`; then `failure_reason`, `expires_at`, then one `metadata.<key>` column per key any of them has (at most 1000; more is a 400 naming `from`). Times are UTC ISO 8601, USD and token amounts exact decimals, addresses checksummed; a field beginning `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'` so that no spreadsheet reads it as a formula. `to` defaults to now and `from` to 31 days before `to`. The answer is streamed as it is read from the database, a page at a time, at the pace the client reads it. An error before the first byte is the usual error answer; one after it (the database lost mid-way) ends the connection without the chunked answer's last chunk, so the client sees an incomplete transfer, never a file that looks whole.
+         */
+        get: operations["getV1ExportsSessionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/health": {
         parameters: {
             query?: never;
@@ -420,7 +480,7 @@ export interface paths {
         };
         /**
          * List payments, newest first
-         * @description Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true. An unknown parameter is a 400 naming it.
+         * @description Every transfer the service recorded to a receiving address the key's project has had, on the key's network: those credited to one of its sessions (`attributed`) and those no session claims (`unattributed`: a payment short beyond the tolerance, an overpayment, a round amount several sessions could have asked for), newest first, a page at a time: pass the last id of a page as `starting_after` for the next one while `has_more` is true (with the same filters). Filtered by `status`, `chain`, `token` and `created[gte]`/`created[lt]` (a chain or token the network does not have matches nothing). An unknown parameter is a 400 naming it.
          */
         get: operations["getV1Payments"];
         put?: never;
@@ -693,6 +753,7 @@ export interface components {
          *       "network": "testnet",
          *       "return_url": "https://shop.example/thanks",
          *       "cancel_url": null,
+         *       "customer_email": "ada@example.com",
          *       "expires_at": "2026-11-21T21:30:00.000Z",
          *       "created_at": "2026-11-21T21:00:00.000Z",
          *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
@@ -730,6 +791,8 @@ export interface components {
             network: "mainnet" | "testnet";
             return_url: string | null;
             cancel_url: string | null;
+            /** @description Where the receipt is e-mailed once the session completes; null when none was given. */
+            customer_email: string | null;
             /** Format: date-time */
             expires_at: string;
             /** Format: date-time */
@@ -761,6 +824,11 @@ export interface components {
              * @description An absolute http or https URL.
              */
             cancel_url?: string;
+            /**
+             * Format: email
+             * @description The customer's e-mail address: once the session completes, a receipt is e-mailed there (when the service sends e-mail: docs/operations.md).
+             */
+            customer_email?: string;
         };
         CheckoutSessionList: {
             /** @constant */
@@ -912,6 +980,16 @@ export interface components {
                         /** @description With `not_configured`: what it means and how to configure a chain. */
                         message?: string;
                     };
+                };
+                /** @description E-mail: `not_configured` without SMTP_URL (an operator's choice: the status stays as it is); else `ok`, or `down` when the last delivery attempt failed (the status is then degraded), with the messages waiting to be sent. */
+                email: {
+                    /** @constant */
+                    status: "not_configured";
+                } | {
+                    /** @enum {unknown} */
+                    status: "ok" | "down";
+                    pending: number;
+                    error?: string;
                 };
             };
         };
@@ -2293,6 +2371,7 @@ export interface operations {
                      *       "network": "testnet",
                      *       "return_url": "https://shop.example/thanks",
                      *       "cancel_url": null,
+                     *       "customer_email": "ada@example.com",
                      *       "expires_at": "2026-11-21T21:30:00.000Z",
                      *       "created_at": "2026-11-21T21:00:00.000Z",
                      *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
@@ -2434,6 +2513,7 @@ export interface operations {
                      *       "network": "testnet",
                      *       "return_url": "https://shop.example/thanks",
                      *       "cancel_url": null,
+                     *       "customer_email": "ada@example.com",
                      *       "expires_at": "2026-11-21T21:30:00.000Z",
                      *       "created_at": "2026-11-21T21:00:00.000Z",
                      *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
@@ -2592,6 +2672,7 @@ export interface operations {
                      *       "network": "testnet",
                      *       "return_url": "https://shop.example/thanks",
                      *       "cancel_url": null,
+                     *       "customer_email": "ada@example.com",
                      *       "expires_at": "2026-11-21T21:30:00.000Z",
                      *       "created_at": "2026-11-21T21:00:00.000Z",
                      *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
@@ -3680,6 +3761,336 @@ export interface operations {
             };
         };
     };
+    getV1ExportsPaymentsCsv: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601 date-time; default `to` less 31 days. */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601 date-time; default now. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1ExportsRefundsCsv: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601 date-time; default `to` less 31 days. */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601 date-time; default now. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getV1ExportsSessionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive), ISO 8601 date-time; default `to` less 31 days. */
+                from?: string;
+                /** @description End of the range (exclusive), ISO 8601 date-time; default now. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unauthorized` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unauthorized",
+                     *         "message": "Missing Authorization header: send \"Authorization: Bearer <secret key>\""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests: the key limit of 100 per 60 s is used up; retry in 12 s"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getV1Health: {
         parameters: {
             query?: never;
@@ -3828,6 +4239,14 @@ export interface operations {
                 starting_after?: string;
                 /** @description Only payments in this status. */
                 status?: "unattributed" | "attributed";
+                /** @description Only payments on this chain (its registry key, e.g. `base-sepolia`). */
+                chain?: string;
+                /** @description Only payments in this token (its symbol, e.g. `USDC`). */
+                token?: string;
+                /** @description Only payments recorded at or after this time (ISO 8601 date-time). */
+                "created[gte]"?: string;
+                /** @description Only payments recorded before this time (ISO 8601 date-time). */
+                "created[lt]"?: string;
             };
             header?: never;
             path?: never;
@@ -4265,6 +4684,7 @@ export interface operations {
                      *       "network": "testnet",
                      *       "return_url": "https://shop.example/thanks",
                      *       "cancel_url": null,
+                     *       "customer_email": "ada@example.com",
                      *       "expires_at": "2026-11-21T21:30:00.000Z",
                      *       "created_at": "2026-11-21T21:00:00.000Z",
                      *       "checkout_url": "https://pay.example.com/c/ps_0mwqw65c05RxbBIbkZz7hvQgTfwJrOw",
