@@ -105,6 +105,14 @@ t.test('a refund with the defaults, paid with a plain transfer from the receivin
   const done = (await v1('GET', `${refunds(paid.id)}/${refund.id}`)).body;
   t.match(done, { status: 'succeeded', tx_hash: txHash, confirmations: 2, succeeded_at: /^\d{4}-/ });
   t.same(await eventsOf('refund.succeeded', refund.id), [done], 'refund.succeeded carries the refund');
+  const notices = await app.db.query("SELECT to_addresses, data FROM email_outbox WHERE template = 'refund_succeeded' AND data->>'refund_id' = $1", [
+    refund.id,
+  ]);
+  t.match(
+    notices.rows,
+    [{ to_addresses: [/@/], data: { refund_id: refund.id, session_id: paid.id, tx_hash: txHash, amount: done.amount } }],
+    "the merchant's admins are told, once",
+  );
 
   for (const hash of [txHash, wrongAmount, wrongAddress]) t.equal(await paymentRows(hash), 0, 'a transfer from the receiving address is never a payment');
   t.equal((await session(paid.id)).status, 'completed', 'the session is unchanged');
@@ -246,4 +254,25 @@ t.test('a refund whose transfer a reorg takes away is pending again, and succeed
   await pass();
   t.match((await v1('GET', `${refunds(paid.id)}/${refund.id}`)).body, { status: 'succeeded', tx_hash: txHash });
   t.equal((await eventsOf('refund.succeeded', refund.id)).length, 2, 'succeeded again');
+});
+
+t.test('on the platform: members list and retrieve refunds, admins create and cancel them', async (t) => {
+  const paid = await paidSession(9);
+  const onPlatform = `/api/projects/${world.projectId}/networks/testnet/checkout/sessions/${paid.id}/refunds`;
+  const created = await world.admin('POST', onPlatform, { amount: '1.00' });
+  t.equal(created.status, 201);
+  t.same((await world.admin('GET', onPlatform)).body.data, [created.body]);
+  t.same((await world.admin('GET', `${onPlatform}/${created.body.id}`)).body, created.body);
+  const { caller } = await import('../helpers/platform.js');
+  const zoe = await caller(app, 'zoe@example.test');
+  await zoe('GET', '/api/user/profile');
+  const organizationId = (await world.admin('GET', `/api/projects/${world.projectId}`)).body.project.organization_id;
+  t.equal((await world.admin('POST', `/api/organizations/${organizationId}/members`, { email: 'zoe@example.test' })).status, 201);
+  t.equal((await zoe('GET', onPlatform)).status, 200, 'a member reads');
+  t.equal((await zoe('POST', onPlatform, { amount: '1.00' })).status, 403, 'a member does not create');
+  t.equal((await zoe('POST', `${onPlatform}/${created.body.id}/cancel`)).status, 403, 'nor cancel');
+  const cancelled = await world.admin('POST', `${onPlatform}/${created.body.id}/cancel`);
+  t.match(cancelled, { status: 200, body: { status: 'failed', failure_reason: 'cancelled' } });
+  const stranger = await caller(app, 'stranger@example.test');
+  t.equal((await stranger('GET', onPlatform)).status, 404, 'a project not theirs');
 });
