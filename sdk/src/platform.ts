@@ -7,6 +7,9 @@ import type {
   CircomFilesUpdateParams,
   Compilation,
   CompilationCreateParams,
+  Invitation,
+  InvitationAcceptParams,
+  InvitationCreateParams,
   KeyRotation,
   KeyRotationParams,
   Member,
@@ -66,10 +69,37 @@ class Members {
   }
 }
 
+/** Invitations by e-mail for people who have not signed in yet (docs/platform.md, "Invitations"). */
+class Invitations {
+  constructor(private readonly http: HttpClient) {}
+  /** Invites `email` with `role` (admin); the e-mail's link works once, for 7 days. */
+  create(organizationId: string, params: InvitationCreateParams, options?: RequestOptions): ApiPromise<Invitation> {
+    return this.http.request(
+      { method: 'POST', path: path`/api/organizations/${organizationId}/invitations`, body: params },
+      options,
+      field('invitation')<Invitation>,
+    );
+  }
+  /** The open invitations, newest first. */
+  list(organizationId: string, options?: RequestOptions): ApiPromise<Invitation[]> {
+    return this.http.request({ method: 'GET', path: path`/api/organizations/${organizationId}/invitations` }, options, field('invitations')<Invitation[]>);
+  }
+  /** Deletes an open invitation (admin): its link stops working. */
+  delete(organizationId: string, invitationId: string, options?: RequestOptions): ApiPromise<Message> {
+    return this.http.request({ method: 'DELETE', path: path`/api/organizations/${organizationId}/invitations/${invitationId}` }, options);
+  }
+  /** The signed-in user (the token's, of the invitation's e-mail) accepts with the link's `token`. */
+  accept(params: InvitationAcceptParams, options?: RequestOptions): ApiPromise<Member> {
+    return this.http.request({ method: 'POST', path: '/api/invitations/accept', body: params }, options, field('member')<Member>);
+  }
+}
+
 class Organizations {
   readonly members: Members;
+  readonly invitations: Invitations;
   constructor(private readonly http: HttpClient) {
     this.members = new Members(http);
+    this.invitations = new Invitations(http);
   }
   /** The caller becomes its admin. */
   create(params: OrganizationCreateParams, options?: RequestOptions): ApiPromise<Organization> {

@@ -139,21 +139,40 @@ class Payments {
   }
 }
 
-/** The kinds of accounting export. */
-export type ExportKind = 'sessions' | 'payments' | 'refunds';
+/** The range of an accounting export: ISO 8601 date-times, `from` inclusive (default 31 days before `to`), `to` exclusive (default now). */
+export interface ExportParams {
+  from?: string;
+  to?: string;
+}
 
+/**
+ * Accounting exports as CSV text (RFC 4180, a header record, one `metadata.<key>` column per key;
+ * docs/payments.md, "Accounting exports"). The service streams them; these methods read the answer
+ * whole, so for very large ranges export shorter ones.
+ */
 class Exports {
   constructor(private readonly http: HttpClient) {}
 
-  /**
-   * The `kind` created in [`from`, `to`) (ISO 8601 date-times; `to` defaults to now, `from` to 31
-   * days before it) as CSV text (RFC 4180, a header record, one `metadata.<key>` column per key).
-   * The service streams it; this method reads it whole, so for very large ranges export shorter ones.
-   */
-  async csv(kind: ExportKind, params: { from?: string; to?: string } = {}, options?: RequestOptions): Promise<string> {
-    const bytes = await this.http.request<Uint8Array>({ method: 'GET', path: path`/v1/exports/${kind}.csv`, query: params, answer: 'bytes' }, options);
-    return new TextDecoder().decode(bytes);
+  /** The sessions created in the range, oldest first. */
+  sessions(params: ExportParams = {}, options?: RequestOptions): Promise<string> {
+    return csvText(this.http, '/v1/exports/sessions.csv', params, options);
   }
+
+  /** The payments recorded in the range, oldest first. */
+  payments(params: ExportParams = {}, options?: RequestOptions): Promise<string> {
+    return csvText(this.http, '/v1/exports/payments.csv', params, options);
+  }
+
+  /** The refunds created in the range, oldest first. */
+  refunds(params: ExportParams = {}, options?: RequestOptions): Promise<string> {
+    return csvText(this.http, '/v1/exports/refunds.csv', params, options);
+  }
+}
+
+/** An export's answer as text. */
+async function csvText(http: HttpClient, exportPath: string, params: ExportParams, options: RequestOptions | undefined): Promise<string> {
+  const bytes = await http.request<Uint8Array>({ method: 'GET', path: exportPath, query: { ...params }, answer: 'bytes' }, options);
+  return new TextDecoder().decode(bytes);
 }
 
 class WebhookEndpoints {

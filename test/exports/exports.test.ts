@@ -153,6 +153,9 @@ t.test('sessions: one record per session, RFC 4180, formulas neutralised, metada
   t.equal(defaults.length, 3, 'by default the last 31 days');
   const past = parseCsv((await v1('GET', '/v1/exports/sessions.csv?to=2026-01-01T00:00:00Z')).body as string);
   t.same(past, [records[0]!.slice(0, 16)], 'nothing before: the header alone, without metadata columns');
+  // No SMTP_URL here: e-mail is off, which health reports without counting it against the status.
+  const health = (await (await app.request('/v1/health')).json()) as any;
+  t.same(health.checks.email, { status: 'not_configured' });
 });
 
 t.test('payments and refunds export; the platform twin for members, not for others', async (t) => {

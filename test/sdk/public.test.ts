@@ -126,8 +126,8 @@ t.test('payments: list, retrieve, attach', async (t) => {
     'filtered by chain, token and created',
   );
   t.same(await client.payments.list({ token: 'USDT' }).toArray(), []);
-  const csv = await client.exports.csv('payments');
-  t.match(csv, new RegExp(`^id,created_at,status,.*\r\n${id},[^\r\n]*,unattributed,`), 'exports.csv answers the CSV text');
+  const csv = await client.exports.payments();
+  t.match(csv, new RegExp(`^id,created_at,status,.*\r\n${id},[^\r\n]*,unattributed,`), 'exports.payments answers the CSV text');
   const session = await client.checkout.sessions.create({ amount_usd: 7 });
   t.match(await client.payments.attach(id, { session: session.id }), { id, status: 'attributed', session: session.id });
   const again = await client.payments.attach(id, { session: session.id }).catch((error: unknown) => error);
