@@ -52,7 +52,7 @@ CREATE INDEX zk_verification_batch_items_pending ON zk_verification_batch_items 
 -- and index (unique, so a re-run of a batch job cannot record an item twice).
 --
 -- A verification's insert is on the single verify's path before its answer, and each index entry
--- and foreign key check of the row is part of it (docs/performance.md#a-lean-verification-row). No
+-- and foreign key check of the row is part of it. No
 -- query reads verifications by project, so project_id has neither a foreign key nor an index: a
 -- project's deletion reaches them through its records (zk_proofs -> zk_proof_versions ->
 -- zk_verifications, by the (proof_id, created_at) index) and its batches, each ON DELETE CASCADE.

@@ -5,9 +5,7 @@
 -- the same for every session of a network under one chain registry, so it is kept once, as an
 -- offer set, and the session names it. The session's options are derived: each offer at the
 -- session's pay_address, for amount_cents in the offer's base units plus amount_tag. Stored in
--- every row, the five options were 1,100 of its 1,339 bytes and half of a create's WAL; at a
--- million sessions the table was six times its size without them
--- (docs/performance.md#offer-sets-instead-of-options-in-every-row).
+-- every row, the options would be most of the row, of a create's WAL and of the table.
 --
 -- Named by a digest of its offers (jsonb's own text, which orders keys), so the same offers are
 -- the same set in any database and a process can keep what an id means. Never changed nor deleted:
@@ -20,8 +18,7 @@ CREATE TABLE checkout_offer_sets (
 );
 
 -- One tag per session: every payment option of a session is its USD amount plus the same tag below
--- one cent, so the session row itself reserves its amounts and a create writes one row
--- (docs/performance.md#one-tag-per-session).
+-- one cent, so the session row itself reserves its amounts and a create writes one row.
 CREATE TABLE checkout_sessions (
   id text PRIMARY KEY,
   project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
@@ -57,10 +54,10 @@ CREATE INDEX checkout_sessions_listing ON checkout_sessions (project_id, network
 -- holds only pending sessions, however many others the table has.
 CREATE INDEX checkout_sessions_pending_expiry ON checkout_sessions (expires_at) WHERE status = 'pending';
 
--- Amounts are indexed in two parts, by amount_released (docs/performance.md#two-amount-indexes).
--- An index by amount is not ordered by time: one index of every session, at a million of them,
--- spread a create over about 23,000 random leaf pages of its address, each written whole to the
--- WAL after a checkpoint, and the create made 59-85% of its empty-table rate.
+-- Amounts are indexed in two parts, by amount_released. An index by amount is not ordered by
+-- time: one index of every session would spread creates over as many random leaf pages as the
+-- table has sessions of the address, each written whole to the WAL after a checkpoint, so a
+-- create would slow as the table grows.
 --
 -- The reservation holds only the sessions still reserving their tag (pending, processing): a
 -- create writes only there, and it stays as small as the open sessions are many. Nulls are not

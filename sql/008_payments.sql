@@ -86,9 +86,8 @@ CREATE TABLE chain_blocks (
 );
 
 -- The chain watcher's addresses without reading the sessions table: the receiving addresses of a
--- network's sessions created within the watch window came from a scan of every session (at a
--- million sessions, a parallel sequential scan of 1.4 GB: 313 ms per pass per chain, a pass every
--- 4 s). A session's pay_address is its project's receiving address when it was created, so the
+-- network's sessions created within the watch window came from a scan of every session, which
+-- grows with the table, on every pass of every chain. A session's pay_address is its project's receiving address when it was created, so the
 -- addresses are: the current address of each project with a session in the window (one probe of
 -- the listing index per project), and each address a project replaced within the window, which
 -- this table keeps. Nothing on the create path changes.

@@ -1,5 +1,5 @@
 -- One create path: create_checkout_sessions makes every session, those that arrive together in one
--- call (src/checkout/sessions.ts), and the options and what a payment is due are derived in
+-- call (src/checkout/session-store.ts), and the options and what a payment is due are derived in
 -- SQL only (sql/functions/create_checkout_sessions.sql, offer_set_options.sql, checkout_amount_due.sql
 -- and sql/views/checkout_sessions_effective.sql). A database made before this still has
 -- legacy_payment_options (options kept whole, which no create writes and no deployment has), the

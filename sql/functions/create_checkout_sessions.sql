@@ -1,8 +1,8 @@
 -- Pending sessions, each reserving one tag for all its payment options: the one create path and
 -- the tag rule, whole. $1 holds the sessions as one JSON array ({id, project_id, network,
 -- amount_cents, description, metadata, return_url, cancel_url, customer_email}); one call makes every create that
--- arrived together (src/checkout/sessions.ts), since under load a create's cost is mostly per
--- statement (docs/performance.md#creates-that-arrive-together-share-one-statement). A session of
+-- arrived together (src/checkout/session-store.ts), since under load a create's cost is mostly per
+-- statement. A session of
 -- a project without a receiving address is not made (no row back): such a project cannot take
 -- payments. The offer set is recorded if new.
 --

@@ -73,7 +73,7 @@ export const ID_RANDOM_BYTES = 16;
  * `ps_0mwx7r3xt3kTMd92jFz0aQw8XbYc1Ls`. The time leads so that a table's new rows go to the right
  * edge of its primary key: with random ids every insert lands on a random page of the index,
  * which at a million sessions is larger than shared_buffers (a read from disk or the OS cache, and
- * after each checkpoint a full-page image in the WAL; docs/performance.md#time-led-ids). The random part alone
+ * after each checkpoint a full-page image in the WAL). The random part alone
  * keeps ids unique and unguessable (a session id is the hosted page's capability).
  */
 export function newId(prefix: string, now = Date.now()): string {

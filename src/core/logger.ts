@@ -3,8 +3,8 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /**
- * Log lines are gathered up to about this many bytes and written together: one write per request
- * line cost the API about a tenth of its CPU under load (bench/checkout.ts). Lines reach stdout
+ * Log lines are gathered up to about this many bytes and written together, so that the API's
+ * busiest path pays one write per buffer, not one per request line. Lines reach stdout
  * when the buffer fills, within LOG_FLUSH_INTERVAL_MS otherwise, and synchronously when the
  * process exits.
  */
@@ -15,9 +15,9 @@ type Destination = ReturnType<typeof pino.destination>;
 
 /**
  * Gathers lines in a list and hands them to the destination a buffer's worth at a time. At every
- * write it is given, the destination (sonic-boom) takes the byte length of the pending text it
- * appends to (up to 16 KB), which at one write per line cost 2.4 µs a line with a 4 KB buffer;
- * here a line costs a push.
+ * write it is given, the destination (sonic-boom) measures the byte length of the pending text it
+ * appends to (up to 16 KB): one write per line would pay that measure per line; here a line costs
+ * a push.
  * Lengths are counted in characters: log lines are mostly ASCII, and the bound is only a batch size.
  */
 class GatheredLines {

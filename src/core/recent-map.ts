@@ -8,8 +8,8 @@
  * the current one is full it becomes the previous one, and the previous one is forgotten. So the
  * max/2 entries used last are always kept, and an entry unused while max/2 others were put in the
  * current generation may be forgotten (hashlru's scheme). A strict order, one Map whose every read
- * deletes and re-inserts the key, cost 2 to 10 times a Map read, and under load made a key
- * lookup's single entry one of the largest items of a request's profile (docs/performance.md#recentmap-in-two-generations).
+ * deletes and re-inserts the key, costs several times a Map read on every read, and these
+ * memories are read on every request.
  */
 export class RecentMap<K, V> {
   private current = new Map<K, V>();

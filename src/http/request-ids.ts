@@ -3,7 +3,7 @@ import { base62Digits, ID_RANDOM_BYTES, idOf, randomBase62 } from '../core/ids.j
 /**
  * Request ids have the shape of every id (`req_`, the time, 22 base62 characters), but their last
  * 22 characters are 17 drawn once per process and a counter: unique across processes without a
- * random draw per request, which cost most of a `newId` (1.3 µs; docs/performance.md#request-ids-without-a-random-draw). A request
+ * random draw per request, which is most of a `newId`'s cost. A request
  * id names a request in logs and traces; it is no secret.
  */
 const COUNTER_DIGITS = 5;

@@ -41,7 +41,7 @@ export interface IssuedKey extends KeySummary {
   secret: string;
 }
 
-// Node's one-shot hash: every /v1 request hashes its key, and it costs a third of a Hash object's.
+// Node's one-shot hash: every /v1 request hashes its key, and it costs less than a Hash object.
 export const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
 /**

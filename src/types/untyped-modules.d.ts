@@ -59,7 +59,7 @@ declare module 'snarkjs' {
   };
 }
 
-// autocannon (bench/checkout.ts's load generator): the options and result fields the bench uses.
+// autocannon (bench/load.ts's load generator): the options and result fields the bench uses.
 declare module 'autocannon' {
   interface Options {
     url: string;

@@ -118,7 +118,7 @@ const verificationsRecorded = new Counter({
 
 /** Fewer proofs than this per task cost more in task overhead than a second thread saves. */
 const MIN_PROOFS_PER_TASK = 4;
-/** A task of all-false proofs costs about 6 ms per proof (the search for false items): this bounds a task at about 1.5 s of CPU. */
+/** Bounds a task's CPU time, which is longest when every proof is false (the search for false items), so that no task holds a thread for long. */
 const MAX_PROOFS_PER_TASK = 256;
 
 export const itemError = (
@@ -408,8 +408,7 @@ export async function recordVerifications(
   if (ifCurrent && records.length !== 1) throw new Error('ifCurrent guards the store of one verification');
   // The rows as one JSON array: Postgres estimates a fixed row count for json_to_recordset, so its
   // generic plan wins and the statement is planned once per connection. With one array per column,
-  // unnest's estimate followed the arrays' length and Postgres planned every call anew (0.37–0.44 ms
-  // of the single verify's store in a loop; docs/performance.md#verification-rows-as-one-json-array).
+  // unnest's estimate follows the arrays' length and Postgres would plan every call anew.
   // A key left out (no batch, no on-chain check) is null in the row.
   const rows = records.map(({ onchain, ...record }) => ({ ...record, ...onchain }));
   // The guard names its record outright: a check correlated with the rows could be planned as a

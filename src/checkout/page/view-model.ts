@@ -145,7 +145,7 @@ export async function buildCheckoutPageView(input: CheckoutPageInput): Promise<C
           ...chain.unavailableTokens.map(({ symbol, note }) => ({ label: symbol, href: '', selected: false, unavailable: note })),
         ]
       : [],
-    // Only the open page shows it, and its QR code costs ~2 ms of the event loop per render.
+    // Only the open page shows it, and its QR code is rendered on the event loop: made only for it.
     target: session.status === 'pending' && chain && option ? await paymentTarget(chain, option, topUp?.progress) : undefined,
     hashChains: offered.map((candidate) => ({ key: candidate.key, name: candidate.name, selected: candidate === chain })),
     payment: session.payment && {

@@ -128,8 +128,7 @@ export class TaskPool {
 
 /**
  * A task's time limit as the abort source piscina takes: an EventEmitter with `aborted`, not an
- * AbortSignal. The AbortSignal's EventTarget listener made each task's hand-off 74–85 µs longer
- * than this emitter does on a slow AMD EPYC machine (docs/performance.md#task-time-limits-without-abortsignal).
+ * AbortSignal, whose EventTarget listener makes each task's hand-off slower than this emitter does.
  * The timer is cleared when the task ends, not left to the garbage collector.
  */
 class TaskDeadline extends EventEmitter {

@@ -201,8 +201,8 @@ function verifyOne(key: PreparedKey, item: LoadedItem): boolean {
 /**
  * One proof's check in two sides, for two threads at once: the proof holds when its proof side,
  * e(A, B), equals its key side, e(alpha, beta) e(L, gamma) e(C, delta). Each side has its own final
- * exponentiation, so that neither waits for the other: the verdict comes after the longer side
- * (about 0.8 of verifyOne's time), for about 1.5 times its work in all (docs/performance.md#a-lone-proof-split-over-both-threads). A side
+ * exponentiation, so that neither waits for the other: the verdict comes after the longer side,
+ * sooner than verifyOne's, for more work in all (so it is for a lone proof on idle threads). A side
  * is an element of GT as the core's words in hex, which are canonical, so the sides compare as text.
  */
 export function proofSide(item: LoadedItem): string {
@@ -220,8 +220,8 @@ const gtHex = (g: Fp12): string => Buffer.from(g.buffer, g.byteOffset, g.byteLen
 
 /**
  * Items per Miller loop in a batch's first check. Each block's loop value is kept, so that the search
- * for the false items of a failing batch starts without a Miller loop; against one loop over all
- * pairs, an all-valid batch costs under 1% more instructions.
+ * for the false items of a failing batch starts without a Miller loop; an all-valid batch costs
+ * little more than with one loop over all pairs.
  */
 const BLOCK = 16;
 /** False items in a block from which the search expects the next block to be as dense: a quarter. */
@@ -313,7 +313,7 @@ class FalseItemSearch {
    * (locateSingle), else by halving. After a block with DENSE false items or more, each item is
    * checked on its own (verifyOne: r = 1, exact): where false items are dense, that costs less per
    * item than halving, whose checks each need a power of e(alpha, beta), the items' own Miller
-   * loops and their multi-scalar sums (docs/performance.md#verification-figures).
+   * loops and their multi-scalar sums.
    */
   private searchBlock(from: number, to: number, failing: Fp12): void {
     if (this.falseInLastBlock >= DENSE) {

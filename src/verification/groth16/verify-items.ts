@@ -32,7 +32,7 @@ const preparedKeys = new RecentMap<string, PreparedKey>(64);
  * A key prepared once per thread, by its vk_hash (at most 64 kept): a key's e(alpha, beta) and the
  * lines of gamma and delta are computed once per thread, not once per task. It comes as its JSON text, parsed only on a miss: a
  * string crosses to the thread as one copy, where a parsed key is cloned object by object on both
- * sides of every task (about 35 µs of a lone proof's hand-off; docs/performance.md#the-verification-key-sent-as-text). A key that
+ * sides of every task, on a lone proof's path. A key that
  * cannot be prepared gives its problems.
  */
 function cachedVerificationKey(vkHash: string, vkText: string): PreparedKey | FieldProblem[] {

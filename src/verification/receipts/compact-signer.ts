@@ -1,7 +1,7 @@
 /**
  * Receipt signing: a compact JWS, `{"alg":"EdDSA","kid":…,"typ":"JWT"}` over the claims, made with
  * node:crypto's Ed25519 directly. A batch endpoint signs a receipt per proof, and jose's
- * asynchronous signing costs about twice the CPU of this synchronous call; the claims come typed
+ * asynchronous signing costs more CPU than this synchronous call; the claims come typed
  * from the verifier, not from a client.
  */
 import { sign } from 'node:crypto';
