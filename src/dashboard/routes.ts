@@ -2,7 +2,9 @@ import type { Context, Next } from 'koa';
 import type { HtmlErrorPages } from '../http/middleware/error-handler.js';
 import type { ApiDeps } from '../http/deps.js';
 import { defineRoute } from '../http/routes.js';
-import { notFound } from '../core/errors.js';
+import QRCode from 'qrcode';
+import { invalidField, notFound } from '../core/errors.js';
+import { queryParam } from '../core/paging.js';
 import { dashboardSignIn } from '../platform/index.js';
 import { ASSETS_PATH, dashboardAssets } from './assets.js';
 import { DASHBOARD_CSP, renderErrorShell, renderShell } from './shell.js';
@@ -60,6 +62,34 @@ export const dashboardRoutes = [
       ctx.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
       ctx.type = file.type;
       ctx.body = file.body;
+    },
+  }),
+  defineRoute({
+    ...pageOperation,
+    method: 'get',
+    path: `${ASSETS_PATH}/qr.svg`,
+    query: {
+      data: {
+        schema: { type: 'string', pattern: '^ethereum:', maxLength: 512 },
+        required: true,
+        description: 'An EIP-681 URI (`ethereum:…`), as a refund carries it.',
+      },
+    },
+    summary: 'A QR code of an EIP-681 URI (SVG)',
+    description:
+      "The dashboard's picture of a transfer to make (a refund's `eip681_uri`), drawn here because the page's modules cannot bundle a QR encoder: the same encoder and settings as the hosted checkout page. Only `ethereum:` URIs, up to 512 characters; anything else is a 400.",
+    responses: { 200: null },
+    mediaTypes: ['image/svg+xml'],
+    errors: [400],
+    handle: async (ctx) => {
+      const data = queryParam(ctx.query, 'data');
+      if (data === undefined || !data.startsWith('ethereum:') || data.length > 512) {
+        throw invalidField('data', 'must be an EIP-681 URI (ethereum:…) of at most 512 characters');
+      }
+      const svg = await QRCode.toString(data, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+      ctx.set({ 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" });
+      ctx.type = 'image/svg+xml';
+      ctx.body = svg;
     },
   }),
 ];

@@ -142,6 +142,20 @@ ol.timeline, .endpoint-list, .event-list, .deliveries { list-style: none; paddin
 .event-detail { padding: 0.5rem 0 0.5rem 1rem; }
 .delivery p { margin: 0.25rem 0; }
 
+/* A session's status line, said once above its facts; list actions (Export CSV) and the live note. */
+.live-status { margin: 0 0 1rem; font-weight: 600; }
+.list-actions { margin: 0 0 0.75rem; }
+.list-actions p { margin: 0; }
+/* The tag of a payment's amount, explained beside it. */
+.tag-note { display: block; font-size: 0.9em; }
+
+/* A refund's transfer to make (browser/refunds.ts): its facts beside the QR code, stacked on a phone. */
+.transfer-body { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.transfer-body dl { flex: 1 1 20rem; min-width: 0; }
+img.qr { background: #fff; padding: 6px; border-radius: 8px; border: 1px solid var(--border); }
+.transfer h3:focus { outline: none; }
+.refund-form { margin-top: 1rem; }
+
 /* Charts (browser/chart.ts): the SVG scales to its card; colours by class, light and dark. */
 .chart-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 1rem; }
 .chart-card { margin: 0; min-width: 0; }
@@ -170,6 +184,17 @@ svg.chart { display: block; width: 100%; height: auto; }
   dl.facts dd { margin-bottom: 0.5rem; }
   /* The filters stack: the button sits under the last field. */
   form.filters > div:has(> button) { padding-top: 0; }
+  /* A stacked table (dom.ts's table() with stack): each row a card, each cell led by its heading, the lead cell (its status) first. */
+  .table-wrap.stacks { overflow-x: visible; }
+  table.stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  table.stack, table.stack tbody { display: block; background: none; }
+  table.stack tr { display: flex; flex-direction: column; background: var(--surface); border: 1px solid var(--border); border-radius: 8px; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
+  table.stack td { display: block; position: relative; border: 0; padding: 0.2rem 0 0.2rem 9rem; min-height: 1.9rem; overflow-wrap: anywhere; }
+  table.stack td::before { content: attr(data-label); position: absolute; left: 0; width: 8.5rem; color: var(--muted); font-weight: 600; }
+  table.stack td.lead { order: -1; }
+  /* Ids, hashes and addresses wrap inside their card rather than widen the page. */
+  table.stack td code, table.stack td code.hash { display: inline; min-width: 0; white-space: normal; overflow-wrap: anywhere; }
+  table.stack td form.inline { min-width: 0; }
   /* The charts scale down with their card: larger labels keep them readable. */
   .chart-label { font-size: 12px; }
 }

@@ -74,7 +74,7 @@ export const verifierInterfaceRoutes = [
     pathParameters: projectNetworkPathParameters,
     summary: "The network's chains, and whether a verifier can be deployed on each",
     description:
-      "For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).",
+      "For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, with their explorer and tokens, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).",
     responses: { 200: deployChainListSchema },
     errors: [404],
     handle: async (ctx, { db, config }: ApiDeps) => {
@@ -99,5 +99,7 @@ function deployChainView(config: Config, chain: Chain): DeployChainList['data'][
     network: chain.network,
     deployable: unavailable === null,
     unavailable_reason: unavailable,
+    explorer_url: chain.explorerUrl,
+    tokens: chain.tokens.map((token) => token.symbol),
   };
 }

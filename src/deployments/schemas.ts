@@ -62,7 +62,7 @@ export const deployChainListSchema = namedSchema('DeployChainList', {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['chain', 'chain_id', 'name', 'network', 'deployable', 'unavailable_reason'],
+        required: ['chain', 'chain_id', 'name', 'network', 'deployable', 'unavailable_reason', 'explorer_url', 'tokens'],
         properties: {
           /** The registry key `POST /api/zk-proofs/{id}/deploy` takes. */
           chain: { type: 'string' },
@@ -72,6 +72,12 @@ export const deployChainListSchema = namedSchema('DeployChainList', {
           deployable: { type: 'boolean' },
           /** Why a deploy there would be refused; null when deployable. */
           unavailable_reason: { type: ['string', 'null'] },
+          explorer_url: { type: 'string', description: "The chain's block explorer (`{explorer_url}/tx/{hash}` shows a transaction)." },
+          tokens: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'The token symbols accepted on the chain (the dashboard filters payments by them).',
+          },
         },
       },
     },

@@ -41,10 +41,10 @@ t.test(
       await page.getByRole('link', { name: 'New project' }).click();
       await page.getByLabel('Name').fill('Prover');
       await page.getByRole('button', { name: 'Create project' }).click();
-      await heading(page, 'Prover is ready').waitFor();
-      testKey = (await page.locator('code.secret').first().textContent())!;
-      await page.getByRole('link', { name: 'Go to the project' }).click();
+      await page.getByRole('heading', { name: 'Save your secret keys now' }).waitFor();
       await heading(page, 'Prover').waitFor();
+      testKey = (await page.locator('code.secret').first().textContent())!;
+      await page.getByRole('button', { name: 'I have saved them' }).click();
       projectId = page.url().split('/').pop()!;
       t.match(projectId, /^proj_/);
       await admin.assertClean(t, 'project');

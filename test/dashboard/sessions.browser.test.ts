@@ -48,11 +48,12 @@ t.test(
     await page.getByLabel('Name').fill('Shop');
     await page.getByLabel('Receiving address').fill(RECEIVING);
     await page.getByRole('button', { name: 'Create project' }).click();
-    await heading(page, 'Shop is ready').waitFor();
+    // The project's page, its keys shown there this once.
+    await page.getByRole('heading', { name: 'Save your secret keys now' }).waitFor();
+    await heading(page, 'Shop').waitFor();
     const key = (await page.locator('code.secret').first().textContent())!;
     t.match(key, /^sk_test_\w+$/);
-    await page.getByRole('link', { name: 'Go to the project' }).click();
-    await heading(page, 'Shop').waitFor();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
     const projectUrl = page.url();
 
     // With that key, through /v1: a webhook endpoint at the test's receiver, and two sessions.
@@ -142,15 +143,15 @@ t.test(
       await mined(tx);
       const payments = page.getByRole('region', { name: 'Payments' });
       await payments.getByText(tx.hash).waitFor({ timeout: 20_000 });
-      await payments.getByRole('cell', { name: `1 of ${CONFIRMATIONS}` }).waitFor();
+      await payments.getByRole('cell', { name: `1 of ${CONFIRMATIONS} confirmations` }).waitFor();
       await page.getByRole('status').filter({ hasText: 'Status: processing' }).waitFor();
       t.match(await payments.textContent(), new RegExp(`${option.amount}.*USDC`), 'the amount and token');
 
       await chain.mine(1);
-      await payments.getByRole('cell', { name: `2 of ${CONFIRMATIONS}` }).waitFor({ timeout: 20_000 });
+      await payments.getByRole('cell', { name: `2 of ${CONFIRMATIONS} confirmations` }).waitFor({ timeout: 20_000 });
       await chain.mine(1);
       await page.getByRole('status').filter({ hasText: 'Status: completed' }).waitFor({ timeout: 20_000 });
-      await payments.getByRole('cell', { name: `${CONFIRMATIONS} of ${CONFIRMATIONS}` }).waitFor();
+      await payments.getByRole('cell', { name: `confirmed (${CONFIRMATIONS} confirmations, ${CONFIRMATIONS} needed)` }).waitFor();
       await page.getByRole('heading', { name: 'checkout.session.completed' }).waitFor();
       t.equal(await page.evaluate(() => performance.timeOrigin), navigationStart, 'the same document: no reload');
 
@@ -193,7 +194,7 @@ t.test(
       const tx = await usdc.getFunction('transfer')(RECEIVING, 7_000_000n);
       await mined(tx);
       await chain.mine(CONFIRMATIONS);
-      await page.goto(`${projectUrl}/payments?network=testnet`);
+      await page.goto(`${projectUrl}/payments?network=testnet&status=unattributed`);
       await heading(page, 'Unattributed payments').waitFor();
       const payments = page.getByRole('region', { name: 'Unattributed payments' });
       // The watcher records it shortly; the page is read again until it is there.

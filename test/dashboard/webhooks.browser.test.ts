@@ -33,11 +33,11 @@ t.test(
       await page.getByLabel('Name').fill('Shop');
       await page.getByLabel('Receiving address').fill(ADDRESS);
       await page.getByRole('button', { name: 'Create project' }).click();
-      await heading(page, 'Shop is ready').waitFor();
+      await page.getByRole('heading', { name: 'Save your secret keys now' }).waitFor();
+      await heading(page, /^Shop$/).waitFor();
       testKey = (await page.locator('code.secret').first().textContent())!;
       t.match(testKey, /^sk_test_\w+$/);
-      await page.getByRole('link', { name: 'Go to the project' }).click();
-      await heading(page, /^Shop$/).waitFor();
+      await page.getByRole('button', { name: 'I have saved them' }).click();
       projectUrl = page.url();
       await admin.assertClean(t, 'project');
     });

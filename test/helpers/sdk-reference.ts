@@ -169,6 +169,7 @@ export const LEFT_TO_HTTP: { operation: string; why: string; twin?: string }[] =
   { operation: 'GET /dashboard', why: "The dashboard's page, for people in a browser." },
   { operation: 'GET /dashboard/{page}', why: "The dashboard's page at one of its addresses." },
   { operation: 'GET /dashboard/assets/{version}/{file}', why: "The dashboard's scripts and styles." },
+  { operation: 'GET /dashboard/assets/qr.svg', why: "The dashboard's picture of a refund's EIP-681 URI; a server has the URI itself (`eip681_uri`)." },
   // The documents: the library's types are generated from them (`npm run sdk:generate`).
   { operation: 'GET /v1/openapi.json', why: "This document: the library's types are made from it; tools fetch it as it is." },
   { operation: 'GET /api/openapi.json', why: "This document: the library's types are made from it; tools fetch it as it is." },
@@ -218,7 +219,6 @@ export const LEFT_TO_HTTP: { operation: string; why: string; twin?: string }[] =
       ['POST /webhook_endpoints/{id}/test', 'POST /v1/webhook_endpoints/{id}/test'],
       ['GET /zk/proofs/{proofId}/interface', 'GET /v1/zk/proofs/{proofId}/interface'],
       ['GET /zk/verification_batches/{id}', 'GET /v1/zk/verifications/{id}'],
-      ['GET /zk/verifications/{id}/attestation', 'GET /v1/zk/verifications/{id}/attestation'],
       ['POST /checkout/sessions/{id}/refunds', 'POST /v1/checkout/sessions/{id}/refunds'],
       ['GET /checkout/sessions/{id}/refunds', 'GET /v1/checkout/sessions/{id}/refunds'],
       ['GET /checkout/sessions/{id}/refunds/{refund_id}', 'GET /v1/checkout/sessions/{id}/refunds/{refund_id}'],

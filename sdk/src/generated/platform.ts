@@ -436,7 +436,7 @@ export interface paths {
         };
         /**
          * The network's chains, and whether a verifier can be deployed on each
-         * @description For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).
+         * @description For members of the project's organization (a project not theirs is a 404): the registry's chains of `network`, in registry order, with their explorer and tokens, each `deployable` when the service has the network's deployer key and the chain's RPC URL, else with the reason (`POST /api/zk-proofs/{id}/deploy` would refuse it with the same).
          */
         get: operations["getApiProjectsProjectIdNetworksNetworkChains"];
         put?: never;
@@ -1329,6 +1329,10 @@ export interface components {
                 network: "testnet" | "mainnet";
                 deployable: boolean;
                 unavailable_reason: string | null;
+                /** @description The chain's block explorer (`{explorer_url}/tx/{hash}` shows a transaction). */
+                explorer_url: string;
+                /** @description The token symbols accepted on the chain (the dashboard filters payments by them). */
+                tokens: string[];
             }[];
         };
         Deployment: {

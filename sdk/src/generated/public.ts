@@ -143,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/assets/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A QR code of an EIP-681 URI (SVG)
+         * @description The dashboard's picture of a transfer to make (a refund's `eip681_uri`), drawn here because the page's modules cannot bundle a QR encoder: the same encoder and settings as the hosted checkout page. Only `ethereum:` URIs, up to 512 characters; anything else is a 400.
+         */
+        get: operations["getDashboardAssetsQrSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -2040,6 +2060,80 @@ export interface operations {
                      *       "error": {
                      *         "code": "not_found",
                      *         "message": "No such checkout session"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An internal error occurred; quote request id req_3f9a… when reporting it"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error `unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unavailable",
+                     *         "message": "The service is temporarily unavailable; retry in 5 seconds (request id req_3f9a…)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDashboardAssetsQrSvg: {
+        parameters: {
+            query: {
+                /** @description An EIP-681 URI (`ethereum:…`), as a refund carries it. */
+                data: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Error `invalid_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "amount_usd: is required"
                      *       }
                      *     }
                      */

@@ -134,11 +134,11 @@ function signStep(project: Project, challenge: { message: string; expires_at: st
 }
 
 /** An injected EIP-1193 provider (`window.ethereum`): the one call used here. */
-interface Eip1193Provider {
+export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
 }
 
-function injectedWallet(): Eip1193Provider | null {
+export function injectedWallet(): Eip1193Provider | null {
   const ethereum = (window as unknown as { ethereum?: { request?: unknown } }).ethereum;
   return ethereum && typeof ethereum.request === 'function' ? (ethereum as Eip1193Provider) : null;
 }

@@ -35,39 +35,61 @@ export function replace(parent: Element, ...children: Child[]): void {
 /** A date as people read it, in their own locale and time zone. */
 export const formatDate = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '');
 
+/** How a table reads on a phone (`stack`): each row a card of its cells, each cell led by its column's heading, the `lead` column first. */
+export interface TableOptions {
+  stack?: boolean;
+  /** The column a stacked row shows first (its status, say). */
+  lead?: number;
+}
+
 /**
- * A table in a focusable, labelled region that narrow screens scroll sideways. Each row is its
- * cells, or a `tr` built by the caller when the row needs attributes of its own.
+ * A table in a focusable, labelled region. Each row is its cells, or a `tr` built by the caller
+ * when the row needs attributes of its own. A wide table scrolls sideways on a narrow screen,
+ * unless `stack` makes its rows cards there (styles.ts, `table.stack`); its roles are then said
+ * explicitly, as a table shown as blocks keeps them.
  */
-export function table(label: string, headings: string[], rows: readonly (readonly Child[] | HTMLTableRowElement)[]): HTMLElement {
-  return h(
-    'div',
-    { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label },
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
+export function table(
+  label: string,
+  headings: string[],
+  rows: readonly (readonly Child[] | HTMLTableRowElement)[],
+  { stack = false, lead }: TableOptions = {},
+): HTMLElement {
+  const role = (name: string) => (stack ? name : null);
+  const built = rows.map((row) =>
+    row instanceof HTMLTableRowElement
+      ? row
+      : h(
           'tr',
           {},
-          headings.map((heading) => h('th', { scope: 'col' }, heading)),
+          row.map((cell) => h('td', {}, cell)),
         ),
-      ),
+  );
+  if (stack) {
+    for (const row of built) {
+      row.setAttribute('role', 'row');
+      Array.from(row.cells).forEach((cell, index) => {
+        cell.setAttribute('role', 'cell');
+        cell.dataset.label = headings[index] ?? '';
+        if (index === lead) cell.classList.add('lead');
+      });
+    }
+  }
+  return h(
+    'div',
+    { class: stack ? 'table-wrap stacks' : 'table-wrap', tabindex: 0, role: 'region', 'aria-label': label },
+    h(
+      'table',
+      { class: stack ? 'stack' : null, role: role('table') },
       h(
-        'tbody',
-        {},
-        rows.map((row) =>
-          row instanceof HTMLTableRowElement
-            ? row
-            : h(
-                'tr',
-                {},
-                row.map((cell) => h('td', {}, cell)),
-              ),
+        'thead',
+        { role: role('rowgroup') },
+        h(
+          'tr',
+          { role: role('row') },
+          headings.map((heading) => h('th', { scope: 'col', role: role('columnheader') }, heading)),
         ),
       ),
+      h('tbody', { role: role('rowgroup') }, built),
     ),
   );
 }

@@ -10,7 +10,7 @@ export interface FieldSpec {
   name: string;
   label: string;
   /** `textarea` for long text (a file's content). */
-  type?: 'text' | 'email' | 'textarea';
+  type?: 'text' | 'email' | 'number' | 'textarea';
   required?: boolean;
   value?: string;
   hint?: string;

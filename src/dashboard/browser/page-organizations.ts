@@ -2,6 +2,7 @@
 import { api, type Member, type Organization, type Project } from './api.js';
 import { formatDate, h, replace, table } from './dom.js';
 import { apiForm, showError } from './forms.js';
+import { invitationsSection, listInvitations } from './invitations.js';
 import { DASHBOARD, type Page, type PageContext, showPage } from './router.js';
 
 const organizationPath = (id: string) => `${DASHBOARD}/organizations/${encodeURIComponent(id)}`;
@@ -62,10 +63,11 @@ export const organizationPage: Page = {
   section: 'organizations',
   async render(context) {
     const id = context.params.id!;
-    const [{ organization }, { members }, { projects }] = await Promise.all([
+    const [{ organization }, { members }, { projects }, invitations] = await Promise.all([
       api<{ organization: Organization }>('GET', `/api/organizations/${encodeURIComponent(id)}`),
       api<{ members: Member[] }>('GET', `/api/organizations/${encodeURIComponent(id)}/members`),
       api<{ projects: Project[] }>('GET', `/api/projects?${new URLSearchParams({ organization_id: id })}`),
+      listInvitations(id),
     ]);
     const admin = organization.user_role === 'admin';
     const membersSection = h('section', { 'aria-labelledby': 'members' });
@@ -90,6 +92,7 @@ export const organizationPage: Page = {
           admin ? h('p', {}, h('a', { class: 'button', href: `${DASHBOARD}/projects/new?${new URLSearchParams({ organization: id })}` }, 'New project')) : null,
         ),
         membersSection,
+        invitationsSection(id, invitations, admin),
         admin ? h('section', { 'aria-labelledby': 'add-member' }, h('h2', { id: 'add-member' }, 'Add a member'), addMemberForm(context, id)) : null,
       ],
       [['Organizations', `${DASHBOARD}/organizations`], [organization.name]],

@@ -16,9 +16,11 @@ export const projectPath = (id: string, below = '') => `${DASHBOARD}/projects/${
 /** The project's sections, each a page of its own (`pages.ts`), linked from the project's page. */
 export const PROJECT_SECTIONS: [label: string, below: string][] = [
   ['Checkout sessions', '/sessions'],
+  ['Payments', '/payments'],
   ['Webhooks', '/webhooks'],
   ['Circuits', '/circuits'],
   ['Verifications', '/verifications'],
+  ['Settings', '/settings'],
 ];
 
 export const projectsPage: Page = {
@@ -54,7 +56,7 @@ export const projectsPage: Page = {
 export const newProjectPage: Page = {
   path: '/projects/new',
   section: 'projects',
-  async render({ main, query }) {
+  async render({ main, query, navigate }) {
     const { organizations } = await api<{ organizations: Organization[] }>('GET', '/api/organizations');
     const administered = organizations.filter((organization) => organization.user_role === 'admin');
     const crumbs: [string, string?][] = [['Projects', `${DASHBOARD}/projects`], ['New project']];
@@ -81,20 +83,26 @@ export const newProjectPage: Page = {
           name,
           ...(receiving_address ? { receiving_address } : {}),
         });
-        // The only time these keys are shown: the page stays here until they are saved.
-        showPage(
-          main,
-          `${created.project.name} is ready`,
-          [
-            secretKeysNotice([
-              ['Test secret key', created.secret_keys.test],
-              ['Live secret key', created.secret_keys.live],
-            ]),
-            h('p', {}, h('a', { class: 'button', href: projectPath(created.project.id) }, 'Go to the project')),
-          ],
-          crumbs,
-        );
-        main.focus();
+        // The project's page takes this one's place in the history (a reload or Back offers no duplicate);
+        // the keys are shown there this once, until they are saved.
+        await navigate(projectPath(created.project.id), { replace: true });
+        const slot = main.querySelector('#new-keys');
+        if (slot) {
+          const saved = h('button', { type: 'button', class: 'secondary', onclick: () => replace(slot) }, 'I have saved them');
+          replace(
+            slot,
+            secretNotice(
+              'Save your secret keys now',
+              `${created.project.name} is ready. Its keys are shown this once: the service keeps only their hashes. Store them in your server’s secrets.`,
+              [
+                ['Test secret key', created.secret_keys.test],
+                ['Live secret key', created.secret_keys.live],
+              ],
+            ),
+            h('div', { class: 'actions' }, saved),
+          );
+          slot.querySelector<HTMLElement>('h2')?.focus();
+        }
       },
     });
     showPage(main, 'New project', [form], crumbs);
@@ -106,7 +114,7 @@ export function secretNotice(title: string, explanation: string, secrets: [label
   return h(
     'section',
     { class: 'card notice', 'aria-labelledby': 'secret-notice' },
-    h('h2', { id: 'secret-notice' }, title),
+    h('h2', { id: 'secret-notice', tabindex: -1 }, title),
     h('p', {}, explanation),
     secrets.map(([label, secret]) => h('div', {}, h('h3', {}, label), h('code', { class: 'secret' }, secret), copyButton(label, secret))),
   );
@@ -130,6 +138,7 @@ export const projectPage: Page = {
       context.main,
       project.name,
       [
+        h('div', { id: 'new-keys' }),
         h(
           'dl',
           { class: 'facts card' },
@@ -216,3 +225,71 @@ function rotateForm(context: PageContext, project: Project): HTMLElement {
   });
   return form;
 }
+
+/**
+ * A project's settings: its name, receiving address (and whether the organization proved it,
+ * with the proof flow) and underpayment tolerance, changed by admins through `PATCH /api/projects/{id}`;
+ * members read them. Key rotation stays on the project's page.
+ */
+export const projectSettingsPage: Page = {
+  path: '/projects/:id/settings',
+  section: 'projects',
+  async render({ params, main, navigate, query }) {
+    const { project } = await api<{ project: Project }>('GET', `/api/projects/${encodeURIComponent(params.id!)}`);
+    const { organization } = await api<{ organization: Organization }>('GET', `/api/organizations/${encodeURIComponent(project.organization_id)}`);
+    const admin = organization.user_role === 'admin';
+    const here = projectPath(project.id, '/settings');
+    const form = admin
+      ? apiForm({
+          fields: [
+            { name: 'name', label: 'Name', required: true, value: project.name },
+            {
+              name: 'receiving_address',
+              label: 'Receiving address',
+              value: project.receiving_address ?? '',
+              hint: 'The EVM address customers pay to (0x…); new sessions are paid there. Empty removes it. A new address needs its own proof.',
+            },
+            {
+              name: 'underpayment_tolerance_bps',
+              label: 'Underpayment tolerance (basis points)',
+              type: 'number',
+              value: String(project.underpayment_tolerance_bps),
+              hint: 'How far short of its USD amount a new session may be paid and still complete: 100 = 1 %, from 0 to 1000.',
+            },
+          ],
+          submitLabel: 'Save settings',
+          async submit({ name, receiving_address, underpayment_tolerance_bps = '' }) {
+            await api('PATCH', `/api/projects/${encodeURIComponent(project.id)}`, {
+              name,
+              receiving_address: receiving_address || null,
+              // A number when it is one; anything else is sent as typed, for the /api to name.
+              underpayment_tolerance_bps: /^\d+$/.test(underpayment_tolerance_bps) ? Number(underpayment_tolerance_bps) : underpayment_tolerance_bps,
+            });
+            await navigate(`${here}?saved=1`, { replace: true });
+          },
+        })
+      : null;
+    const saved = query.get('saved') === '1';
+    showPage(
+      main,
+      'Settings',
+      [
+        saved ? h('p', { role: 'status', class: 'card notice' }, 'Settings saved.') : null,
+        admin
+          ? h('section', { class: 'card', 'aria-labelledby': 'settings-form' }, h('h2', { id: 'settings-form' }, `${project.name}’s settings`), form)
+          : h(
+              'dl',
+              { class: 'facts card' },
+              h('dt', {}, 'Name'),
+              h('dd', {}, project.name),
+              h('dt', {}, 'Underpayment tolerance'),
+              h('dd', {}, `${project.underpayment_tolerance_bps / 100} % (${project.underpayment_tolerance_bps} basis points)`),
+            ),
+        addressSection(project, admin),
+        admin ? null : h('p', { class: 'muted' }, 'Admins of the organization change these settings.'),
+        h('p', {}, 'Secret keys are rotated on ', h('a', { href: projectPath(project.id) }, 'the project’s page'), '.'),
+      ],
+      [['Projects', `${DASHBOARD}/projects`], [project.name, projectPath(project.id)], ['Settings']],
+    );
+  },
+};

@@ -3,12 +3,13 @@
  * value, pages), a session with its payments, its event timeline and every webhook attempt (live
  * while something is in progress), and the payments no session claims, which admins attach.
  */
-import { api, type CheckoutSession, type CheckoutSessionDetail, type LedgerPayment, type Organization, type Project } from './api.js';
+import { confirmationsText, tagOf } from './amounts.js';
+import { api, type CheckoutSession, type CheckoutSessionDetail, type Organization, type Project } from './api.js';
 import { type Child, formatDate, h, replace, statusBadge, table } from './dom.js';
-import { act } from './forms.js';
 import { pollWhile, whenChanged } from './live.js';
 import { type Network, networkOf, networkSwitch, scopePath, withQuery } from './network.js';
 import { projectPath } from './page-projects.js';
+import { type Refund, type RefundList, refundable, refundForm, refundsList } from './refunds.js';
 import { DASHBOARD, type Page, showPage } from './router.js';
 
 type SessionStatus = CheckoutSession['status'];
@@ -28,6 +29,22 @@ const crumbsOf = (project: Project, network: Network, current?: string): [string
   ...(current ? [[current] as [string]] : []),
 ];
 
+/** The session's customer e-mail, when it has one. */
+const customerOf = (session: CheckoutSession): string => session.customer_email ?? '';
+
+/** "Export CSV": a plain link the browser downloads with its cookie (`…/exports/{what}.csv`), for the view's network. */
+export const exportLink = (
+  projectId: string,
+  network: Network,
+  what: 'sessions' | 'payments' | 'refunds',
+  values: Record<string, string | null | undefined> = {},
+) =>
+  h(
+    'a',
+    { class: 'button secondary', href: withQuery(scopePath(projectId, network, `/exports/${what}.csv`), values), download: `${what}-${network}.csv` },
+    'Export CSV',
+  );
+
 export const sessionsPage: Page = {
   path: '/projects/:id/sessions',
   section: 'projects',
@@ -42,7 +59,7 @@ export const sessionsPage: Page = {
     const list = withQuery(scopePath(projectId, network, '/checkout/sessions'), { limit: limit ?? '20', status, q: search, starting_after: after });
     const [{ project }, page] = await Promise.all([
       api<{ project: Project }>('GET', `/api/projects/${encodeURIComponent(projectId)}`),
-      api<{ data: CheckoutSession[]; has_more: boolean }>('GET', list),
+      api<SessionList>('GET', list),
     ]);
 
     const statusSelect = h(
@@ -71,44 +88,71 @@ export const sessionsPage: Page = {
     });
 
     const filtered = Boolean(status || search);
+    const problem = h('div', { role: 'alert', class: 'error' });
+    const rows = h('div', {});
+    const draw = whenChanged((current: SessionList) =>
+      replace(
+        rows,
+        current.data.length === 0
+          ? h('p', {}, filtered ? 'No session matches.' : `No checkout session on ${network} yet.`)
+          : table(
+              'Checkout sessions',
+              ['Session', 'Amount', 'Status', 'Customer', 'Description', 'Created'],
+              current.data.map((session) => [
+                h('a', { href: sessionPath(projectId, network, session.id) }, h('code', {}, session.id)),
+                `${session.amount_usd} USD`,
+                statusBadge(session.status),
+                customerOf(session),
+                session.description ?? '',
+                formatDate(session.created_at),
+              ]),
+              { stack: true, lead: 2 },
+            ),
+        h(
+          'nav',
+          { 'aria-label': 'Pages', class: 'actions' },
+          after ? h('a', { href: sessionsPath(projectId, { network, status, q: search, limit }) }, 'First page') : null,
+          current.has_more
+            ? h('a', { href: sessionsPath(projectId, { network, status, q: search, limit, starting_after: current.data.at(-1)!.id }) }, 'Next page')
+            : null,
+        ),
+      ),
+    );
+    draw(page);
     showPage(
       main,
       'Checkout sessions',
       [
         networkSwitch(network),
         filters,
-        page.data.length === 0
-          ? h('p', {}, filtered ? 'No session matches.' : `No checkout session on ${network} yet.`)
-          : table(
-              'Checkout sessions',
-              ['Session', 'Amount', 'Status', 'Description', 'Created'],
-              page.data.map((session) => [
-                h('a', { href: sessionPath(projectId, network, session.id) }, h('code', {}, session.id)),
-                `${session.amount_usd} USD`,
-                statusBadge(session.status),
-                session.description ?? '',
-                formatDate(session.created_at),
-              ]),
-            ),
-        h(
-          'nav',
-          { 'aria-label': 'Pages', class: 'actions' },
-          after ? h('a', { href: sessionsPath(projectId, { network, status, q: search, limit }) }, 'First page') : null,
-          page.has_more
-            ? h('a', { href: sessionsPath(projectId, { network, status, q: search, limit, starting_after: page.data.at(-1)!.id }) }, 'Next page')
-            : null,
-        ),
-        h('p', {}, h('a', { href: withQuery(projectPath(projectId, '/payments'), { network }) }, 'Unattributed payments')),
+        h('div', { class: 'actions list-actions' }, exportLink(projectId, network, 'sessions'), liveNote(after)),
+        problem,
+        rows,
+        h('p', {}, h('a', { href: withQuery(projectPath(projectId, '/payments'), { network }) }, 'Payments')),
       ],
       crumbsOf(project, network),
     );
+    // The first page follows new sessions as they are made (a later page stays as it was read).
+    if (!after) {
+      pollWhile(rows, problem, async () => {
+        draw(await api<SessionList>('GET', list));
+        return true;
+      });
+    }
   },
 };
 
-/** Whether the session may still change by itself: not final, a payment confirming, or a webhook delivery still to be tried. */
-const inProgress = ({ session, events }: CheckoutSessionDetail) =>
+type SessionList = { data: CheckoutSession[]; has_more: boolean };
+
+/** Says whether the list shows new rows by itself (its first page) or as it was read (a later one). */
+export const liveNote = (after: string | null) =>
+  h('p', { class: 'muted' }, after ? 'A later page: as it was when read.' : 'New ones appear here as they come.');
+
+/** Whether the session may still change by itself: not final, a payment confirming, a refund pending, or a webhook delivery still to be tried. */
+const inProgress = ({ session, events }: CheckoutSessionDetail, refunds: readonly Refund[]) =>
   !FINAL.includes(session.status) ||
   session.payments.some((payment) => payment.status === 'confirming') ||
+  refunds.some((refund) => refund.status === 'pending') ||
   events.some((event) => event.deliveries.some((delivery) => delivery.status === 'pending'));
 
 export const sessionPage: Page = {
@@ -118,41 +162,89 @@ export const sessionPage: Page = {
     const network = networkOf(query);
     const projectId = params.id!;
     const detailPath = scopePath(projectId, network, `/checkout/sessions/${encodeURIComponent(params.session!)}`);
-    const [{ project }, first] = await Promise.all([
+    const refundsPath = `${detailPath}/refunds?limit=100`;
+    const [{ project }, first, firstRefunds] = await Promise.all([
       api<{ project: Project }>('GET', `/api/projects/${encodeURIComponent(projectId)}`),
       api<CheckoutSessionDetail>('GET', detailPath),
+      api<RefundList>('GET', refundsPath),
     ]);
+    const { organization } = await api<{ organization: Organization }>('GET', `/api/organizations/${encodeURIComponent(project.organization_id)}`);
+    const admin = organization.user_role === 'admin';
+    // The status, said once, first: a live line that announces each change.
     const announced = h('p', { role: 'status', class: 'live-status' });
     const problem = h('div', { role: 'alert', class: 'error' });
     const live = h('div', {});
-    const show = whenChanged((detail: CheckoutSessionDetail) => {
-      replace(live, sessionBody(detail));
-      const text = `Status: ${detail.session.status}`;
-      if (announced.textContent !== text) replace(announced, text);
-    });
-    show(first);
-    showPage(main, `Session ${first.session.id}`, [announced, problem, live], crumbsOf(project, network, first.session.id));
-    // Live while something may change, and only while this page is shown (the router replaces `live` when it leaves).
-    if (inProgress(first)) {
+    const refundsLive = h('div', {});
+    const refundArea = h('div', {});
+    const timeline = h('div', {});
+    let latest = { detail: first, refunds: firstRefunds.data };
+    let following = false;
+    const follow = () => {
+      if (following) return;
+      following = true;
+      // Live while something may change, and only while this page is shown (the router replaces `live` when it leaves).
       pollWhile(live, problem, async () => {
-        const detail = await api<CheckoutSessionDetail>('GET', detailPath);
-        show(detail);
-        return inProgress(detail);
+        const [detail, refunds] = await Promise.all([api<CheckoutSessionDetail>('GET', detailPath), api<RefundList>('GET', refundsPath)]);
+        show({ detail, refunds: refunds.data });
+        following = inProgress(detail, refunds.data);
+        return following;
       });
-    }
+    };
+    // The form is drawn again only when what is left to refund changes (so typing is not lost to a poll).
+    const drawRefundForm = whenChanged((left: ReturnType<typeof refundable> | null) =>
+      replace(
+        refundArea,
+        left
+          ? refundForm(
+              projectId,
+              network,
+              () => latest,
+              async () => {
+                // A new refund is pending: the page follows it until it succeeds or fails.
+                const [detail, refunds] = await Promise.all([api<CheckoutSessionDetail>('GET', detailPath), api<RefundList>('GET', refundsPath)]);
+                show({ detail, refunds: refunds.data });
+                follow();
+                // The reader goes on to the transfer to make.
+                refundsLive.querySelector<HTMLElement>('.transfer h3')?.focus();
+              },
+            )
+          : h('p', { class: 'muted' }, 'Nothing to refund now: no confirmed payment, or all of it refunded or being refunded.'),
+      ),
+    );
+    const show = whenChanged(({ detail, refunds }: { detail: CheckoutSessionDetail; refunds: Refund[] }) => {
+      latest = { detail, refunds };
+      replace(live, sessionBody(detail));
+      replace(refundsLive, refundsList(refunds));
+      replace(timeline, timelineBody(detail.events));
+      if (admin) drawRefundForm(refundable(detail, refunds) ?? null);
+      const { status, failure_reason } = detail.session;
+      const text = `Status: ${status}${failure_reason ? ` (${failure_reason})` : ''}`;
+      if (announced.textContent !== text) replace(announced, 'Status: ', statusBadge(status), failure_reason ? ` (${failure_reason})` : null);
+    });
+    show(latest);
+    const refundsSection = h(
+      'section',
+      { 'aria-labelledby': 'refunds' },
+      h('h2', { id: 'refunds' }, 'Refunds'),
+      h('div', { class: 'actions list-actions' }, exportLink(projectId, network, 'refunds')),
+      refundsLive,
+      refundArea,
+    );
+    showPage(main, `Session ${first.session.id}`, [announced, problem, live, refundsSection, timeline], crumbsOf(project, network, first.session.id));
+    if (inProgress(first, firstRefunds.data)) follow();
   },
 };
 
-function sessionBody({ session, events }: CheckoutSessionDetail): Child[] {
+function sessionBody({ session }: CheckoutSessionDetail): Child[] {
   const metadata = Object.entries(session.metadata ?? {});
+  const customer = customerOf(session);
   return [
     h(
       'dl',
       { class: 'facts card' },
-      h('dt', {}, 'Status'),
-      h('dd', {}, statusBadge(session.status), session.failure_reason ? ` (${session.failure_reason})` : null),
       h('dt', {}, 'Amount'),
       h('dd', {}, `${session.amount_usd} USD`),
+      customer ? [h('dt', {}, 'Customer'), h('dd', {}, customer)] : null,
       h('dt', {}, 'Network'),
       h('dd', {}, session.network),
       session.description ? [h('dt', {}, 'Description'), h('dd', {}, session.description)] : null,
@@ -184,16 +276,29 @@ function sessionBody({ session, events }: CheckoutSessionDetail): Child[] {
           'Payments',
           ['Amount', 'Token', 'Chain', 'Transaction', 'Confirmations', 'Status'],
           session.payments.map((payment) => [
-            payment.amount,
+            paidAmount(payment.amount, payment.amount_due, session.amount_usd),
             payment.token,
             payment.chain,
             h('code', { class: 'hash' }, payment.tx_hash),
-            `${payment.confirmations} of ${payment.confirmations_required}`,
+            confirmationsText(payment.confirmations, payment.confirmations_required),
             [statusBadge(payment.status), payment.late ? ' late' : null, payment.extra ? ' extra' : null, payment.simulated ? ' simulated' : null],
           ]),
+          { stack: true, lead: 5 },
         ),
-    h('h2', {}, 'Timeline'),
-    events.length === 0 ? h('p', {}, 'No event yet.') : h('ol', { class: 'timeline' }, events.map(timelineEntry)),
+  ];
+}
+
+const timelineBody = (events: CheckoutSessionDetail['events']): Child[] => [
+  h('h2', {}, 'Timeline'),
+  events.length === 0 ? h('p', {}, 'No event yet.') : h('ol', { class: 'timeline' }, events.map(timelineEntry)),
+];
+
+/** A payment's amount, and when it is the session's tagged amount, what the tag is for. */
+export function paidAmount(amount: string, due: string, usd: string, token?: string): Child {
+  const tag = amount === due ? tagOf(due, usd) : undefined;
+  return [
+    token ? `${amount} ${token}` : amount,
+    tag ? h('span', { class: 'tag-note muted' }, ` = ${usd} USD + ${tag}, a tag: these few extra micro-units identify this session.`) : null,
   ];
 }
 
@@ -230,92 +335,9 @@ function timelineEntry(event: TimelineEvent): HTMLElement {
                     attempt.error ?? '',
                     `${attempt.latency_ms} ms`,
                   ]),
+                  { stack: true },
                 ),
           ),
         ),
   );
-}
-
-export const unattributedPaymentsPage: Page = {
-  path: '/projects/:id/payments',
-  section: 'projects',
-  async render({ params, query, main, navigate }) {
-    const network = networkOf(query);
-    const after = query.get('starting_after');
-    const projectId = params.id!;
-    const [{ project }, page] = await Promise.all([
-      api<{ project: Project }>('GET', `/api/projects/${encodeURIComponent(projectId)}`),
-      api<{ data: LedgerPayment[]; has_more: boolean }>(
-        'GET',
-        withQuery(scopePath(projectId, network, '/payments'), { status: 'unattributed', limit: '20', starting_after: after }),
-      ),
-    ]);
-    const { organization } = await api<{ organization: Organization }>('GET', `/api/organizations/${encodeURIComponent(project.organization_id)}`);
-    const admin = organization.user_role === 'admin';
-    const here = (values: Record<string, string | null>) => withQuery(projectPath(projectId, '/payments'), { network, ...values });
-    const attached = query.get('attached');
-    showPage(
-      main,
-      'Unattributed payments',
-      [
-        networkSwitch(network),
-        attached
-          ? h('p', { role: 'status', class: 'card notice' }, 'Attached to ', h('a', { href: sessionPath(projectId, network, attached) }, attached), '.')
-          : null,
-        h(
-          'p',
-          { class: 'muted' },
-          'Transfers to the project’s receiving address that no session claims: short beyond the tolerance, over, or matching several sessions.',
-          admin ? ' Attach one to a session that is not completed to credit it.' : '',
-        ),
-        page.data.length === 0
-          ? h('p', {}, `No unattributed payment on ${network}.`)
-          : table(
-              'Unattributed payments',
-              ['Received', 'Amount', 'Token', 'Chain', 'From', 'Transaction', ...(admin ? ['Attach to a session'] : [])],
-              page.data.map((payment) => [
-                formatDate(payment.created_at),
-                payment.amount,
-                payment.token,
-                payment.chain,
-                payment.from ? h('code', { class: 'hash' }, payment.from) : '',
-                h('code', { class: 'hash' }, payment.tx_hash),
-                ...(admin ? [attachForm(projectId, network, payment, navigate)] : []),
-              ]),
-            ),
-        h(
-          'nav',
-          { 'aria-label': 'Pages', class: 'actions' },
-          after ? h('a', { href: here({}) }, 'First page') : null,
-          page.has_more ? h('a', { href: here({ starting_after: page.data.at(-1)!.id }) }, 'Next page') : null,
-        ),
-      ],
-      crumbsOf(project, network, 'Unattributed payments'),
-    );
-  },
-};
-
-function attachForm(projectId: string, network: Network, payment: LedgerPayment, navigate: (path: string) => Promise<void>): HTMLElement {
-  const id = `attach-${payment.id}`;
-  const status = h('p', { role: 'alert', class: 'error' });
-  const input = h('input', { id, name: 'session', required: true, autocomplete: 'off' });
-  const button = h('button', { type: 'submit', class: 'secondary' }, 'Attach');
-  const form = h('form', { class: 'inline' }, h('label', { for: id, class: 'visually-hidden' }, `Session for payment ${payment.id}`), input, button, status);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const session = input.value.trim();
-    void act(
-      button,
-      status,
-      async () => {
-        await api('POST', scopePath(projectId, network, `/payments/${encodeURIComponent(payment.id)}/attach`), { session });
-        await navigate(withQuery(projectPath(projectId, '/payments'), { network, attached: session }));
-      },
-      (field) => {
-        if (field === 'session' || field === 'id') input.setAttribute('aria-invalid', 'true');
-        return true;
-      },
-    );
-  });
-  return form;
 }

@@ -5,8 +5,10 @@
  */
 import { circomFilePage, circuitsPage, proofRecordPage } from './page-circuits.js';
 import { onboardingPage, organizationPage, organizationsPage } from './page-organizations.js';
-import { newProjectPage, projectPage, projectsPage } from './page-projects.js';
-import { sessionPage, sessionsPage, unattributedPaymentsPage } from './page-sessions.js';
+import { acceptInvitationPage } from './invitations.js';
+import { paymentPage, paymentsPage } from './page-payments.js';
+import { newProjectPage, projectPage, projectSettingsPage, projectsPage } from './page-projects.js';
+import { sessionPage, sessionsPage } from './page-sessions.js';
 import { signInCallbackPage, signInPage } from './page-sign-in.js';
 import { verificationsPage } from './page-verifications.js';
 import { webhooksPage } from './page-webhooks.js';
@@ -16,6 +18,7 @@ export const PAGES: Page[] = [
   signInPage,
   signInCallbackPage,
   onboardingPage,
+  acceptInvitationPage,
   organizationsPage,
   organizationPage,
   projectsPage,
@@ -23,7 +26,9 @@ export const PAGES: Page[] = [
   projectPage,
   sessionsPage,
   sessionPage,
-  unattributedPaymentsPage,
+  paymentsPage,
+  paymentPage,
+  projectSettingsPage,
   webhooksPage,
   circuitsPage,
   circomFilePage,
