@@ -33,7 +33,15 @@ function everyJob<const L extends readonly WorkerJob[]>(
 }
 
 /** Every job of the service: each feature's list, as the feature declares it next to its code (defineJob). */
-export const serviceJobs = everyJob([...checkoutJobs, ...verificationJobs, ...circuitsJobs, ...deploymentsJobs, ...webhooksJobs, ...emailJobs]);
+export const serviceJobs = everyJob([
+  ...checkoutJobs,
+  ...verificationJobs,
+  ...circuitsJobs,
+  ...deploymentsJobs,
+  ...webhooksJobs,
+  ...emailJobs,
+  ...attestationsJobs,
+]);
 
 /** Ends each abandoned job's record by its feature's handler (the job's `abandoned`), and logs the job. */
 export function endAbandonedJobs(jobs: readonly WorkerJob[], log: Logger): EndAbandonedJobs {
