@@ -226,6 +226,7 @@ export const LEFT_TO_HTTP: { operation: string; why: string; twin?: string }[] =
       ['GET /exports/sessions.csv', 'GET /v1/exports/sessions.csv'],
       ['GET /exports/payments.csv', 'GET /v1/exports/payments.csv'],
       ['GET /exports/refunds.csv', 'GET /v1/exports/refunds.csv'],
+      ['GET /zk/verifications/{id}/attestation', 'GET /v1/zk/verifications/{id}/attestation'],
     ] as const
   ).map(([operation, twin]) => {
     const [method, rest] = operation.split(' ') as [string, string];
