@@ -48,7 +48,11 @@ if (process.env.PROOFPAY_IMAGE_CHECK) {
 }
 
 let embedded;
-const testEnv = { ...process.env };
+// Every process a test starts carries this run's marker (test/helpers/processes.ts passes it on to
+// what it spawns; an embedded Postgres a test starts inherits it): after tap ends, what still
+// carries it was left running (the check below).
+const runMarker = `PROOFPAY_TEST_RUN=${process.pid}-${Date.now()}`;
+const testEnv = { ...process.env, PROOFPAY_TEST_RUN: runMarker.slice(runMarker.indexOf('=') + 1) };
 if (unitOnly) {
   delete testEnv.TEST_DATABASE_URL;
 } else {
@@ -82,6 +86,47 @@ const jobs = tapArgs.some((arg) => arg.startsWith('--jobs') || arg.startsWith('-
 const tap = spawn(process.execPath, [tapBin, ...jobs, ...files, ...tapArgs], { stdio: 'inherit', env: testEnv });
 const code = await new Promise((resolve) => tap.on('close', (status) => resolve(status ?? 1)));
 await embedded?.stop();
+
+// No leaked process: a service (`cli.js start`), anvil or Postgres a test started and did not stop
+// (a teardown that never ran, a process tied to a parent that outlived its test). Counted as one test.
+sourceChecks.push(await noLeftovers());
+
+/** The processes (pid and command line) that carry this run's marker and are of the kinds a test starts. */
+function leftovers() {
+  const found = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(runMarker)) continue;
+      const cmdline = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+      if (/\bcli\.js start\b|service-entry\.js start\b|\banvil\b|\bpostgres\b/.test(cmdline)) found.push({ pid: Number(name), cmdline });
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** Passes when none is left; a process tied to a test (pdeathsig) or stopping on its own gets a few seconds. */
+async function noLeftovers() {
+  if (process.platform !== 'linux') return true;
+  let left = leftovers();
+  for (let waited = 0; left.length > 0 && waited < 10_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    left = leftovers();
+  }
+  if (left.length === 0) return true;
+  process.stdout.write(`not ok - no process left running after the tests: ${left.length} still run, stopped now\n`);
+  for (const { pid, cmdline } of left) {
+    process.stdout.write(`  # ${pid} ${cmdline}\n`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  return false;
+}
 
 // Count each test file's top-level tests from the raw TAP that tap keeps per file.
 let passed = sourceChecks.filter((ok) => ok).length;
