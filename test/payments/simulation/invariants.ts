@@ -77,6 +77,32 @@ function creditedBefore(before: Observation, session: string, payment: PaymentRo
     .reduce((sum, p) => sum + BigInt(p.amount), 0n);
 }
 
+/** Whether `earlier` was on the chain before `payment`: in an earlier block, or earlier in the same block. */
+function minedBefore(earlier: PaymentRow, payment: PaymentRow): boolean {
+  if (earlier.block_hash === null || payment.block_hash === null) return false;
+  if (earlier.block_hash === payment.block_hash) return earlier.log_index < payment.log_index;
+  return earlier.block_number !== null && payment.block_number !== null && BigInt(earlier.block_number) < BigInt(payment.block_number);
+}
+
+/**
+ * The sessions as `payment` found them: as before the step, less those a transfer of this step
+ * mined ahead of it paid with their tag (one step can bring several transfers, which the watcher
+ * reads in chain order, each after the ones before it).
+ */
+function stillOpen(before: Observation, after: Observation, payment: PaymentRow): SessionRow[] {
+  const previously = new Set(before.payments.map((p) => p.id));
+  const paidAhead = new Set(
+    after.payments
+      .filter((p) => !previously.has(p.id) && p.session_id !== null && p.role === 'credited' && minedBefore(p, payment))
+      .filter((p) => {
+        const session = after.sessions.find((s) => s.id === p.session_id);
+        return session !== undefined && carriesTag(session, p);
+      })
+      .map((p) => p.session_id),
+  );
+  return before.sessions.filter((s) => !paidAhead.has(s.id));
+}
+
 /**
  * A payment newly credited to a session S by a customer's submission (the step submitted it for S,
  * or it was waiting for S and a pass credited it) carries S's tag, or is exactly the rest due of S
@@ -94,7 +120,8 @@ const creditsFollowTheRules: StepInvariant = (_sim, before, after, effects) => {
     if (effects.attached.some((a) => a.payment === payment.id && a.session === session.id)) continue;
     const bySubmission =
       effects.submitted.some((s) => s.session === session.id && s.txHash === payment.tx_hash) || before.waiting.has(`${session.id} ${payment.tx_hash}`);
-    if (carriesTag(session, payment) || onlyPriceMatch(before.sessions, before.sessions.find((s) => s.id === session.id) ?? session, payment)) continue;
+    if (carriesTag(session, payment) || onlyPriceMatch(stillOpen(before, after, payment), before.sessions.find((s) => s.id === session.id) ?? session, payment))
+      continue;
     const credited = creditedBefore(before, session.id, payment);
     const tagged = taggedFor(session, payment);
     if (bySubmission && credited > 0n && tagged !== undefined && BigInt(payment.amount) === tagged - credited) continue;

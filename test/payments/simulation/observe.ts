@@ -25,6 +25,8 @@ export interface PaymentRow {
   source: string;
   block_hash: string | null;
   block_time: Date | null;
+  /** Its block's number (as text, a bigint), ordering transfers of different blocks. */
+  block_number: string | null;
 }
 
 export interface SessionRow {
@@ -58,7 +60,7 @@ export const STATUS_EVENT_TYPES = ['pending', 'processing', 'completed', 'failed
 export async function observe(db: ChainView['db']): Promise<Observation> {
   const payments = await db.query<PaymentRow>(
     `SELECT p.id, t.chain, t.tx_hash, t.log_index, p.session_id, p.role, t.state, t.token, t.decimals, t.amount_base_units::text AS amount, p.source,
-            t.block_hash, t.block_time
+            t.block_hash, t.block_time, t.block_number::text AS block_number
        FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id ORDER BY p.created_at, p.id`,
   );
   const sessions = await db.query<SessionRow>(
