@@ -1,7 +1,8 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { Readable } from 'node:stream';
 import { invalidField } from '../core/errors.js';
-import { queryParam } from '../core/paging.js';
+import { dateTimeParam } from '../core/paging.js';
+import { dateTimeSchema } from '../core/schema-fragments.js';
 import type { ApiDeps } from '../http/deps.js';
 import { defineProjectRoute } from '../platform/index.js';
 import { EXPORT_KINDS, EXPORT_MAX_METADATA_KEYS, type ExportKind, type ExportRange, prepareExport } from './payments/index.js';
@@ -10,23 +11,13 @@ import { EXPORT_KINDS, EXPORT_MAX_METADATA_KEYS, type ExportKind, type ExportRan
 export const EXPORT_DEFAULT_DAYS = 31;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dateTimeSchema = { type: 'string', format: 'date-time' } as const;
-
 /** `from` and `to` (ISO 8601 date-times); anything else, or a repeated parameter, is a 400 naming it. */
 function parseRange(query: ParsedUrlQuery, now: Date): ExportRange {
   for (const name of Object.keys(query)) {
     if (name !== 'from' && name !== 'to') throw invalidField(name || 'query', 'is not a parameter of this export; use from or to');
   }
-  const read = (name: 'from' | 'to') => {
-    const value = queryParam(query, name, dateTimeSchema);
-    if (value === undefined) return undefined;
-    const date = new Date(value);
-    // A leap second (23:59:60) is a date-time JavaScript cannot hold.
-    if (Number.isNaN(date.getTime())) throw invalidField(name, 'must be a date-time JavaScript can read (no leap second)');
-    return date;
-  };
-  const to = read('to') ?? now;
-  const from = read('from') ?? new Date(to.getTime() - EXPORT_DEFAULT_DAYS * DAY_MS);
+  const to = dateTimeParam(query, 'to') ?? now;
+  const from = dateTimeParam(query, 'from') ?? new Date(to.getTime() - EXPORT_DEFAULT_DAYS * DAY_MS);
   if (from.getTime() >= to.getTime()) throw invalidField('from', 'must be before to');
   return { from, to };
 }

@@ -1,7 +1,8 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { withTransaction } from '../core/db/pool.js';
 import { invalidField, notFound } from '../core/errors.js';
-import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+import { createdRange, pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+import { dateTimeSchema } from '../core/schema-fragments.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import { perProcess } from '../http/routes.js';
@@ -24,7 +25,6 @@ import {
 import { findSession } from './sessions.js';
 
 const attachBody = bodyValidator(attachPaymentSchema);
-const createdSchema = { type: 'string', format: 'date-time' } as const;
 const chainFilterSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' } as const;
 const tokenFilterSchema = { type: 'string', minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9.]+$' } as const;
 
@@ -47,8 +47,8 @@ export const projectPaymentRoutes = [
       status: { schema: { type: 'string', enum: LEDGER_PAYMENT_STATUSES }, description: 'Only payments in this status.' },
       chain: { schema: chainFilterSchema, description: 'Only payments on this chain (its registry key, e.g. `base-sepolia`).' },
       token: { schema: tokenFilterSchema, description: 'Only payments in this token (its symbol, e.g. `USDC`).' },
-      'created[gte]': { schema: createdSchema, description: 'Only payments recorded at or after this time (ISO 8601 date-time).' },
-      'created[lt]': { schema: createdSchema, description: 'Only payments recorded before this time (ISO 8601 date-time).' },
+      'created[gte]': { schema: dateTimeSchema, description: 'Only payments recorded at or after this time (ISO 8601 date-time).' },
+      'created[lt]': { schema: dateTimeSchema, description: 'Only payments recorded before this time (ISO 8601 date-time).' },
     },
     responses: { 200: ledgerPaymentListSchema },
     handle: async (ctx, deps: ApiDeps, scope) => {
@@ -111,21 +111,11 @@ function parseListQuery(query: ParsedUrlQuery): PaymentListQuery {
   }
   const chain = queryParam(query, 'chain', chainFilterSchema);
   const token = queryParam(query, 'token', tokenFilterSchema);
-  const created: NonNullable<PaymentListQuery['created']> = {};
-  for (const bound of ['gte', 'lt'] as const) {
-    const name = `created[${bound}]`;
-    const text = queryParam(query, name, createdSchema);
-    if (text === undefined) continue;
-    const date = new Date(text);
-    // A leap second (23:59:60) is a date-time JavaScript cannot hold.
-    if (Number.isNaN(date.getTime())) throw invalidField(name, 'must be a date-time JavaScript can read (no leap second)');
-    created[bound] = date;
-  }
   return {
     ...page,
     ...(status !== undefined ? { status: status as LedgerPayment['status'] } : {}),
     ...(chain !== undefined ? { chain } : {}),
     ...(token !== undefined ? { token } : {}),
-    created,
+    created: createdRange(query, ['gte', 'lt']),
   };
 }

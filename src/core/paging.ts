@@ -1,5 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { invalidField, ValidationError } from './errors.js';
+import { dateTimeSchema } from './schema-fragments.js';
 import { type Checker, schemaChecker } from './validation.js';
 
 /** The spec's paging of public list endpoints: `limit` 1–100, default 20, and `starting_after`. */
@@ -53,4 +54,24 @@ export function pageParams(query: ParsedUrlQuery, filters: readonly string[] = [
   }
   if (startingAfter === '') throw invalidField('starting_after', 'must not be empty');
   return startingAfter === undefined ? { limit } : { limit, startingAfter };
+}
+
+/** A date-time query parameter given at most once, as a Date; undefined when absent; a 400 naming it otherwise. */
+export function dateTimeParam(query: ParsedUrlQuery, name: string): Date | undefined {
+  const text = queryParam(query, name, dateTimeSchema);
+  if (text === undefined) return undefined;
+  const date = new Date(text);
+  // A leap second (23:59:60) is a date-time JavaScript cannot hold.
+  if (Number.isNaN(date.getTime())) throw invalidField(name, 'must be a date-time JavaScript can read (no leap second)');
+  return date;
+}
+
+/** The `created[<bound>]` parameters a list takes, as Dates by bound (those given only). */
+export function createdRange<Bound extends string>(query: ParsedUrlQuery, bounds: readonly Bound[]): Partial<Record<Bound, Date>> {
+  const range: Partial<Record<Bound, Date>> = {};
+  for (const bound of bounds) {
+    const date = dateTimeParam(query, `created[${bound}]`);
+    if (date !== undefined) range[bound] = date;
+  }
+  return range;
 }

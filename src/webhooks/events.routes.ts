@@ -1,6 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { invalidField, notFound } from '../core/errors.js';
-import { pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+import { createdRange, pageParams, pageQuerySchemas, queryParam } from '../core/paging.js';
+import { dateTimeSchema } from '../core/schema-fragments.js';
 import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import { defineProjectRoute } from '../platform/index.js';
@@ -10,24 +11,13 @@ import { eventListSchema, eventWithDeliveriesSchema, resendResultSchema, resendS
 
 const resendBody = bodyValidator(resendSchema);
 const CREATED_BOUNDS = ['gt', 'gte', 'lt', 'lte'] as const;
-const createdSchema = { type: 'string', format: 'date-time' } as const;
 
 /** Paging, `type`, and `created[gt|gte|lt|lte]` (ISO 8601 date-times); anything else is a 400 naming it. */
 function parseEventListQuery(query: ParsedUrlQuery): EventListQuery {
   const page = pageParams(query, ['type', ...CREATED_BOUNDS.map((bound) => `created[${bound}]`)]);
   const type = queryParam(query, 'type');
   if (type !== undefined && !(EVENT_TYPES as readonly string[]).includes(type)) throw invalidField('type', `must be one of ${EVENT_TYPES.join(', ')}`);
-  const created: EventListQuery['created'] = {};
-  for (const bound of CREATED_BOUNDS) {
-    const name = `created[${bound}]`;
-    const text = queryParam(query, name, createdSchema);
-    if (text === undefined) continue;
-    const date = new Date(text);
-    // A leap second (23:59:60) is a date-time JavaScript cannot hold.
-    if (Number.isNaN(date.getTime())) throw invalidField(name, 'must be a date-time JavaScript can read (no leap second)');
-    created[bound] = date;
-  }
-  return { ...page, ...(type !== undefined ? { type: type as EventType } : {}), created };
+  return { ...page, ...(type !== undefined ? { type: type as EventType } : {}), created: createdRange(query, CREATED_BOUNDS) };
 }
 
 /** `GET /v1/events[/{id}]`, `POST /v1/events/{id}/resend`: the events of the key's project on the key's network; and their platform twins. */
@@ -42,7 +32,7 @@ export const eventRoutes = [
     query: {
       ...pageQuerySchemas,
       type: { schema: { type: 'string', enum: [...EVENT_TYPES] }, description: 'Only events of this type.' },
-      ...Object.fromEntries(CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: createdSchema, description: `created_at ${bound} this time` }])),
+      ...Object.fromEntries(CREATED_BOUNDS.map((bound) => [`created[${bound}]`, { schema: dateTimeSchema, description: `created_at ${bound} this time` }])),
     },
     responses: { 200: eventListSchema },
     handle: async (ctx, { db }: ApiDeps, scope) => {
