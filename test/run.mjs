@@ -83,7 +83,13 @@ const files = tapArgs.filter((arg) => !arg.startsWith('-')).length > 0 ? [] : [u
 // Most files spend their time waiting on other processes (Postgres, anvil, workers, Chromium), so
 // one more job than cores keeps the cores busy (14.7 min with 2 jobs on 2 cores).
 const jobs = tapArgs.some((arg) => arg.startsWith('--jobs') || arg.startsWith('-j')) ? [] : [`--jobs=${os.availableParallelism() + 1}`];
-const tap = spawn(process.execPath, [tapBin, ...jobs, ...files, ...tapArgs], { stdio: 'inherit', env: testEnv });
+// tap's time limit per file (package.json "tap.timeout", for an idle machine) stretched by the load
+// when the run starts, as test/helpers/load.ts stretches the limits inside tests: a limit is there to
+// end a hang, and on a busy machine the longest files (the fuzzing of every operation) need longer.
+const { LOAD_SCALE } = await import(path.join(root, 'dist/test/helpers/load.js'));
+const idleTimeout = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).tap.timeout;
+const timeout = tapArgs.some((arg) => arg.startsWith('--timeout') || arg.startsWith('-t')) ? [] : [`--timeout=${Math.round(idleTimeout * LOAD_SCALE)}`];
+const tap = spawn(process.execPath, [tapBin, ...jobs, ...timeout, ...files, ...tapArgs], { stdio: 'inherit', env: testEnv });
 const code = await new Promise((resolve) => tap.on('close', (status) => resolve(status ?? 1)));
 await embedded?.stop();
 
