@@ -1,7 +1,15 @@
-/** A verification's attestation as the API shows it: its leaf, its tree's root and path, and the root's postings. */
+/**
+ * A verification's attestation as the API shows it: its leaf, its tree's root and path, and the
+ * root's postings; and a verifier interface's attestation part: the registry and the consumer
+ * snippets for the record's key.
+ */
+import { computeAddress } from 'ethers';
 import type { Queryable } from '../core/db/pool.js';
 import type { Network } from '../core/network.js';
+import type { AttestationInterfaceOf } from '../deployments/index.js';
+import type { ApiDeps } from '../http/deps.js';
 import { verificationKeyKeccak } from '../verification/index.js';
+import { registryCode } from './registry-contract.js';
 import type { AttestationView } from './schemas.js';
 import { attestationSnippets } from './snippets.js';
 import { pathNodes } from './tree.js';
@@ -84,3 +92,23 @@ export async function findAttestation(db: Queryable, scope: { projectId: string;
   };
   return { found: true, attested: true, view };
 }
+
+/**
+ * For `GET /v1/zk/proofs/{proofId}/interface`: the registry of the network's operator (its CREATE2
+ * address, the same on every chain; null without a deployer key, when no root is posted) and the
+ * consumer snippets for the record's key at `version`.
+ */
+export const attestationInterface: AttestationInterfaceOf = async ({ db, config, pool }: ApiDeps, { proofId, version, network, chainId }) => {
+  const { rows } = await db.query<{ verification_key: string }>('SELECT verification_key FROM zk_proof_versions WHERE proof_id = $1 AND version = $2', [
+    proofId,
+    version,
+  ]);
+  const key = rows[0] && verificationKeyKeccak(rows[0].verification_key);
+  if (!key) throw new Error(`zk proof ${proofId} version ${version} has no Groth16 verification key`);
+  const operatorKey = config.deployments.deployerKeys[network];
+  const registryAddress = operatorKey ? (await registryCode(pool, computeAddress(operatorKey.reveal()))).address : null;
+  return {
+    registry_address: registryAddress,
+    snippets: attestationSnippets({ registryAddress, chainId, vkKeccak: key.vkKeccak, publicSignalCount: key.publicSignalCount }),
+  };
+};

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { namedSchema } from '../core/schema-registry.js';
+import { attestationSnippetsSchema } from '../deployments/index.js';
 
 const bytes32 = { type: 'string', pattern: '^0x[0-9a-f]{64}$' } as const;
 
@@ -39,14 +40,7 @@ export const attestationSchema = namedSchema('VerificationAttestation', {
         },
       },
     },
-    snippets: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['solidity', 'viem'],
-      properties: { solidity: { type: 'string' }, viem: { type: 'string' } },
-      description:
-        'A consumer contract that recomputes the leaf from the proof and its public signals and checks it through the registry, and a viem call of `isAttested`.',
-    },
+    snippets: attestationSnippetsSchema,
   },
 } as const);
 export type AttestationView = FromSchema<typeof attestationSchema>;

@@ -1,6 +1,8 @@
 /**
  * `GET /v1/zk/proofs/{proofId}/interface[?chain=]`: the record's verifier on the key's network (its
- * address, chain, ABI, public signal count) and call snippets filled in for it; the same on the
+ * address, chain, ABI, public signal count) and call snippets filled in for it, with the
+ * attestation registry's consumer snippets for its key (from the attestations feature, which the
+ * composition root passes in: attestations builds on this feature, not the reverse); the same on the
  * platform under `/api/projects/{project_id}/networks/{network}` for the dashboard. Beside it there,
  * `GET …/chains`: the network's chains and whether a verifier can be deployed on each.
  */
@@ -11,24 +13,32 @@ import type { ApiDeps } from '../http/deps.js';
 import { defineRoute } from '../http/routes.js';
 import { defineProjectRoute, projectNetworkPathParameters, projectNetworkScope } from '../platform/index.js';
 import type { Chain } from '../core/chain/registry.js';
+import type { Network } from '../core/network.js';
 import { requestedChain } from './chains.js';
 import { findProjectRecord, findVerifierDeployments } from './deployments.js';
 import { proofNotReady } from './errors.js';
 import { chainQuerySchema, type DeployChainList, deployChainListSchema, type VerifierInterfaceView, verifierInterfaceSchema } from './schemas.js';
 import { buildSnippets } from './snippets.js';
 
-export const verifierInterfaceRoutes = [
+/** The attestation part of an interface: the operator's registry and the consumer snippets for the record's key at `version`, on `chainId`. */
+export type AttestationInterfaceOf = (
+  deps: ApiDeps,
+  target: { proofId: string; version: number; network: Network; chainId: number },
+) => Promise<VerifierInterfaceView['attestation']>;
+
+export const verifierInterfaceRoutes = (attestationOf: AttestationInterfaceOf) => [
   defineProjectRoute({
     method: 'get',
     path: '/v1/zk/proofs/{proofId}/interface',
     rateLimited: true,
     summary: "The proof's deployed verifier: address, chain, ABI and call snippets",
     description:
-      "For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.",
+      "For the secret key's network: the deployment on `chain`, or the most recent one, with `attestation`: the attestation registry and the consumer snippets that check the key's proofs by inclusion instead of a pairing (docs/attestations.md). 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.",
     query: { chain: { schema: chainQuerySchema, description: 'A registry chain key of the key’s network.' } },
     responses: { 200: verifierInterfaceSchema },
     errors: [404, 409],
-    handle: async (ctx, { db, config }: ApiDeps, scope) => {
+    handle: async (ctx, deps: ApiDeps, scope) => {
+      const { db, config } = deps;
       const { projectId, network } = await scope('member');
       const chainKey = queryParam(ctx.query, 'chain', chainQuerySchema);
       const chain = chainKey === undefined ? undefined : requestedChain(config.chains, chainKey, { network });
@@ -61,6 +71,7 @@ export const verifierInterfaceRoutes = [
           publicSignalCount: deployment.publicSignalCount,
           abi,
         }),
+        attestation: await attestationOf(deps, { proofId, version: record.version, network: deployment.network, chainId: deployment.chainId }),
       };
       ctx.body = view;
     },

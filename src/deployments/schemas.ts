@@ -23,10 +23,23 @@ export const deployAcceptedSchema = {
 } as const;
 
 /** The spec's Verifier interface, plus `chain` (the registry key `?chain=` takes) and `proof_id`. */
+/**
+ * A consumer of attestation roots (docs/attestations.md): served with a verification's attestation
+ * and with a verifier's interface.
+ */
+export const attestationSnippetsSchema = namedSchema('AttestationSnippets', {
+  type: 'object',
+  additionalProperties: false,
+  required: ['solidity', 'viem'],
+  properties: { solidity: { type: 'string' }, viem: { type: 'string' } },
+  description:
+    'A consumer contract that recomputes the leaf from the proof and its public signals and checks it through the registry, and a viem call of `isAttested`.',
+} as const);
+
 export const verifierInterfaceSchema = namedSchema('VerifierInterface', {
   type: 'object',
   additionalProperties: false,
-  required: ['proof_id', 'contract_address', 'chain', 'chain_id', 'network', 'abi', 'public_signal_count', 'snippets'],
+  required: ['proof_id', 'contract_address', 'chain', 'chain_id', 'network', 'abi', 'public_signal_count', 'snippets', 'attestation'],
   properties: {
     proof_id: { type: 'string' },
     /** EIP-55; one address on every chain for one verification key. */
@@ -42,6 +55,22 @@ export const verifierInterfaceSchema = namedSchema('VerifierInterface', {
       additionalProperties: false,
       required: ['curl', 'viem', 'cast', 'solidity'],
       properties: { curl: { type: 'string' }, viem: { type: 'string' }, cast: { type: 'string' }, solidity: { type: 'string' } },
+    },
+    attestation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['registry_address', 'snippets'],
+      description:
+        "Checking the key's proofs by attestation roots instead of a pairing (docs/attestations.md): the chain's AttestationRegistry, and the consumer snippets for this key.",
+      properties: {
+        registry_address: {
+          type: ['string', 'null'],
+          pattern: '^0x[0-9a-fA-F]{40}$',
+          description:
+            "The operator's registry: one CREATE2 address on every chain, where the first root posted there deploys it. Null when the network has no deployer key (no roots are posted); the snippets then say `<registry_address>`.",
+        },
+        snippets: attestationSnippetsSchema,
+      },
     },
   },
 } as const);

@@ -13,7 +13,7 @@ import {
   refundRoutes,
   exportRoutes,
 } from '../checkout/index.js';
-import { attestationRoutes } from '../attestations/index.js';
+import { attestationInterface, attestationRoutes } from '../attestations/index.js';
 import { circomCompilationRoutes, circomFileRoutes, zkProofRoutes } from '../circuits/index.js';
 import type { Config } from '../core/config/config.js';
 import { dashboardPageErrors, dashboardRoutes } from '../dashboard/index.js';
@@ -79,7 +79,7 @@ function serviceFeatures(config: Config): FeatureRoutes[] {
     {
       tag: 'deployments',
       description: "On-chain Groth16 verifiers: deploy a record's verifier through the CREATE2 proxy, and its interface with call snippets (docs/onchain.md).",
-      routes: [...deployRoutes, ...verifierInterfaceRoutes],
+      routes: [...deployRoutes, ...verifierInterfaceRoutes(attestationInterface)],
     },
     {
       tag: 'webhooks',

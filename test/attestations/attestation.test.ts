@@ -6,11 +6,15 @@
  * item's path is accepted by the registry (eth_call) and by OpenZeppelin's MerkleProof in a consumer
  * contract that recomputes the leaf from the raw key, proof and signals; a changed signal, proof or
  * path is refused; invalid items have no leaf. A reorg that drops the posting makes the service post
- * the root again. The gas of `isAttested` at 65,536 leaves is measured with eth_estimateGas.
+ * the root again. The verifier interface's attestation snippets are compiled and deployed (Solidity)
+ * and run (viem) against the posted root. The gas of `isAttested` at 65,536 leaves is measured with
+ * eth_estimateGas.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { SimpleMerkleTree } from '@openzeppelin/merkle-tree';
 import { ContractFactory, Interface, type InterfaceAbi, Wallet, hexlify, randomBytes } from 'ethers';
 import { buildBn128 } from 'ffjavascript';
@@ -24,12 +28,13 @@ import { projectRoot } from '../../src/core/paths.js';
 import { minedReceipt } from '../../src/core/chain/mined.js';
 import { startTestApp } from '../helpers/app.js';
 import { ANVIL_DEPLOYER_KEY, startLocalChain } from '../helpers/chain.js';
-import { acmeTeam, sampleCircuit, settleProof, upload } from '../helpers/circuits.js';
+import { acmeTeam, sampleCircuit, settle, settleProof, upload } from '../helpers/circuits.js';
 import { eventually } from '../helpers/processes.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { platformToken } from '../helpers/platform.js';
 
 const require = createRequire(import.meta.url);
+const run = promisify(execFile);
 const solc = require('solc') as { compile(input: string, options?: unknown): string };
 (globalThis as { curve_bn128?: unknown }).curve_bn128 = await buildBn128(true);
 await initKeccak();
@@ -334,6 +339,35 @@ t.test('a reorg that drops the posting transaction posts the root again', async 
     await call(registryInterface, confirmed.chains[0].registry_address, 'isAttested', [confirmed.root, confirmed.leaf, confirmed.proof]),
     'attested after the reorg',
   );
+});
+
+t.test("the verifier interface's attestation snippets: the Solidity consumer compiled, deployed and called, the viem call run, on anvil", async (t) => {
+  t.equal((await ada('POST', `/api/zk-proofs/${recordId}/deploy`, { chain: 'local-anvil' })).status, 202);
+  t.equal((await settle(ada, `/api/zk-proofs/${recordId}`, 'proof', ['deploying'])).status, 'deployed');
+  const iface = await app.request(`/v1/zk/proofs/${recordId}/interface`, { token: secretKeys.test });
+  t.equal(iface.status, 200);
+  const { attestation } = (await iface.json()) as { attestation: { registry_address: string; snippets: { solidity: string; viem: string } } };
+  const item = valid[7]!;
+  const { body: answer } = await attestationOf(verifications[7]!.id);
+  t.equal(answer.status, 'confirmed');
+  t.equal(attestation.registry_address, answer.chains[0].registry_address, 'the interface names the registry the roots went to');
+
+  const { abi, bytecode } = compileSolidity(attestation.snippets.solidity, { file: 'AttestedProofConsumer.sol', contractName: 'AttestedProofConsumer' });
+  const placed = await new ContractFactory(abi as InterfaceAbi, bytecode, chain.deployer).deploy();
+  await minedReceipt(chain.provider, placed.deploymentTransaction()!.hash);
+  const snippetConsumer = new Interface(abi as InterfaceAbi);
+  const isVerified = (of: Item) => call(snippetConsumer, placed.target as string, 'isVerified', [answer.root, answer.proof, ...proofArgs(of)]);
+  t.equal(await call(snippetConsumer, placed.target as string, 'leafOf', proofArgs(item)), answer.leaf, "the snippet recomputes the service's leaf");
+  t.ok(await isVerified(item), 'the snippet accepts the attested proof through the registry');
+  t.notOk(await isVerified({ ...item, public_signals: [String(BigInt(item.public_signals[0]!) + 1n)] }), 'and refuses a changed signal');
+
+  // The snippet imports 'viem': it runs from this test's folder under the project, so that it resolves.
+  const script = path.join(t.testdir(), 'attested.mjs');
+  fs.writeFileSync(script, attestation.snippets.viem);
+  const runViem = async (of: object) =>
+    (await run(process.execPath, [script], { env: { ...process.env, RPC_URL: chain.rpcUrl, ATTESTATION: JSON.stringify(of) } })).stdout.trim();
+  t.equal(await runViem(answer), 'true', 'viem: the attestation is attested');
+  t.equal(await runViem({ ...answer, leaf: hexlify(randomBytes(32)) }), 'false', 'viem: another leaf is not');
 });
 
 t.test('gas: isAttested at 65,536 leaves, by eth_estimateGas, on Prague (anvil default) and Cancun pricing', async (t) => {

@@ -188,6 +188,12 @@ t.test(
       t.not(await chain.provider.getCode(address!), '0x', 'the verifier is on the chain');
       const cast = (await page.getByRole('region', { name: 'cast', exact: true }).textContent())!;
       t.ok(cast.includes(address!) && cast.includes('$RPC_URL_LOCAL_ANVIL'), 'the cast snippet calls that verifier');
+      const attested = (await page.getByRole('region', { name: 'attestation, solidity', exact: true }).textContent())!;
+      t.match(
+        attested,
+        /contract AttestedProofConsumer[\s\S]*IAttestationRegistry\(0x[0-9a-fA-F]{40}\)/,
+        'and the attestation consumer, its registry filled in',
+      );
       await assertAccessible(t, page, 'deployed proof record');
       await screenshot(page, 'circuits-proof');
       await admin.assertClean(t, 'deployed');

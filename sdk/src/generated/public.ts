@@ -672,7 +672,7 @@ export interface paths {
         };
         /**
          * The proof's deployed verifier: address, chain, ABI and call snippets
-         * @description For the secret key's network: the deployment on `chain`, or the most recent one. 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.
+         * @description For the secret key's network: the deployment on `chain`, or the most recent one, with `attestation`: the attestation registry and the consumer snippets that check the key's proofs by inclusion instead of a pairing (docs/attestations.md). 409 proof_not_ready when the record has no verification key or no deployment there; 400 names `chain` when it is unknown or of the other network.
          */
         get: operations["getV1ZkProofsProofIdInterface"];
         put?: never;
@@ -778,6 +778,11 @@ export interface components {
             /** @enum {unknown} */
             reason: "malformed" | "unknown_key" | "bad_signature";
             message: string;
+        };
+        /** @description A consumer contract that recomputes the leaf from the proof and its public signals and checks it through the registry, and a viem call of `isAttested`. */
+        AttestationSnippets: {
+            solidity: string;
+            viem: string;
         };
         /**
          * @example {
@@ -1308,11 +1313,7 @@ export interface components {
                 block_number: number | null;
                 confirmations: number;
             }[];
-            /** @description A consumer contract that recomputes the leaf from the proof and its public signals and checks it through the registry, and a viem call of `isAttested`. */
-            snippets: {
-                solidity: string;
-                viem: string;
-            };
+            snippets: components["schemas"]["AttestationSnippets"];
         };
         VerificationBatch: {
             /** @constant */
@@ -1375,6 +1376,12 @@ export interface components {
                 viem: string;
                 cast: string;
                 solidity: string;
+            };
+            /** @description Checking the key's proofs by attestation roots instead of a pairing (docs/attestations.md): the chain's AttestationRegistry, and the consumer snippets for this key. */
+            attestation: {
+                /** @description The operator's registry: one CREATE2 address on every chain, where the first root posted there deploys it. Null when the network has no deployer key (no roots are posted); the snippets then say `<registry_address>`. */
+                registry_address: string | null;
+                snippets: components["schemas"]["AttestationSnippets"];
             };
         };
         WebhookDelivery: {

@@ -390,6 +390,12 @@ async function deployForm(context: PageContext, project: Project, proof: ZkProof
   return form;
 }
 
+/** A snippet under its heading, the code a focusable region named by the heading. */
+const snippetBlock = (id: string, title: string, code: string) => [
+  h('h3', { id }, title),
+  h('pre', { class: 'code', role: 'region', tabindex: 0, 'aria-labelledby': id }, h('code', {}, code)),
+];
+
 /** How to call the deployed verifier: the interface of its latest deployment on each network it is on. */
 async function interfaceSection(project: Project, proof: ZkProof): Promise<HTMLElement> {
   const networks = [...new Set(proof.deployments.map((deployment) => deployment.network))];
@@ -420,13 +426,17 @@ async function interfaceSection(project: Project, proof: ZkProof): Promise<HTMLE
                   h('code', {}, each.contract_address),
                   ` · ${each.public_signal_count} public signals`,
                 ),
-                (['curl', 'viem', 'cast', 'solidity'] as const).map((tool) => {
-                  const id = `snippet-${each.network}-${tool}`;
-                  return [
-                    h('h3', { id }, tool),
-                    h('pre', { class: 'code', role: 'region', tabindex: 0, 'aria-labelledby': id }, h('code', {}, each.snippets[tool])),
-                  ];
-                }),
+                (['curl', 'viem', 'cast', 'solidity'] as const).map((tool) => snippetBlock(`snippet-${each.network}-${tool}`, tool, each.snippets[tool])),
+                h(
+                  'p',
+                  {},
+                  'Or check a verified proof by its attestation root, without a pairing: registry ',
+                  each.attestation.registry_address ? h('code', {}, each.attestation.registry_address) : 'not available (no deployer key on this network)',
+                  '.',
+                ),
+                (['solidity', 'viem'] as const).map((tool) =>
+                  snippetBlock(`attestation-snippet-${each.network}-${tool}`, `attestation, ${tool}`, each.attestation.snippets[tool]),
+                ),
               ],
         ),
   );
