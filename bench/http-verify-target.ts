@@ -5,6 +5,7 @@
  * concurrent clients, each answered with a stored verification and a signed receipt per proof; or
  * as one large batch, a job (zk.verify_batch) on a worker in this process, polled until it completes.
  */
+import type { Queryable } from '../src/core/db/pool.js';
 import { insertProofRecord } from '../test/helpers/zk-records.js';
 import { startInProcessService } from './in-process-service.js';
 import type { SnarkjsItem } from '../test/verification/groth16-fixtures.js';
@@ -14,6 +15,8 @@ export interface HttpVerifyTarget {
   verify(items: SnarkjsItem[], options: { clients: number; batchSize: number }): Promise<boolean[]>;
   /** Verifies `items` (101 to 10,000) as one batch job, polled every 20 ms; the verdicts in order. */
   verifyAsJob(items: SnarkjsItem[]): Promise<boolean[]>;
+  /** The service's database, for what a bench reports beside its figures. */
+  db: Queryable;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function startHttpVerifyTarget(vk: object, env: Record<string, stri
   }
 
   return {
+    db: app.db,
     verifyAsJob,
     async verify(items, { clients, batchSize }) {
       const batches = Array.from({ length: Math.ceil(items.length / batchSize) }, (_, k) => items.slice(k * batchSize, k * batchSize + batchSize));

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { TaskPool } from '../src/core/pool/task-pool.js';
+import { startAttestingHttpVerifyTarget } from './attesting-target.js';
 import { startHttpVerifyTarget } from './http-verify-target.js';
 import { vkHash } from '../src/verification/groth16/canonical-hash.js';
 import { parseVerificationKey } from '../src/verification/groth16/snarkjs-json.js';
@@ -62,7 +63,7 @@ const snarkjsPool = new Piscina({
 });
 const pool = new TaskPool({ threads, memoryLimitMb: 1024, taskTimeoutMs: 600_000 });
 const http = await startHttpVerifyTarget(fixture.vk, { ATTESTATION_ENABLED: 'false' });
-const httpAttesting = await startHttpVerifyTarget(fixture.vk, { ATTESTATION_ENABLED: 'true', ATTESTATION_INTERVAL_SECONDS: '1' });
+const httpAttesting = await startAttestingHttpVerifyTarget(fixture.vk, fixture.proofs[0]!);
 
 async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Promise<boolean[]> {
   const outputs = await Promise.all(chunks(list, batchSize).map((batch) => pool.run('groth16-verify', { vkText, vkHash: hash, items: batch })));

@@ -30,9 +30,12 @@ export interface LocalChain {
 
 export { foundryBinary as binaryOf } from '../../src/core/chain/foundry.js';
 
+/** Where the chain's stop is registered: a tap test, or a bench's own list of cleanups. */
+export type Teardowns = Pick<Test, 'teardown'>;
+
 /** A real anvil chain on a free port, stopped on teardown. */
 export async function startLocalChain(
-  t: Test,
+  t: Teardowns,
   { chainId = 31337, blockTime, hardfork }: { chainId?: number; blockTime?: number; hardfork?: string } = {},
 ): Promise<LocalChain> {
   const port = await freePort();
