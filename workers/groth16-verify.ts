@@ -22,7 +22,7 @@ export interface Groth16VerifyInput {
    * must carry their proof_id). Without, as for a verdict an on-chain check may still change, the
    * caller signs.
    */
-  receipts?: Omit<ReceiptScope, 'vkHash'> | undefined;
+  receipts?: ReceiptScope | undefined;
 }
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyOutput = ({ results: VerifyItemResult[] } | { vkError: FieldProblem[] }) & { ms: number };
@@ -31,14 +31,13 @@ export default function groth16Verify({ vkText, vkHash, vkKeccak, items, receipt
   return withVerificationKey(vkHash, vkText, (key) => {
     const results = verifyItems(key, items, vkKeccak);
     if (!receipts) return { results };
-    const scope = { ...receipts, vkHash };
     return {
       results: results.map((result, k): VerifyItemResult => {
         if ('error' in result) return result;
         const proofId = items[k]!.proof_id;
         if (proofId === undefined) throw new Error('groth16-verify: an item to sign a receipt for has no proof_id');
         const id = newId('zkv', receipts.createdAt);
-        return { ...result, signed: { id, receipt: verificationReceipt(scope, { id, proof_id: proofId, ...result }) } };
+        return { ...result, signed: { id, receipt: verificationReceipt(receipts, { id, proof_id: proofId, vk_hash: vkHash, ...result }) } };
       }),
     };
   });

@@ -242,7 +242,7 @@ export async function verifyOne(
 type TaskResult = VerifyItemResult | { unusableKey: string };
 
 /** A request's receipts: signed now, by the active key, for its verifications of this moment (their created_at). */
-const receiptsOf = (deps: VerifierDeps, scope: VerifyScope, signer: ReceiptSigner): Omit<ReceiptScope, 'vkHash'> => ({
+const receiptsOf = (deps: VerifierDeps, scope: VerifyScope, signer: ReceiptSigner): ReceiptScope => ({
   signer,
   issuer: deps.issuer,
   createdAt: Date.now(),
@@ -260,7 +260,7 @@ async function runTask(
   key: ProofKey,
   items: ProofItem[],
   timings: Timings,
-  { alone, receipts }: { alone: boolean; receipts: Omit<ReceiptScope, 'vkHash'> | undefined },
+  { alone, receipts }: { alone: boolean; receipts: ReceiptScope | undefined },
 ): Promise<TaskResult[]> {
   if (alone && items.length === 1 && deps.pool.idleThreads >= 2) return [await runHalves(deps, key, items[0]!, timings)];
   const sent = performance.now();
@@ -301,12 +301,12 @@ function unusableKey(key: ProofKey, [problem]: FieldProblem[]): TaskResult {
 function outcomeOf(
   deps: VerifierDeps,
   { item, key, result, check }: { item: ProofItem; key: ProofKey; result: TaskResult; check: (OnchainCheck & { verified: boolean }) | undefined },
-  receipts: Omit<ReceiptScope, 'vkHash'>,
+  receipts: ReceiptScope,
 ): ItemOutcome {
   if ('unusableKey' in result) return { error: itemError('proof_not_ready', [], `ZK proof ${item.proof_id}: ${result.unusableKey}`) };
   if ('error' in result) return { error: itemError('invalid_request', result.error) };
   const { onchain: placed, verified, reason } = verdict(deps.log, item.proof_id, result.verified, check);
-  const { id, receipt } = result.signed ?? signHere(receipts, key, { proof_id: item.proof_id, ...result, verified, onchain: placed });
+  const { id, receipt } = result.signed ?? signHere(receipts, { proof_id: item.proof_id, vk_hash: key.vkHash, ...result, verified, onchain: placed });
   return {
     verification: {
       id,
@@ -328,9 +328,9 @@ function outcomeOf(
 }
 
 /** A verification's id and receipt made on this thread: a verdict after an on-chain check, or a lone proof's (runHalves). */
-function signHere(receipts: Omit<ReceiptScope, 'vkHash'>, key: ProofKey, claims: Omit<VerificationClaims, 'id'>): { id: string; receipt: string } {
+function signHere(receipts: ReceiptScope, claims: Omit<VerificationClaims, 'id'>): { id: string; receipt: string } {
   const id = newId('zkv', receipts.createdAt);
-  return { id, receipt: verificationReceipt({ ...receipts, vkHash: key.vkHash }, { id, ...claims }) };
+  return { id, receipt: verificationReceipt(receipts, { id, ...claims }) };
 }
 
 /**

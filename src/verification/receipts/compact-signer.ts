@@ -33,13 +33,13 @@ export interface ReceiptScope {
   /** The verifications' created_at, in milliseconds: `iat` is its second. */
   createdAt: number;
   network: Network;
-  vkHash: string;
 }
 
-/** One verification's own claims: its id (`jti`), the proof's, the verdict and, with an on-chain check, where it was made. */
+/** One verification's own claims: its id (`jti`), the proof's and its key's, the verdict and, with an on-chain check, where it was made. */
 export interface VerificationClaims {
   id: string;
   proof_id: string;
+  vk_hash: string;
   proof_hash: string;
   public_signals_hash: string;
   verified: boolean;
@@ -53,7 +53,7 @@ export function verificationReceipt(scope: ReceiptScope, { id, onchain, ...item 
     iat: Math.floor(scope.createdAt / 1000),
     jti: id,
     proof_id: item.proof_id,
-    vk_hash: scope.vkHash,
+    vk_hash: item.vk_hash,
     proof_hash: item.proof_hash,
     public_signals_hash: item.public_signals_hash,
     verified: item.verified,
