@@ -25,7 +25,7 @@ export function signReceiptSync(claims: ReceiptClaims | PaymentReceiptClaims, si
   return `${signingInput}.${sign(null, Buffer.from(signingInput), signer.privateKey).toString('base64url')}`;
 }
 
-/** What a request's verification receipts share: who signs, when, for which network, under which key. */
+/** What a request's verification receipts share: the signing key, the issuer, the moment and the network. */
 export interface ReceiptScope {
   signer: ReceiptSigner;
   /** The receipts' `iss`: PUBLIC_BASE_URL. */
