@@ -1,8 +1,12 @@
 /**
  * Pool task: verify a batch of Groth16 proofs of one verification key, with the key prepared once
- * per thread (verify-items.ts: withVerificationKey).
+ * per thread (verify-items.ts: withVerificationKey), and, when asked, sign each verdict's receipt
+ * here: a receipt per proof is the API's largest cost per proof, and the thread that verifies it
+ * already holds what it claims, so the main thread only stores the verifications and answers.
  */
 import type { FieldProblem } from '../src/core/errors.js';
+import { newId } from '../src/core/ids.js';
+import { type ReceiptScope, verificationReceipt } from '../src/verification/receipts/compact-signer.js';
 import { type VerifyItemInput, type VerifyItemResult, verifyItems, withVerificationKey } from '../src/verification/groth16/verify-items.js';
 
 export interface Groth16VerifyInput {
@@ -12,11 +16,29 @@ export interface Groth16VerifyInput {
   vkHash: string;
   /** The key's keccak256 form (onchain-hash.ts: vkKeccak): with it, each item gets its attestation leaf. */
   vkKeccak?: string;
-  items: VerifyItemInput[];
+  items: (VerifyItemInput & { proof_id?: string })[];
+  /**
+   * With it, each well-formed item's verification gets its id and signed receipt here (the items
+   * must carry their proof_id). Without, as for a verdict an on-chain check may still change, the
+   * caller signs.
+   */
+  receipts?: ReceiptScope | undefined;
 }
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyOutput = ({ results: VerifyItemResult[] } | { vkError: FieldProblem[] }) & { ms: number };
 
-export default function groth16Verify({ vkText, vkHash, vkKeccak, items }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
-  return withVerificationKey(vkHash, vkText, (key) => ({ results: verifyItems(key, items, vkKeccak) }));
+export default function groth16Verify({ vkText, vkHash, vkKeccak, items, receipts }: Groth16VerifyInput): Promise<Groth16VerifyOutput> {
+  return withVerificationKey(vkHash, vkText, (key) => {
+    const results = verifyItems(key, items, vkKeccak);
+    if (!receipts) return { results };
+    return {
+      results: results.map((result, k): VerifyItemResult => {
+        if ('error' in result) return result;
+        const proofId = items[k]!.proof_id;
+        if (proofId === undefined) throw new Error('groth16-verify: an item to sign a receipt for has no proof_id');
+        const id = newId('zkv', receipts.createdAt);
+        return { ...result, signed: { id, receipt: verificationReceipt(receipts, { id, proof_id: proofId, vk_hash: vkHash, ...result }) } };
+      }),
+    };
+  });
 }

@@ -24,7 +24,7 @@ import type { FieldProblem } from '../core/errors.js';
 import type { Network } from '../core/network.js';
 import type { TaskPool } from '../core/pool/task-pool.js';
 import { joinHalves, type ProofHalf, type VerifyItemResult } from './groth16/verify-items.js';
-import { signReceiptSync } from './receipts/compact-signer.js';
+import { type ReceiptScope, type VerificationClaims, verificationReceipt } from './receipts/compact-signer.js';
 import { newId } from '../core/ids.js';
 import { Timings } from '../core/timings.js';
 import { findProofKeys, lastReadProofKey, type ProofKey } from './proof-keys.js';
@@ -170,20 +170,19 @@ export async function verifyProofs(
   });
 
   const tasks = [...groups.values()].flatMap(({ key, indexes }) => split(indexes, deps.pool.idleThreads).map((part) => ({ key, indexes: part })));
-  const [signer, results] = await Promise.all([
-    deps.receipts.current(),
-    Promise.all(
-      tasks.map(({ key, indexes }) =>
-        runTask(
-          deps,
-          key,
-          indexes.map((i) => items[i]!),
-          timings,
-          tasks.length === 1,
-        ),
+  const receipts = receiptsOf(deps, scope, await deps.receipts.current());
+  // Without an on-chain check the pool's verdict is the final one: its threads sign the receipts.
+  const results = await Promise.all(
+    tasks.map(({ key, indexes }) =>
+      runTask(
+        deps,
+        key,
+        indexes.map((i) => items[i]!),
+        timings,
+        { alone: tasks.length === 1, receipts: onchain ? undefined : receipts },
       ),
     ),
-  ]);
+  );
 
   const resultOf = new Map<number, TaskResult>();
   tasks.forEach(({ indexes }, t) => {
@@ -195,10 +194,9 @@ export async function verifyProofs(
     ? await timings.time('onchain', () => checkOnChain(deps, items, resultOf, deployments))
     : new Map<number, OnchainCheck & { verified: boolean }>();
 
-  const createdAt = new Date();
   tasks.forEach(({ key, indexes }) => {
     indexes.forEach((index) => {
-      outcomes[index] = outcomeOf(deps, scope, { item: items[index]!, key, result: resultOf.get(index)!, check: checks.get(index) }, signer, createdAt);
+      outcomes[index] = outcomeOf(deps, { item: items[index]!, key, result: resultOf.get(index)!, check: checks.get(index) }, receipts);
     });
   });
   return outcomes as ItemOutcome[];
@@ -223,8 +221,9 @@ export async function verifyOne(
 ): Promise<ItemOutcome> {
   const key = onchain ? undefined : lastReadProofKey(scope.projectId, item.proof_id);
   if (key) {
-    const [[result], signer] = await Promise.all([runTask(deps, key, [item], timings, true), deps.receipts.current()]);
-    const outcome = outcomeOf(deps, scope, { item, key, result: result!, check: undefined }, signer, new Date());
+    const receipts = receiptsOf(deps, scope, await deps.receipts.current());
+    const [result] = await runTask(deps, key, [item], timings, { alone: true, receipts });
+    const outcome = outcomeOf(deps, { item, key, result: result!, check: undefined }, receipts);
     if ('verification' in outcome) {
       const { verification } = outcome;
       const stored = await timings.time('store', () => recordVerifications(deps.db, scope.projectId, [verification], { ifCurrent: true }));
@@ -239,18 +238,33 @@ export async function verifyOne(
   return outcome!;
 }
 
-/** What a pool task answers for an item: its verification, or why the key could not be used. */
+/** What a pool task answers for an item: its verification (signed there, if it was asked to), or why the key could not be used. */
 type TaskResult = VerifyItemResult | { unusableKey: string };
+
+/** A request's receipts: signed now, by the active key, for its verifications of this moment (their created_at). */
+const receiptsOf = (deps: VerifierDeps, scope: VerifyScope, signer: ReceiptSigner): ReceiptScope => ({
+  signer,
+  issuer: deps.issuer,
+  createdAt: Date.now(),
+  network: scope.network,
+});
 
 /**
  * The items' results from the pool. A request's only task of one proof, when two threads are idle,
- * runs as the proof's two sides on both at once (runHalves); otherwise as one task, the cheaper in
- * CPU, which under load is what keeps the threads' throughput.
+ * runs as the proof's two sides on both at once (runHalves), whose receipt the caller signs;
+ * otherwise as one task, the cheaper in CPU, which under load is what keeps the threads'
+ * throughput, and which signs the receipts when given `receipts`.
  */
-async function runTask(deps: VerifierDeps, key: ProofKey, items: ProofItem[], timings: Timings, alone: boolean): Promise<TaskResult[]> {
+async function runTask(
+  deps: VerifierDeps,
+  key: ProofKey,
+  items: ProofItem[],
+  timings: Timings,
+  { alone, receipts }: { alone: boolean; receipts: ReceiptScope | undefined },
+): Promise<TaskResult[]> {
   if (alone && items.length === 1 && deps.pool.idleThreads >= 2) return [await runHalves(deps, key, items[0]!, timings)];
   const sent = performance.now();
-  const output = await deps.pool.run('groth16-verify', { vkText: key.vkText, vkHash: key.vkHash, vkKeccak: key.vkKeccak, items });
+  const output = await deps.pool.run('groth16-verify', { vkText: key.vkText, vkHash: key.vkHash, vkKeccak: key.vkKeccak, items, receipts });
   timeTask(timings, sent, output.ms);
   if ('vkError' in output) return items.map(() => unusableKey(key, output.vkError));
   return output.results;
@@ -280,48 +294,43 @@ function unusableKey(key: ProofKey, [problem]: FieldProblem[]): TaskResult {
   };
 }
 
-/** An item's outcome from its task's result (and its on-chain check): an error, or its verification with a signed receipt. */
+/**
+ * An item's outcome from its task's result (and its on-chain check): an error, or its verification
+ * with a signed receipt, the pool thread's when it signed one (no on-chain check), else signed here.
+ */
 function outcomeOf(
   deps: VerifierDeps,
-  scope: VerifyScope,
   { item, key, result, check }: { item: ProofItem; key: ProofKey; result: TaskResult; check: (OnchainCheck & { verified: boolean }) | undefined },
-  signer: ReceiptSigner,
-  createdAt: Date,
+  receipts: ReceiptScope,
 ): ItemOutcome {
   if ('unusableKey' in result) return { error: itemError('proof_not_ready', [], `ZK proof ${item.proof_id}: ${result.unusableKey}`) };
   if ('error' in result) return { error: itemError('invalid_request', result.error) };
-  const id = newId('zkv');
   const { onchain: placed, verified, reason } = verdict(deps.log, item.proof_id, result.verified, check);
-  const claims = {
-    iss: deps.issuer,
-    iat: Math.floor(createdAt.getTime() / 1000),
-    jti: id,
-    proof_id: item.proof_id,
-    vk_hash: key.vkHash,
-    proof_hash: result.proof_hash,
-    public_signals_hash: result.public_signals_hash,
-    verified,
-    network: scope.network,
-    ...(placed ? { chain_id: placed.chain_id, contract_address: placed.contract_address, block_number: placed.block_number } : {}),
-  };
+  const { id, receipt } = result.signed ?? signHere(receipts, { proof_id: item.proof_id, vk_hash: key.vkHash, ...result, verified, onchain: placed });
   return {
     verification: {
       id,
       proof_id: item.proof_id,
       proof_version: key.version,
-      network: scope.network,
+      network: receipts.network,
       verified,
       vk_hash: key.vkHash,
       proof_hash: result.proof_hash,
       public_signals_hash: result.public_signals_hash,
-      receipt: signReceiptSync(claims, signer),
-      kid: signer.kid,
-      created_at: createdAt,
+      receipt,
+      kid: receipts.signer.kid,
+      created_at: new Date(receipts.createdAt),
       onchain: placed,
       reason,
       ...(verified && result.attestation_leaf ? { attestation_leaf: result.attestation_leaf } : {}),
     },
   };
+}
+
+/** A verification's id and receipt made on this thread: a verdict after an on-chain check, or a lone proof's (runHalves). */
+function signHere(receipts: ReceiptScope, claims: Omit<VerificationClaims, 'id'>): { id: string; receipt: string } {
+  const id = newId('zkv', receipts.createdAt);
+  return { id, receipt: verificationReceipt(receipts, { id, ...claims }) };
 }
 
 /**

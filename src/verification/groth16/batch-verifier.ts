@@ -80,6 +80,9 @@ function affineG1(p: mcl.G1): G1Affine | undefined {
   return { x: BigInt(x!), y: BigInt(y!) };
 }
 
+/** c P for a small c > 0 and P of order r (never at infinity, c being below r), affine. */
+const multipleG1 = (p: G1Affine, c: number): G1Affine => (c === 1 ? p : affineG1(mcl.mul(loadG1(p), fr(BigInt(c))))!);
+
 const notInSubgroup = (field: string): FieldProblem => ({ field, message: 'is not in the order-r subgroup' });
 
 export function prepareKey(vk: Groth16VerificationKey & { nPublic: number }, field = 'vk'): Parsed<PreparedKey> {
@@ -259,7 +262,7 @@ const product = (first: Fp12, rest: Fp12[]): Fp12 => rest.reduce(fp12Multiply, f
  *   final exponentiation whatever the halves hold: a batch with d false items of N costs about
  *   d log2(N/d) + d of them, N - 1 when all are false.
  * - Segments are cut at block boundaries while they span several blocks, whose loop values the first
- *   check left; inside a block, the items' own loop values are computed when the search enters it.
+ *   check left; inside a block, the items' own loop values are computed when the search halves it.
  * - On entering a block, one weighted check finds its false item if it has only one (locateSingle);
  *   the halving goes on only when it has more. After a block with DENSE false items or more, the
  *   next block entered is checked item by item, and so on while blocks hold as many.
@@ -362,22 +365,21 @@ class FalseItemSearch {
    * own check value: with one false item j, v_j is the segment's value `failing` and this is
    * failing^(c_j), which gives j; with more, it equals no power failing^c, c <= 16, except with
    * probability 2^-128 per power. One final exponentiation, where halving takes log2 of the size.
+   * Its Miller loop is one over the segment's pairs, the key's included: the weight goes into A as
+   * c_j A_j (the core takes r_j's halves of 64 bits, which r_j c_j's may exceed), and after the final
+   * exponentiation f(-r_j c_j A_j, B_j) counts as f_j^(c_j). One loop over the block's pairs costs
+   * about 40% less than the items' own loops one by one (its squarings are shared); a halving that
+   * follows, when the block has more false items, makes those it needs (itemValue).
    */
   private locateSingle(from: number, to: number, failing: Fp12): number | undefined {
-    // prod_j f_j^(c_j) as the product of the suffix products f_j * ... * f_(to-1).
-    let suffix: Fp12 | undefined;
-    let own: Fp12 | undefined;
-    for (let j = to - 1; j >= from; j--) {
-      suffix = suffix ? fp12Multiply(suffix, this.itemValue(j)) : this.itemValue(j);
-      own = own ? fp12Multiply(own, suffix) : suffix;
-    }
     const weighted = this.scaled.slice(from, to).map(({ item, glv, r }, k) => {
       const c = BigInt(k + 1);
       const weightedR = (r * c) % R;
       return { item, glv: { k1: glv.k1 * c, k2: glv.k2 * c }, r: weightedR, rFr: fr(weightedR) };
     });
     const { pairs, total } = keyPairs(this.key, weighted);
-    const value = checkValue(this.key, product(millerLoop([], [], pairs), [own!]), total);
+    const own = this.scaled.slice(from, to).map(({ item, glv }, k): ScaledPair => ({ a: multipleG1(item.a, k + 1), scalar: glv, b: item.b }));
+    const value = checkValue(this.key, millerLoop(own, [], pairs), total);
     let power = failing;
     for (let j = from; j < to; j++, power = fp12Multiply(power, failing)) if (fp12Equals(power, value)) return j;
     return undefined;

@@ -24,7 +24,12 @@ export interface ItemHashes {
   public_signals_hash: string;
   attestation_leaf?: string;
 }
-export type VerifyItemResult = ({ verified: boolean } & ItemHashes) | { error: FieldProblem[] };
+/** A verification made by the task that verified it (workers/groth16-verify.ts, when asked to sign): its id and its receipt. */
+export interface SignedVerification {
+  id: string;
+  receipt: string;
+}
+export type VerifyItemResult = ({ verified: boolean; signed?: SignedVerification } & ItemHashes) | { error: FieldProblem[] };
 
 interface CheckedItem {
   loaded: LoadedItem;
