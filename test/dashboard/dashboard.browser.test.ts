@@ -120,7 +120,8 @@ t.test(
 
       await member.page.goto(organizationUrl);
       await heading(member.page, 'Acme').waitFor();
-      await member.page.getByRole('cell', { name: 'ada@example.test', exact: true }).waitFor();
+      // At 390 px each member is a card whose cells are named with their column's label too ("Email ada@…").
+      await member.page.getByRole('region', { name: 'Members' }).getByText('ada@example.test', { exact: true }).waitFor();
       t.equal(await member.page.getByRole('button', { name: /Remove|Save/ }).count(), 0, 'no buttons to change members');
       t.equal(await member.page.getByRole('heading', { name: 'Add a member' }).count(), 0, 'no form to add one');
       t.equal(await member.page.getByRole('link', { name: 'New project' }).count(), 0, 'no new project');
@@ -143,6 +144,27 @@ t.test(
         t.match(member.page.url(), /\/dashboard\/sign-in\?next=/);
         await member.assertClean(t, 'ended session');
       });
+    });
+
+    await t.test("at 390 px the admin's members table stacks, each member's address and role first, nothing scrolling sideways", async (t) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      t.teardown(() => page.setViewportSize({ width: 1280, height: 900 }));
+      const members = page.getByRole('region', { name: 'Members' });
+      const bob = members.getByRole('row').filter({ hasText: 'bob@example.test' });
+      await bob.waitFor();
+      const widths = await page.evaluate(() => {
+        const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Members"]')!;
+        return { page: [document.documentElement.scrollWidth, document.documentElement.clientWidth], table: [region.scrollWidth, region.clientWidth] };
+      });
+      t.ok(widths.page[0]! <= widths.page[1]!, `the page does not scroll sideways (${widths.page})`);
+      t.ok(widths.table[0]! <= widths.table[1]!, `nor does the members table in its region (${widths.table})`);
+      const email = (await bob.getByText('bob@example.test', { exact: true }).boundingBox())!;
+      const role = (await bob.getByLabel('Role of bob@example.test', { exact: true }).boundingBox())!;
+      const actions = (await bob.getByRole('button', { name: 'Remove bob@example.test' }).boundingBox())!;
+      t.ok(email.y < role.y && role.y < actions.y, 'the address, then the role, then the actions');
+      t.ok(email.x + email.width <= 390 && actions.x + actions.width <= 390, 'all within the screen');
+      await assertAccessible(t, page, 'members at 390 px');
+      await admin.assertClean(t, 'members at 390 px');
     });
 
     await t.test('an admin changes a role and removes a member through the page', async (t) => {

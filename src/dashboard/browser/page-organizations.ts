@@ -152,7 +152,8 @@ function membersTable(context: PageContext, organization: Organization, members:
       ),
     );
   });
-  return h('div', {}, status, table('Members', ['Email', 'Role', 'Member since', ...(admin ? ['Actions'] : [])], rows));
+  // At phone widths each member is a card, the address and role first (as the invitations are).
+  return h('div', {}, status, table('Members', ['Email', 'Role', 'Member since', ...(admin ? ['Actions'] : [])], rows, { stack: true }));
 }
 
 function addMemberForm(context: PageContext, organizationId: string): HTMLFormElement {
