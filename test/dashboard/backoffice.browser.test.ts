@@ -182,6 +182,33 @@ t.test(
       await admin.assertClean(t, 'payments');
     });
 
+    await t.test("an unattributed payment's page: its confirmations in words, and the receipt it will get once attached, with how to check it", async (t) => {
+      // 7 USDC: no session's price, so no session claims it.
+      const tx = await usdc.getFunction('transfer')(RECEIVING, 7_000_000n);
+      await mined(tx);
+      await chain.mine(CONFIRMATIONS);
+      await page.goto(`${projectUrl}/payments?network=testnet&status=unattributed`);
+      await heading(page, 'Unattributed payments').waitFor();
+      const payments = page.getByRole('region', { name: 'Unattributed payments' });
+      await payments.getByText(tx.hash).waitFor({ timeout: 20_000 });
+      await payments.getByRole('row').filter({ hasText: tx.hash }).getByRole('link', { name: /^pay_/ }).click();
+      await heading(page, /^Payment pay_/).waitFor();
+      const facts = page.locator('dl.facts');
+      // Its confirmations as the watcher last counted them: the page is read again until it has counted them all.
+      while (!/confirmed \(/.test((await facts.textContent()) ?? '')) {
+        await page.reload();
+        await heading(page, /^Payment pay_/).waitFor();
+      }
+      t.match(await facts.textContent(), new RegExp(`confirmed \\(\\d+ confirmations, ${CONFIRMATIONS} needed\\)`), 'the confirmations in words');
+      t.match(await facts.textContent(), /none: unattributed/, 'no session');
+      const receipt = page.getByRole('region', { name: 'Receipt' });
+      t.match(await receipt.textContent(), /No receipt yet: the service signs one for a payment credited to a session, once confirmed\. Attach this payment/);
+      t.match(await receipt.textContent(), /POST \/v1\/attestations\/verify/, 'how to check the receipt');
+      t.equal(await receipt.getByRole('link', { name: '/v1/.well-known/jwks.json' }).count(), 1, 'and the keys to check it offline');
+      await assertAccessible(t, page, 'unattributed payment');
+      await admin.assertClean(t, 'unattributed payment');
+    });
+
     await t.test("the session's page: the status said once, the tag explained; at 390 px the payments stack, status first, no sideways scroll", async (t) => {
       await page.goto(`${projectUrl}/sessions/${session.id}?network=testnet`);
       await heading(page, `Session ${session.id}`).waitFor();

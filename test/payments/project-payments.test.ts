@@ -37,8 +37,11 @@ t.test('two pending sessions of one price and a round payment: listed unattribut
     'from',
     'amount',
     'block_number',
+    'confirmations',
+    'confirmations_required',
     'status',
     'session',
+    'receipt',
     'created_at',
   ]);
   t.match(shown, {
@@ -52,16 +55,19 @@ t.test('two pending sessions of one price and a round payment: listed unattribut
     from: chain.deployer.address,
     amount: '15.50',
     block_number: Number,
+    confirmations: 1,
+    confirmations_required: 2,
     status: 'unattributed',
     session: null,
+    receipt: null,
     created_at: /^\d{4}-\d\d-\d\dT/,
   });
   t.same((await v1('GET', `/v1/payments/${id}`)).body, shown, 'retrieve shows the same payment');
   const events = await v1('GET', '/v1/events?type=payment.unattributed');
   t.same(
     events.body.data.map((event: any) => event.data.object),
-    [shown],
-    'a payment.unattributed event carries it',
+    [{ ...shown, confirmations: 0 }],
+    'a payment.unattributed event carries it, as it was when recorded (before its confirmations were counted)',
   );
 
   const attached = await v1('POST', `/v1/payments/${id}/attach`, { session: second.id });
@@ -71,6 +77,13 @@ t.test('two pending sessions of one price and a round payment: listed unattribut
   await chain.mine(1);
   await pass();
   t.match(await session(second.id), { status: 'completed', payment: { tx_hash: round, amount_received: '15.50', shortfall: '0.00' } });
+  const credited = (await session(second.id)).payment;
+  t.match(
+    (await v1('GET', `/v1/payments/${id}`)).body,
+    { confirmations: 2, confirmations_required: 2, receipt: credited.receipt },
+    'confirmed and credited: its confirmations and the receipt its session shows',
+  );
+  t.match(credited.receipt, /^[\w-]+\.[\w-]+\.[\w-]+$/, 'a compact JWS');
   t.equal((await session(first.id)).status, 'pending');
 
   const again = await v1('POST', `/v1/payments/${id}/attach`, { session: first.id });

@@ -1426,8 +1426,11 @@ export interface components {
          *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
          *       "amount": "12.50",
          *       "block_number": 19042117,
+         *       "confirmations": 4,
+         *       "confirmations_required": 2,
          *       "status": "unattributed",
          *       "session": null,
+         *       "receipt": null,
          *       "created_at": "2026-11-21T21:04:00.000Z"
          *     }
          */
@@ -1450,6 +1453,10 @@ export interface components {
             amount: string;
             /** @description Null for a simulated payment. */
             block_number: number | null;
+            /** @description Blocks on top of its block (its own included) as the watcher last counted them; 0 while unmined or withdrawn by a reorg. */
+            confirmations: number;
+            /** @description The chain's confirmations for a transfer to count as confirmed (0 for a simulated one). */
+            confirmations_required: number;
             /**
              * @description attributed: credited to (or recorded for) a checkout session, named by `session`; unattributed: no session claims it yet.
              * @enum {unknown}
@@ -3762,6 +3769,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         invitation: components["schemas"]["Invitation"];
+                        /** @description With e-mail off (no SMTP_URL), the link to accept the invitation, for the admin to pass on: it works once, until the invitation expires, for a signed-in user of its address. Null when the service e-mails it: only the invited address receives the link. */
+                        accept_url: string | null;
                     };
                 };
             };
@@ -7488,8 +7497,11 @@ export interface operations {
                      *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
                      *       "amount": "12.50",
                      *       "block_number": 19042117,
+                     *       "confirmations": 4,
+                     *       "confirmations_required": 2,
                      *       "status": "unattributed",
                      *       "session": null,
+                     *       "receipt": null,
                      *       "created_at": "2026-11-21T21:04:00.000Z"
                      *     }
                      */

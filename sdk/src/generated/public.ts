@@ -1064,8 +1064,11 @@ export interface components {
          *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
          *       "amount": "12.50",
          *       "block_number": 19042117,
+         *       "confirmations": 4,
+         *       "confirmations_required": 2,
          *       "status": "unattributed",
          *       "session": null,
+         *       "receipt": null,
          *       "created_at": "2026-11-21T21:04:00.000Z"
          *     }
          */
@@ -1088,6 +1091,10 @@ export interface components {
             amount: string;
             /** @description Null for a simulated payment. */
             block_number: number | null;
+            /** @description Blocks on top of its block (its own included) as the watcher last counted them; 0 while unmined or withdrawn by a reorg. */
+            confirmations: number;
+            /** @description The chain's confirmations for a transfer to count as confirmed (0 for a simulated one). */
+            confirmations_required: number;
             /**
              * @description attributed: credited to (or recorded for) a checkout session, named by `session`; unattributed: no session claims it yet.
              * @enum {unknown}
@@ -1095,6 +1102,8 @@ export interface components {
             status: "unattributed" | "attributed";
             /** @description The checkout session it was attributed to, or null. */
             session: string | null;
+            /** @description The signed payment receipt (a compact JWS; docs/receipts.md), once the payment is confirmed and credited to its session; null before, and for an unattributed payment until it is attached to a session. */
+            receipt: string | null;
             /**
              * Format: date-time
              * @description When the service recorded it.
@@ -4536,8 +4545,11 @@ export interface operations {
                      *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
                      *       "amount": "12.50",
                      *       "block_number": 19042117,
+                     *       "confirmations": 4,
+                     *       "confirmations_required": 2,
                      *       "status": "unattributed",
                      *       "session": null,
+                     *       "receipt": null,
                      *       "created_at": "2026-11-21T21:04:00.000Z"
                      *     }
                      */
@@ -4686,8 +4698,11 @@ export interface operations {
                      *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
                      *       "amount": "12.50",
                      *       "block_number": 19042117,
+                     *       "confirmations": 4,
+                     *       "confirmations_required": 2,
                      *       "status": "unattributed",
                      *       "session": null,
+                     *       "receipt": null,
                      *       "created_at": "2026-11-21T21:04:00.000Z"
                      *     }
                      */

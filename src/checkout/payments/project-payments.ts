@@ -30,12 +30,15 @@ export interface PaymentRow {
   from_address: string | null;
   amount_base_units: string;
   block_number: string | null;
+  confirmations: number;
+  confirmations_required: number;
+  receipt: string | null;
   created_at: Date;
 }
 
 /** A payment (`p`) with its transfer (`t`); listed by the transfer's time, which is the payment's (both are recorded together). */
 const COLUMNS = `p.id, p.session_id, t.chain, t.token, t.token_address, t.decimals, t.tx_hash, t.log_index, t.from_address,
-  t.amount_base_units::text AS amount_base_units, t.block_number, t.created_at`;
+  t.amount_base_units::text AS amount_base_units, t.block_number, t.confirmations, t.confirmations_required, p.receipt, t.created_at`;
 const FROM = 'payments p JOIN chain_transfers t ON t.id = p.transfer_id';
 
 /**
@@ -64,8 +67,11 @@ export function ledgerPaymentView(row: PaymentRow): LedgerPayment {
     from: row.from_address === null ? null : checksumAddress(row.from_address),
     amount: formatBaseUnits(BigInt(row.amount_base_units), row.decimals),
     block_number: row.block_number === null ? null : Number(row.block_number),
+    confirmations: row.confirmations,
+    confirmations_required: row.confirmations_required,
     status: row.session_id === null ? 'unattributed' : 'attributed',
     session: row.session_id,
+    receipt: row.receipt,
     created_at: row.created_at.toISOString(),
   };
 }

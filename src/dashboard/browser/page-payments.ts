@@ -235,7 +235,7 @@ export const paymentPage: Page = {
       api<LedgerPayment>('GET', scopePath(projectId, network, `/payments/${encodeURIComponent(params.payment!)}`)),
       api<DeployChainList>('GET', scopePath(projectId, network, '/chains')),
     ]);
-    // What the session shows of it: confirmations and the signed receipt (a session's payment is its transfer: same chain and transaction, same amount).
+    // What its session was due on its chain and token, to explain the amount (a session's payment is its transfer: same chain and transaction, same amount).
     const detail = payment.session
       ? await api<CheckoutSessionDetail>('GET', scopePath(projectId, network, `/checkout/sessions/${encodeURIComponent(payment.session)}`))
       : undefined;
@@ -266,7 +266,8 @@ export const paymentPage: Page = {
           h('dd', {}, txLink(chains.data, payment.chain, payment.tx_hash), ` (log ${payment.log_index})`),
           h('dt', {}, 'Block'),
           h('dd', {}, payment.block_number === null ? 'none (simulated)' : String(payment.block_number)),
-          credited ? [h('dt', {}, 'Confirmations'), h('dd', {}, confirmationsText(credited.confirmations, credited.confirmations_required))] : null,
+          h('dt', {}, 'Confirmations'),
+          h('dd', {}, confirmationsText(payment.confirmations, payment.confirmations_required)),
           h('dt', {}, 'Session'),
           h(
             'dd',
@@ -276,30 +277,32 @@ export const paymentPage: Page = {
           h('dt', {}, 'Recorded'),
           h('dd', {}, formatDate(payment.created_at)),
         ),
-        h('section', { 'aria-labelledby': 'receipt' }, h('h2', { id: 'receipt' }, 'Receipt'), receiptBody(credited?.receipt ?? null, Boolean(payment.session))),
+        h('section', { 'aria-labelledby': 'receipt' }, h('h2', { id: 'receipt' }, 'Receipt'), receiptBody(payment.receipt, Boolean(payment.session))),
       ],
       crumbsOf(project, network, payment.id),
     );
   },
 };
 
+/** The payment's signed receipt and how anyone checks it; before there is one, when it will be signed and how it will be checked. */
 function receiptBody(receipt: string | null, attributed: boolean): Child[] {
-  if (!receipt) {
-    return [
-      h(
-        'p',
-        {},
-        attributed
-          ? 'No receipt yet: the service signs one once the payment is confirmed and credited to its session.'
-          : 'None: a receipt is signed for a payment credited to a session.',
-      ),
-    ];
-  }
   const origin = location.origin;
+  const shown = receipt ?? '…';
   return [
-    h('p', {}, 'The service signed this receipt (a compact JWS, EdDSA) when the payment was confirmed and credited. Anyone can check it:'),
-    h('pre', { class: 'code signed-message' }, h('code', {}, receipt)),
-    copyButton('Receipt', receipt),
+    receipt
+      ? [
+          h('p', {}, 'The service signed this receipt (a compact JWS, EdDSA) when the payment was confirmed and credited. Anyone can check it:'),
+          h('pre', { class: 'code signed-message' }, h('code', {}, receipt)),
+          copyButton('Receipt', receipt),
+        ]
+      : h(
+          'p',
+          {},
+          attributed
+            ? 'No receipt yet: the service signs one once the payment is confirmed and credited to its session.'
+            : 'No receipt yet: the service signs one for a payment credited to a session, once confirmed. Attach this payment to a session to credit it.',
+          ' Anyone can then check it:',
+        ),
     h(
       'ul',
       {},
@@ -325,7 +328,7 @@ function receiptBody(receipt: string | null, attributed: boolean): Child[] {
     h(
       'pre',
       { class: 'code signed-message' },
-      h('code', {}, `curl -s ${origin}/v1/attestations/verify -H 'Content-Type: application/json' -d '{"receipt":"${receipt}"}'`),
+      h('code', {}, `curl -s ${origin}/v1/attestations/verify -H 'Content-Type: application/json' -d '{"receipt":"${shown}"}'`),
     ),
   ];
 }
