@@ -3,5 +3,5 @@ export { emailSettings } from './settings.js';
 export { queueEmail } from './outbox.js';
 export { emailJobs } from './send.job.js';
 export { emailHealth, emailHealthSchema, type EmailHealth } from './health.js';
-export { invitationToken, invitationTokenHash, invitationTokenValid } from './invitation-tokens.js';
+export { invitationAcceptUrl, invitationToken, invitationTokenHash, invitationTokenValid } from './invitation-tokens.js';
 export type { EmailData } from './templates.js';

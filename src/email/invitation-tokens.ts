@@ -21,3 +21,6 @@ export function invitationTokenValid(kek: Buffer, token: string): boolean {
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The dashboard's page that accepts an invitation, with its token: the link the e-mail carries, or the admin passes on when e-mail is off. */
+export const invitationAcceptUrl = (publicBaseUrl: string, token: string) => `${publicBaseUrl}/dashboard/invitations/accept?token=${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 import type { ChainRegistry } from '../core/chain/registry.js';
 import { escapeHtml } from '../core/html-escape.js';
+import { invitationAcceptUrl } from './invitation-tokens.js';
 
 /**
  * What each e-mail says, in plain text and HTML: no remote images, no scripts, every interpolated
@@ -56,7 +57,7 @@ export function renderEmail<T extends EmailTemplate>(template: T, data: EmailDat
   switch (template) {
     case 'invitation': {
       const d = data as EmailData['invitation'];
-      const url = `${ctx.publicBaseUrl}/dashboard/invitations/accept?token=${encodeURIComponent(ctx.invitationToken(d.invitation_id))}`;
+      const url = invitationAcceptUrl(ctx.publicBaseUrl, ctx.invitationToken(d.invitation_id));
       const who = d.inviter ?? 'An admin';
       const subject = `You are invited to ${d.organization} on Proofpay`;
       return {

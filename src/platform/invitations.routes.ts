@@ -2,7 +2,15 @@ import { bodyValidator } from '../core/validation.js';
 import type { ApiDeps } from '../http/deps.js';
 import { defineRoute } from '../http/routes.js';
 import { requireOrganizationRole } from './access.js';
-import { acceptInvitation, createInvitation, deleteInvitation, INVITATION_LIFETIME_DAYS, invitationSchema, listInvitations } from './invitations.js';
+import {
+  acceptInvitation,
+  createdInvitationSchema,
+  createInvitation,
+  deleteInvitation,
+  INVITATION_LIFETIME_DAYS,
+  invitationSchema,
+  listInvitations,
+} from './invitations.js';
 import { memberView, ROLES } from './organizations.js';
 import { envelope, memberSchema, messageSchema } from './schemas.js';
 
@@ -34,15 +42,15 @@ export const invitationRoutes = [
     method: 'post',
     path: '/api/organizations/{id}/invitations',
     summary: 'Invite someone by e-mail (admin)',
-    description: `Admins only. Records an invitation of \`email\` with \`role\` (default \`member\`) and e-mails it (when the service sends e-mail: docs/operations.md): a link to \`/dashboard/invitations/accept?token=…\` that works once, within ${INVITATION_LIFETIME_DAYS} days, for a signed-in user of that address. The token is kept only as a hash. A member of that address, or an open invitation of it, is a 409.`,
+    description: `Admins only. Records an invitation of \`email\` with \`role\` (default \`member\`) and e-mails it (when the service sends e-mail: docs/operations.md): a link to \`/dashboard/invitations/accept?token=…\` that works once, within ${INVITATION_LIFETIME_DAYS} days, for a signed-in user of that address. With e-mail off, the answer's \`accept_url\` is that link, for the admin to pass on. The token is kept only as a hash. A member of that address, or an open invitation of it, is a 409.`,
     requestBody: newInvitationSchema,
     requestExample: { email: 'carol@example.com', role: 'member' },
-    responses: { 201: envelope('invitation', invitationSchema) },
+    responses: { 201: createdInvitationSchema },
     errors: [403, 404, 409],
     handle: async (ctx, { db, config }: ApiDeps) => {
       const { email, role = 'member' } = newInvitationBody(ctx.request.body);
       await requireOrganizationRole(db, ctx.params.id, ctx.state.user.id, 'admin');
-      ctx.body = { invitation: await createInvitation(db, config, ctx.params.id, ctx.state.user, email, role) };
+      ctx.body = await createInvitation(db, config, ctx.params.id, ctx.state.user, email, role);
       ctx.status = 201;
     },
   }),

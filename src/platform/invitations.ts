@@ -6,7 +6,7 @@ import { newId } from '../core/ids.js';
 import { namedSchema } from '../core/schema-registry.js';
 import { dateTimeSchema } from '../core/schema-fragments.js';
 import { keyEncryptionKey } from '../core/sealing.js';
-import { invitationToken, invitationTokenHash, invitationTokenValid, queueEmail } from '../email/index.js';
+import { invitationAcceptUrl, invitationToken, invitationTokenHash, invitationTokenValid, queueEmail } from '../email/index.js';
 import { addMember, type Member, type Role } from './organizations.js';
 import type { User } from './users.js';
 
@@ -69,11 +69,28 @@ function kekOf(config: Config): Buffer {
   return kek;
 }
 
+/** `POST /api/organizations/{id}/invitations`: the invitation, and its link when no e-mail will carry it. */
+export const createdInvitationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invitation', 'accept_url'],
+  properties: {
+    invitation: invitationSchema,
+    accept_url: {
+      type: ['string', 'null'],
+      description:
+        'With e-mail off (no SMTP_URL), the link to accept the invitation, for the admin to pass on: it works once, until the invitation expires, for a signed-in user of its address. Null when the service e-mails it: only the invited address receives the link.',
+    },
+  },
+} as const;
+export type CreatedInvitation = FromSchema<typeof createdInvitationSchema>;
+
 /**
- * Invites `email` with `role`, and writes the invitation e-mail on the same transaction. Someone
- * who is a member already, or an open invitation for the address, is a 409.
+ * Invites `email` with `role`, and writes the invitation e-mail on the same transaction; with
+ * e-mail off, answers the link for the admin to pass on. Someone who is a member already, or an
+ * open invitation for the address, is a 409.
  */
-export async function createInvitation(db: Db, config: Config, organizationId: string, inviter: User, email: string, role: Role): Promise<InvitationView> {
+export async function createInvitation(db: Db, config: Config, organizationId: string, inviter: User, email: string, role: Role): Promise<CreatedInvitation> {
   return withTransaction(db, async (client) => {
     const { rows: members } = await client.query(
       'SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.organization_id = $1 AND lower(u.email) = lower($2)',
@@ -98,7 +115,7 @@ export async function createInvitation(db: Db, config: Config, organizationId: s
       expires_at: row.expires_at.toISOString(),
       invitation_id: id,
     });
-    return invitationView(row);
+    return { invitation: invitationView(row), accept_url: config.email.smtpUrl === undefined ? invitationAcceptUrl(config.publicBaseUrl, token) : null };
   });
 }
 

@@ -183,6 +183,35 @@ t.test(
       await admin.assertClean(t, 'role change and removal');
     });
 
+    await t.test('e-mail off: an invitation gives the admin its link to pass on, and the invited person accepts it', async (t) => {
+      const health = (await (await app.request('/v1/health')).json()) as any;
+      t.match(health.checks.email, { status: 'not_configured' }, 'this service sends no e-mail');
+      const invitations = page.getByRole('region', { name: 'Invitations' });
+      await invitations.getByLabel('E-mail address').fill('erin@example.test');
+      await invitations.getByLabel('Their role').selectOption('admin');
+      await invitations.getByRole('button', { name: 'Send invitation' }).click();
+      const said = invitations.getByRole('status').filter({ hasText: 'Invitation created for erin@example.test. E-mail is off on this service' });
+      await said.waitFor();
+      const link = (await said.locator('pre code').textContent())!;
+      t.match(link, /^https?:\/\/[^/]+\/dashboard\/invitations\/accept\?token=inv_/, 'the link to copy');
+      t.ok(await said.getByRole('button', { name: 'Copy Invitation link' }).isVisible(), 'with a copy button');
+      await invitations.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: 'erin@example.test' }).waitFor();
+      await assertAccessible(t, page, 'invitation with e-mail off');
+
+      const erin = await openTab(t, dashboard, { width: 390 });
+      await signInAs(erin, app, 'erin@example.test');
+      const accept = new URL(link);
+      await erin.page.goto(`${app.url}${accept.pathname}${accept.search}`);
+      await heading(erin.page, 'Accept an invitation').waitFor();
+      await erin.page.getByRole('button', { name: 'Accept the invitation' }).click();
+      await erin.page.getByRole('status').filter({ hasText: 'You joined as admin.' }).waitFor();
+      await erin.assertClean(t, 'accept with e-mail off');
+      await page.reload();
+      await page.getByRole('cell', { name: 'erin@example.test', exact: true }).waitFor();
+      await invitations.getByText('No pending invitation.').waitFor();
+      await admin.assertClean(t, 'invitation with e-mail off');
+    });
+
     await t.test('sign-out ends the session and clears the cookie', async (t) => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await heading(page, 'Sign in').waitFor();

@@ -202,7 +202,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone by e-mail (admin)
-         * @description Admins only. Records an invitation of `email` with `role` (default `member`) and e-mails it (when the service sends e-mail: docs/operations.md): a link to `/dashboard/invitations/accept?token=…` that works once, within 7 days, for a signed-in user of that address. The token is kept only as a hash. A member of that address, or an open invitation of it, is a 409.
+         * @description Admins only. Records an invitation of `email` with `role` (default `member`) and e-mails it (when the service sends e-mail: docs/operations.md): a link to `/dashboard/invitations/accept?token=…` that works once, within 7 days, for a signed-in user of that address. With e-mail off, the answer's `accept_url` is that link, for the admin to pass on. The token is kept only as a hash. A member of that address, or an open invitation of it, is a 409.
          */
         post: operations["postApiOrganizationsIdInvitations"];
         delete?: never;
@@ -1464,6 +1464,8 @@ export interface components {
             status: "unattributed" | "attributed";
             /** @description The checkout session it was attributed to, or null. */
             session: string | null;
+            /** @description The signed payment receipt (a compact JWS; docs/receipts.md), once the payment is confirmed and credited to its session; null before, and for an unattributed payment until it is attached to a session. */
+            receipt: string | null;
             /**
              * Format: date-time
              * @description When the service recorded it.
@@ -7637,8 +7639,11 @@ export interface operations {
                      *       "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
                      *       "amount": "12.50",
                      *       "block_number": 19042117,
+                     *       "confirmations": 4,
+                     *       "confirmations_required": 2,
                      *       "status": "unattributed",
                      *       "session": null,
+                     *       "receipt": null,
                      *       "created_at": "2026-11-21T21:04:00.000Z"
                      *     }
                      */

@@ -5,7 +5,7 @@
  */
 import { api, type Member } from './api.js';
 import { formatDate, h, replace, table } from './dom.js';
-import { apiForm, showError } from './forms.js';
+import { apiForm, copyButton, showError } from './forms.js';
 import { DASHBOARD, type Page, showPage } from './router.js';
 
 /** A pending invitation as the /api shows it. */
@@ -25,7 +25,7 @@ export const listInvitations = async (organizationId: string) => (await api<{ in
 /** The organization's pending invitations; for admins "Invite by e-mail" and each one revocable (members read). */
 export function invitationsSection(organizationId: string, invitations: Invitation[], admin: boolean): HTMLElement {
   const status = h('div', { role: 'alert', class: 'error' });
-  const sent = h('p', { role: 'status', class: 'outcome' });
+  const sent = h('div', { role: 'status', class: 'outcome' });
   const list = h('div', {});
   const reload = async () => drawList(await listInvitations(organizationId));
   const drawList = (current: Invitation[]) =>
@@ -68,13 +68,33 @@ export function invitationsSection(organizationId: string, invitations: Invitati
   drawList(invitations);
   const role = h('select', { id: 'invite-role', name: 'role' }, h('option', { value: 'member' }, 'member'), h('option', { value: 'admin' }, 'admin'));
   const form = apiForm({
-    fields: [{ name: 'email', label: 'E-mail address', type: 'email', required: true, hint: 'They get a link by e-mail; it works once, until it expires.' }],
+    fields: [
+      {
+        name: 'email',
+        label: 'E-mail address',
+        type: 'email',
+        required: true,
+        hint: 'They get a link by e-mail (or, when this service sends none, you get it to pass on); it works once, until it expires.',
+      },
+    ],
     extra: [h('div', {}, h('label', { for: 'invite-role' }, 'Their role'), role)],
     submitLabel: 'Send invitation',
     async submit({ email }) {
-      const { invitation } = await api<{ invitation: Invitation }>('POST', invitationsPath(organizationId), { email, role: role.value });
+      const { invitation, accept_url: link } = await api<{ invitation: Invitation; accept_url: string | null }>('POST', invitationsPath(organizationId), {
+        email,
+        role: role.value,
+      });
       for (const input of form.querySelectorAll('input')) input.value = '';
-      replace(sent, `Invitation sent to ${invitation.email}.`);
+      replace(
+        sent,
+        link === null
+          ? h('p', {}, `Invitation sent to ${invitation.email}.`)
+          : [
+              h('p', {}, `Invitation created for ${invitation.email}. E-mail is off on this service: copy the link and send it to them yourself.`),
+              h('pre', { class: 'code signed-message' }, h('code', {}, link)),
+              copyButton('Invitation link', link),
+            ],
+      );
       await reload();
     },
   });
