@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { type Contract, NonceManager, Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { mined } from '../../src/core/chain/mined.js';
 import { injectWallet, skipWithoutChromium, type WalletCall } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
 import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { startMailbox } from '../helpers/mailbox.js';
 import { RECEIVING, RECEIVING_KEY } from '../payments/fixture.js';
 
 const CONFIRMATIONS = 2;
@@ -34,39 +33,6 @@ function installWallet(context: BrowserContext, chain: LocalChain): Promise<Wall
         return { error: { code: 4200, message: `Unsupported method ${method}` } };
     }
   });
-}
-
-/** A real SMTP server in this process: the invitations' e-mails, each as its recipients and raw text. */
-async function startMailbox(t: Test): Promise<{ url: string; mailTo(address: string): Promise<string> }> {
-  const received: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  // Quoted-printable undone (soft line breaks and =XX), which is all nodemailer uses here.
-  const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return {
-    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    async mailTo(address) {
-      // Waits for the worker's delivery, no fixed sleep: each look is a poll of what arrived.
-      for (let tries = 0; ; tries++) {
-        const found = received.find((message) => message.to.includes(address));
-        if (found) return decoded(found.raw);
-        if (tries > 600) throw new Error(`no e-mail to ${address}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
 }
 
 /** Whether `page` scrolls sideways (its document wider than its viewport). */
@@ -319,7 +285,7 @@ t.test(
       await invitations.getByRole('status').filter({ hasText: 'Invitation of dave@example.test revoked.' }).waitFor();
       await pending.getByText('dave@example.test').waitFor({ state: 'detached' });
 
-      const mail = await mailbox.mailTo('carol@example.test');
+      const mail = (await mailbox.mailTo('carol@example.test')).text;
       const link = /(https?:\/\/[^\s"<]+\/dashboard\/invitations\/accept\?token=[^\s"<&]+)/.exec(mail)?.[1];
       t.ok(link, 'the e-mail carries the link');
       const carol = await openTab(t, dashboard, { width: 390 });

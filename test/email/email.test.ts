@@ -1,68 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { Wallet } from 'ethers';
-import { SMTPServer } from 'smtp-server';
 import t from 'tap';
 import { startTestApp } from '../helpers/app.js';
+import { htmlPart, startMailbox } from '../helpers/mailbox.js';
 import { assertPlatformError, caller, newProject } from '../helpers/platform.js';
 
 // E-mail through a real SMTP server (smtp-server in this process): invitations with their
-// single-use link, the customer's receipt, retries with backoff, and health's `checks.email`.
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-/** Recipients refused with a temporary 451 once each: the worker must come back. */
-const refuseOnce = new Set<string>();
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (refuseOnce.delete(address.address)) {
-      const error = Object.assign(new Error('try again later'), { responseCode: 451 });
-      callback(error);
-      return;
-    }
-    callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-t.teardown(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-
+// single-use link, the customer's receipt, retries with backoff, and health's `checks.email`. The
+// refund notice, which needs a chain, is in refund-notice.test.ts.
+const mailbox = await startMailbox(t);
 const app = await startTestApp(t, {
   env: {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: mailbox.url,
     EMAIL_FROM: 'Proofpay Test <billing@proofpay.test>',
     RPC_URL_BASE_SEPOLIA: 'http://127.0.0.1:9',
   },
 });
-
-/** The message's text with quoted-printable undone (soft line breaks and =XX), which is all nodemailer uses here. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-/** Waits (no fixed sleep) until a message to `address` has arrived; answers it decoded. */
-async function mailTo(address: string, timeoutMs = 30_000): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    const found = received.find((message) => message.to.includes(address));
-    if (found) return decoded(found.raw);
-    if (Date.now() - started > timeoutMs) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const mailTo = async (address: string, timeoutMs?: number) => (await mailbox.mailTo(address, timeoutMs)).text;
 
 const ada = await caller(app, 'ada@example.test');
 const org = (await ada('POST', '/api/organizations', { name: '<b>Acme & "Co"</b>' })).body.organization;
@@ -73,6 +26,7 @@ t.test('an invitation: e-mailed with a signed link, accepted once by its own add
   t.match(invited.body.invitation, { id: /^inv_/, email: 'carol@example.test', role: 'admin', expires_at: String, created_at: String });
   const days = (Date.parse(invited.body.invitation.expires_at) - Date.parse(invited.body.invitation.created_at)) / 86_400_000;
   t.ok(Math.abs(days - 7) < 0.001, 'expires in 7 days');
+  t.equal(invited.body.accept_url, null, 'e-mailed: the link goes to the invited address alone');
   t.same((await ada('GET', `/api/organizations/${org.id}/invitations`)).body.invitations, [invited.body.invitation]);
 
   const mail = await mailTo('carol@example.test');
@@ -80,7 +34,7 @@ t.test('an invitation: e-mailed with a signed link, accepted once by its own add
   t.match(mail, /Content-Type: text\/plain/);
   t.match(mail, /Content-Type: text\/html/);
   t.ok(mail.includes('&lt;b&gt;Acme &amp; &quot;Co&quot;&lt;/b&gt;'), 'the organization name is escaped in the HTML');
-  t.notOk(/<b>Acme/.test(mail.split(/Content-Type: text\/html/)[1] ?? ''), 'never as markup');
+  t.notOk(/<b>Acme/.test(htmlPart(await mailbox.mailTo('carol@example.test'))), 'never as markup');
   t.notOk(/<img/i.test(mail), 'no images');
   const link = /(http:\/\/127\.0\.0\.1:\d+\/dashboard\/invitations\/accept\?token=[^\s"<&]+)/.exec(mail)?.[1];
   t.ok(link, 'the link to the dashboard');
@@ -137,7 +91,7 @@ t.test('the customer receipt: on completion, retried after a temporary refusal, 
   });
   t.match([invalid.status, ((await invalid.json()) as any).error.message], [400, /^customer_email: /]);
 
-  refuseOnce.add('buyer@example.test');
+  mailbox.refuseOnce.add('buyer@example.test');
   const simulated = await app.request(`/v1/test_helpers/checkout/sessions/${session.id}/simulate`, {
     method: 'POST',
     token: secretKeys.test,
@@ -145,12 +99,12 @@ t.test('the customer receipt: on completion, retried after a temporary refusal, 
   });
   t.equal(simulated.status, 200);
   const mail = await mailTo('buyer@example.test', 60_000);
-  t.notOk(refuseOnce.has('buyer@example.test'), 'the first attempt was refused');
+  t.notOk(mailbox.refuseOnce.has('buyer@example.test'), 'the first attempt was refused');
   const { rows } = await app.db.query("SELECT status, attempts FROM email_outbox WHERE template = 'receipt'");
   t.match(rows, [{ status: 'sent', attempts: 2 }], 'sent on the second attempt');
   t.match(mail, /Subject: Your payment to Shop <script>alert\(1\)<\/script>: 12\.50 USD/);
   t.ok(mail.includes('Shop &lt;script&gt;alert(1)&lt;/script&gt;'), 'the merchant name escaped in the HTML');
-  t.notOk(/<script>/.test(mail.split(/Content-Type: text\/html/)[1] ?? ''), 'no markup of the merchant in the HTML');
+  t.notOk(/<script>/.test(htmlPart(await mailbox.mailTo('buyer@example.test'))), 'no markup of the merchant in the HTML');
   t.match(mail, /12\.50 USD/);
   t.match(mail, /Base Sepolia/);
   t.match(mail, /https:\/\/sepolia\.basescan\.org\/tx\/0x[0-9a-f]{64}/, 'the transaction on the chain explorer');
