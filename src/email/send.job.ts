@@ -6,6 +6,7 @@ import { defineJob } from '../core/jobs/define.js';
 import { metricsRegistry } from '../core/metrics.js';
 import { keyEncryptionKey } from '../core/sealing.js';
 import { invitationToken } from './invitation-tokens.js';
+import { outboxUpkeepJobs } from './prune-outbox.job.js';
 import { type EmailData, type EmailTemplate, renderEmail } from './templates.js';
 
 declare module '../core/jobs/payloads.js' {
@@ -107,5 +108,5 @@ const sendJob = defineJob({
   },
 });
 
-/** The e-mail feature's jobs. */
-export const emailJobs = [sendJob] as const;
+/** The e-mail feature's jobs: delivery, and the outbox's cleanup. */
+export const emailJobs = [sendJob, ...outboxUpkeepJobs] as const;

@@ -8,6 +8,8 @@ declare module '../core/config/config.js' {
       smtpUrl: string | undefined;
       /** EMAIL_FROM: the From header of every message. */
       from: string;
+      /** EMAIL_OUTBOX_RETENTION_DAYS: how long a sent, failed or skipped message stays in the outbox. */
+      outboxRetentionDays: number;
     };
   }
 }
@@ -26,6 +28,12 @@ export const emailSettings = defineSettings(
         'EMAIL_FROM',
         'Proofpay <no-reply@localhost>',
         'The `From` of every message, an address the SMTP server may send as (`Name <address>` or a bare address).',
+      ),
+      outboxRetentionDays: read.int(
+        'EMAIL_OUTBOX_RETENTION_DAYS',
+        30,
+        { min: 1, max: 36_500 },
+        'How long a message whose outcome is final (sent, failed, or skipped with e-mail off) stays in the outbox, counted from its last attempt; a worker then deletes it (hourly). Pending messages stay until delivered or failed.',
       ),
     },
   }),

@@ -4,6 +4,7 @@ import { beat, newWorkerProcessId, reclaimStaleWorkers, retire, unlockJobsOf } f
 import { receiptSignersFor } from '../verification/index.js';
 import { scheduleRootBuild } from '../attestations/index.js';
 import { paymentLedger, scheduleChainWatchers, scheduleExpirySweep } from '../checkout/index.js';
+import { scheduleOutboxPrune } from '../email/index.js';
 import { buildTaskList, endAbandonedJobs, serviceJobs, type WorkerContext, type WorkerJob } from './task-list.js';
 import { WORK_KINDS, type WorkKind } from '../core/jobs/work-kinds.js';
 import { withTransaction } from '../core/db/pool.js';
@@ -92,6 +93,7 @@ export async function startWorkerServer(
   await scheduleExpirySweep(db);
   await scheduleChainWatchers(db, config);
   await scheduleRootBuild(db, config);
+  await scheduleOutboxPrune(db);
 
   const timer = setInterval(() => {
     beat(db, id, graphileWorkerIds)

@@ -1,12 +1,14 @@
 import { Wallet } from 'ethers';
 import t from 'tap';
+import { pruneOutbox } from '../../src/email/index.js';
 import { startTestApp } from '../helpers/app.js';
 import { htmlPart, startMailbox } from '../helpers/mailbox.js';
 import { assertPlatformError, caller, newProject } from '../helpers/platform.js';
+import { eventually } from '../helpers/processes.js';
 
 // E-mail through a real SMTP server (smtp-server in this process): invitations with their
-// single-use link, the customer's receipt, retries with backoff, and health's `checks.email`. The
-// refund notice, which needs a chain, is in refund-notice.test.ts.
+// single-use link, the customer's receipt, retries with backoff, health's `checks.email`, and the
+// outbox's cleanup. The refund notice, which needs a chain, is in refund-notice.test.ts.
 const mailbox = await startMailbox(t);
 const app = await startTestApp(t, {
   env: {
@@ -111,4 +113,47 @@ t.test('the customer receipt: on completion, retried after a temporary refusal, 
 
   const health = (await (await app.request('/v1/health')).json()) as any;
   t.match(health.checks.email, { status: 'ok', pending: 0 });
+});
+
+t.test('the outbox keeps finished messages EMAIL_OUTBOX_RETENTION_DAYS after their last attempt, then the worker deletes them', async (t) => {
+  const DAY = 86_400_000;
+  const finished = async () =>
+    (await app.db.query<{ id: string }>("SELECT id FROM email_outbox WHERE status <> 'pending' ORDER BY id")).rows.map((row) => row.id);
+  const before = await finished();
+  t.ok(before.length >= 3, 'the invitations and the receipt above, sent');
+  // A message still pending stays whatever its age (its job retries it, or ends it failed).
+  await app.db.query(
+    `INSERT INTO email_outbox (id, template, to_addresses, data, created_at) VALUES ('em_stuck', 'receipt', '{late@example.test}', '{}', now() - interval '400 days')`,
+  );
+  t.equal(app.config.email.outboxRetentionDays, 30, 'the default retention');
+
+  // The clock moved on: within the retention nothing goes; past it, every finished message.
+  const attempt = async (which: 'min' | 'max') =>
+    (await app.db.query<{ at: Date }>(`SELECT ${which}(last_attempt_at) AS at FROM email_outbox WHERE status <> 'pending'`)).rows[0]!.at;
+  const [firstAttempt, lastAttempt] = [await attempt('min'), await attempt('max')];
+  t.equal(await pruneOutbox(app.db, 30, new Date(firstAttempt.getTime() + 30 * DAY)), 0, '30 days after the oldest attempt, to the millisecond: kept');
+  t.same(await finished(), before);
+  t.equal(await pruneOutbox(app.db, 30, new Date(firstAttempt.getTime() + 30 * DAY + 1)), 1, 'the oldest first, once past its 30 days');
+  t.equal(await pruneOutbox(app.db, 30, new Date(lastAttempt.getTime() + 31 * DAY)), before.length - 1, 'then the rest');
+  t.same(await finished(), []);
+  t.same((await app.db.query('SELECT id, status FROM email_outbox')).rows, [{ id: 'em_stuck', status: 'pending' }], 'the pending one stays');
+
+  // The worker's own prune: a message sent 31 days ago (its times moved back, as the clock would
+  // have), and the prune job's time come (its run_at moved to now): it deletes it and schedules its next run.
+  await app.db.query(
+    `INSERT INTO email_outbox (id, template, to_addresses, data, status, attempts, created_at, last_attempt_at, sent_at)
+     VALUES ('em_old', 'receipt', '{old@example.test}', '{}', 'sent', 1, now() - interval '31 days', now() - interval '31 days', now() - interval '31 days'),
+            ('em_recent', 'receipt', '{recent@example.test}', '{}', 'sent', 1, now() - interval '29 days', now() - interval '29 days', now() - interval '29 days')`,
+  );
+  const job = async () => (await app.db.query<{ run_at: Date }>("SELECT run_at FROM graphile_worker.jobs WHERE key = 'email.prune_outbox'")).rows[0];
+  t.ok(await job(), 'the worker scheduled the prune when it started');
+  await app.db.query("UPDATE graphile_worker._private_jobs SET run_at = now() WHERE key = 'email.prune_outbox'");
+  await eventually(async () => ((await job())?.run_at.getTime() ?? 0) > Date.now() + 30 * 60_000 || undefined, {
+    what: 'the prune to run and schedule its next run',
+  });
+  t.same(
+    (await app.db.query('SELECT id FROM email_outbox ORDER BY id')).rows,
+    [{ id: 'em_recent' }, { id: 'em_stuck' }],
+    'the month-old message went; the recent and the pending ones stay',
+  );
 });
