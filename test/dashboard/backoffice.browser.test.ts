@@ -172,6 +172,7 @@ t.test(
       t.match(await receipt.textContent(), /POST \/v1\/attestations\/verify/, 'how to check the receipt');
       t.equal(await receipt.getByRole('link', { name: '/v1/.well-known/jwks.json' }).count(), 1, 'and the keys to check it offline');
       await assertAccessible(t, page, 'unattributed payment');
+      await screenshot(page, 'unattributed-payment');
       await admin.assertClean(t, 'unattributed payment');
     });
 

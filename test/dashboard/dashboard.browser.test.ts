@@ -197,6 +197,7 @@ t.test(
       t.ok(await said.getByRole('button', { name: 'Copy Invitation link' }).isVisible(), 'with a copy button');
       await invitations.getByRole('region', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: 'erin@example.test' }).waitFor();
       await assertAccessible(t, page, 'invitation with e-mail off');
+      await screenshot(page, 'invitation-link');
 
       const erin = await openTab(t, dashboard, { width: 390 });
       await signInAs(erin, app, 'erin@example.test');

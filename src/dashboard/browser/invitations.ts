@@ -4,7 +4,7 @@
  * (`/dashboard/invitations/accept?token=…`), signs in, and accepts it there.
  */
 import { api, type Member } from './api.js';
-import { formatDate, h, replace, table } from './dom.js';
+import { type Child, formatDate, h, replace, table } from './dom.js';
 import { apiForm, copyButton, showError } from './forms.js';
 import { DASHBOARD, type Page, showPage } from './router.js';
 
@@ -25,7 +25,9 @@ export const listInvitations = async (organizationId: string) => (await api<{ in
 /** The organization's pending invitations; for admins "Invite by e-mail" and each one revocable (members read). */
 export function invitationsSection(organizationId: string, invitations: Invitation[], admin: boolean): HTMLElement {
   const status = h('div', { role: 'alert', class: 'error' });
-  const sent = h('div', { role: 'status', class: 'outcome' });
+  const sent = h('div', { role: 'status' });
+  /** The outcome, said once in the status region; with e-mail off, followed by the link to pass on. */
+  const say = (message: string, ...more: Child[]) => replace(sent, h('p', { class: 'outcome' }, message), ...more);
   const list = h('div', {});
   const reload = async () => drawList(await listInvitations(organizationId));
   const drawList = (current: Invitation[]) =>
@@ -52,7 +54,7 @@ export function invitationsSection(organizationId: string, invitations: Invitati
                       replace(status);
                       try {
                         await api('DELETE', `${invitationsPath(organizationId)}/${encodeURIComponent(invitation.id)}`);
-                        replace(sent, `Invitation of ${invitation.email} revoked.`);
+                        say(`Invitation of ${invitation.email} revoked.`);
                         await reload();
                       } catch (error) {
                         showError(status, error);
@@ -85,16 +87,14 @@ export function invitationsSection(organizationId: string, invitations: Invitati
         role: role.value,
       });
       for (const input of form.querySelectorAll('input')) input.value = '';
-      replace(
-        sent,
-        link === null
-          ? h('p', {}, `Invitation sent to ${invitation.email}.`)
-          : [
-              h('p', {}, `Invitation created for ${invitation.email}. E-mail is off on this service: copy the link and send it to them yourself.`),
-              h('pre', { class: 'code signed-message' }, h('code', {}, link)),
-              copyButton('Invitation link', link),
-            ],
-      );
+      if (link === null) say(`Invitation sent to ${invitation.email}.`);
+      else {
+        say(
+          `Invitation created for ${invitation.email}. E-mail is off on this service: copy the link and send it to them yourself.`,
+          h('pre', { class: 'code signed-message' }, h('code', {}, link)),
+          copyButton('Invitation link', link),
+        );
+      }
       await reload();
     },
   });
