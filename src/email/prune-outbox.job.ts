@@ -12,7 +12,7 @@ declare module '../core/jobs/payloads.js' {
 /** Rows deleted per statement: a first prune of a long-grown outbox takes many short deletes, not one long lock. */
 const PRUNE_BATCH = 1_000;
 /** How often the outbox is pruned: retention is counted in days, an hour late is precise enough. */
-export const OUTBOX_PRUNE_INTERVAL_MS = 3_600_000;
+const OUTBOX_PRUNE_INTERVAL_MS = 3_600_000;
 /** The one pending prune's job key: scheduling again moves it, never adds a second. */
 const PRUNE_JOB_KEY = 'email.prune_outbox';
 
