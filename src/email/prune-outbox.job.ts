@@ -37,9 +37,21 @@ export async function pruneOutbox(db: Queryable, retentionDays: number, now = ne
   }
 }
 
-/** Schedules the next prune `inMs` from now (at once when a worker starts: a restart never puts it off). */
-export async function scheduleOutboxPrune(db: Queryable, inMs = 0): Promise<void> {
-  await enqueue(db, 'email.prune_outbox', {}, { runAt: new Date(Date.now() + inMs), jobKey: PRUNE_JOB_KEY });
+/** A worker's first prune waits this long: its start is not the moment to add work to the queue. */
+const PRUNE_AFTER_START_MS = 60_000;
+
+/**
+ * Schedules the next prune: after a run, an interval on; as a worker starts, a minute on unless one
+ * is already scheduled, whose time it keeps (`preserve_run_at`), so restarts never put it off.
+ */
+export async function scheduleOutboxPrune(db: Queryable, after: 'run' | 'start' = 'start'): Promise<void> {
+  const inMs = after === 'run' ? OUTBOX_PRUNE_INTERVAL_MS : PRUNE_AFTER_START_MS;
+  await enqueue(
+    db,
+    'email.prune_outbox',
+    {},
+    { runAt: new Date(Date.now() + inMs), jobKey: PRUNE_JOB_KEY, jobKeyMode: after === 'run' ? 'replace' : 'preserve_run_at' },
+  );
 }
 
 /** The outbox's cleanup: it keeps finished messages EMAIL_OUTBOX_RETENTION_DAYS (they show what was sent, and to whom), then deletes them. */
@@ -48,7 +60,7 @@ const pruneJob = defineJob({
   kind: 'webhooks',
   run: async (_payload, ctx, { log }) => {
     const deleted = await pruneOutbox(ctx.db, ctx.config.email.outboxRetentionDays);
-    await scheduleOutboxPrune(ctx.db, OUTBOX_PRUNE_INTERVAL_MS);
+    await scheduleOutboxPrune(ctx.db, 'run');
     log.info({ deleted, retention_days: ctx.config.email.outboxRetentionDays }, 'e-mail outbox pruned');
   },
 });

@@ -5,6 +5,8 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** At most one pending job per key; adding again replaces it (graphile-worker's job_key). */
   jobKey?: string;
+  /** With `jobKey`: `preserve_run_at` keeps a pending job's run_at (only its payload is replaced); `replace`, the default, moves it. */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
   maxAttempts?: number;
   queueName?: string;
   priority?: number;
@@ -18,7 +20,7 @@ export async function enqueue<N extends JobName>(client: Queryable, name: N, pay
   const { rows } = await client.query<{ id: string }>(
     `SELECT (graphile_worker.add_job(
        identifier => $1, payload => $2::json, queue_name => $3, run_at => $4,
-       max_attempts => $5, job_key => $6, priority => $7)).id::text AS id`,
+       max_attempts => $5, job_key => $6, priority => $7, job_key_mode => $8)).id::text AS id`,
     [
       name,
       JSON.stringify(payload),
@@ -27,6 +29,7 @@ export async function enqueue<N extends JobName>(client: Queryable, name: N, pay
       options.maxAttempts ?? null,
       options.jobKey ?? null,
       options.priority ?? null,
+      options.jobKeyMode ?? 'replace',
     ],
   );
   return rows[0]!.id;
