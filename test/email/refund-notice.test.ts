@@ -85,6 +85,8 @@ t.test("a refund's success: its notice reaches the admins through SMTP, in plain
   t.notOk(/<img|src=|url\(/i.test(html), 'no image nor anything fetched from elsewhere');
   t.notOk(/<script/i.test(html), 'no script');
 
-  const { rows } = await app.db.query("SELECT status, to_addresses FROM email_outbox WHERE template = 'refund_succeeded'");
-  t.same(rows, [{ status: 'sent', to_addresses: ['ada@example.test'] }], 'one notice, recorded sent');
+  // The server has the message a moment before the worker records it sent: wait for the record.
+  const notices = async () => (await app.db.query("SELECT status, to_addresses FROM email_outbox WHERE template = 'refund_succeeded'")).rows;
+  await eventually(async () => ((await notices()).every((row) => row.status !== 'pending') ? true : undefined), { what: 'the notice recorded' });
+  t.same(await notices(), [{ status: 'sent', to_addresses: ['ada@example.test'] }], 'one notice, recorded sent');
 });
