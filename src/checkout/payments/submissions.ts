@@ -100,6 +100,9 @@ export async function checkSubmittedTransaction(ctx: LedgerContext, db: Db, chai
       }
       if (refusals.length === transfers.length) return reject(refusals[0]!);
       await client.query('DELETE FROM payment_submissions WHERE chain = $1 AND tx_hash = $2 AND session_id = $3', [chain.key, txHash, sessionId]);
+      // The session no longer waits on this transaction, a fact its status may rest on: a transfer
+      // mined after the deadline is credited nothing, and the session must not stay `processing`.
+      await settleSession(client, ctx.sessionEvent, sessionId);
       return { ok: true };
     },
     { attempts: 3 },

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { CreateSessions, Fork, Mine, Pass, PassDuringSubmit, Pay, Snapshot, Submit, SubmitPending } from './commands.js';
+import { CreateSessions, Expire, Fork, Mine, Pass, PassDuringSubmit, Pay, Snapshot, Submit, SubmitPending } from './commands.js';
 import { type Step, Simulation } from './harness.js';
 
 // Faults the simulation found, each as a fixed list of steps replayed through the same harness and
@@ -65,4 +65,14 @@ regression('a session whose confirmed payment on one token covers it is complete
   new SubmitPending(0, 'USDT', 'tagged'),
   new Pay(0, 'USDC', 'tagged', 0),
   new PassDuringSubmit(2, 0, 'own'),
+]);
+
+// Found with seed 929916485: a tagged transfer submitted while still in the pool kept its session
+// `processing`; the session's deadline passed, then the transfer was mined, late, so credited
+// nothing, and its submission was cleared without the session being settled again: it stayed
+// `processing` for good. Clearing a mined submission now settles its session (submissions.ts).
+regression('a submitted transfer mined after the deadline leaves its session expired, not processing', [
+  new SubmitPending(0, 'USDC', 'tagged'),
+  new Expire(0),
+  new CreateSessions(0, 1),
 ]);
