@@ -60,13 +60,18 @@ export const SESSION_BY_AMOUNT_SQL = `
 export const SESSION_BY_PRICE_SQL = `
   SELECT s.id FROM checkout_sessions s
    WHERE s.pay_address = $1 AND s.network = $2 AND s.amount_released IS NULL AND s.amount_cents BETWEEN $7 AND $8
-     AND s.status = 'pending' AND checkout_session_deadline(s.expires_at, s.expired_at) > $9
+     AND (s.status = 'pending' OR (s.status = 'processing' AND NOT EXISTS (SELECT FROM checkout_session_credits c WHERE c.session_id = s.id)))
+     AND checkout_session_deadline(s.expires_at, s.expired_at) > $9
      AND checkout_amount_accepted(s.amount_cents, $5, s.underpayment_tolerance_bps) <= $6::numeric
      AND EXISTS (SELECT FROM checkout_offer_sets f WHERE f.id = s.offer_set AND f.offers @> jsonb_build_array(jsonb_build_object('chain', $3::text, 'token', $4::text)))
      AND (SELECT p.organization_id FROM projects p WHERE p.id = s.project_id) = receiving_address_untagged_owner($1)
    LIMIT 2`;
 
-/** How the amount names a session: its exact tagged amount, or its price as the only pending session it pays. */
+/**
+ * How the amount names a session: its exact tagged amount, or its price as the only open session it
+ * pays. Open: pending, or processing with nothing credited (only a submitted transaction waits), so
+ * that a submission still waiting, whoever made it, never takes a session out of the price rule.
+ */
 export type AmountMatch = { id: string; by: 'tag' | 'price' };
 
 /**

@@ -36,14 +36,14 @@ function carriesTag(session: SessionRow, payment: PaymentRow): boolean {
 /**
  * The price rule (docs/payments.md, "Payments without the tag"), as the sessions stood before the
  * step: the payment pays `session`'s price (less than a cent more, or short within its tolerance)
- * and that of no other pending session open at the payment's block.
+ * and that of no other open session (pending, or processing with nothing `credited`) at the payment's block.
  */
-function onlyPriceMatch(sessions: SessionRow[], session: SessionRow, payment: PaymentRow): boolean {
+function onlyPriceMatch(sessions: SessionRow[], credited: Set<string | null>, session: SessionRow, payment: PaymentRow): boolean {
   const amount = BigInt(payment.amount);
   const cent = perCent(payment.decimals);
   const matches = sessions.filter(
     (s) =>
-      s.status === 'pending' &&
+      (s.status === 'pending' || (s.status === 'processing' && !credited.has(s.id))) &&
       taggedFor(s, payment) !== undefined &&
       (payment.block_time === null || s.deadline > payment.block_time) &&
       acceptedUnits(s, payment.decimals) <= amount &&
@@ -114,13 +114,17 @@ const creditsFollowTheRules: StepInvariant = (_sim, before, after, effects) => {
   const violations: string[] = [];
   const previously = new Map(before.payments.map((p) => [p.id, p.session_id]));
   const sessions = new Map(after.sessions.map((s) => [s.id, s]));
+  const sessionsCredited = new Set(before.payments.filter((p) => p.role === 'credited' && p.state !== 'withdrawn').map((p) => p.session_id));
   for (const payment of after.payments) {
     if (payment.session_id === null || payment.role !== 'credited' || previously.get(payment.id) === payment.session_id) continue;
     const session = sessions.get(payment.session_id)!;
     if (effects.attached.some((a) => a.payment === payment.id && a.session === session.id)) continue;
     const bySubmission =
       effects.submitted.some((s) => s.session === session.id && s.txHash === payment.tx_hash) || before.waiting.has(`${session.id} ${payment.tx_hash}`);
-    if (carriesTag(session, payment) || onlyPriceMatch(stillOpen(before, after, payment), before.sessions.find((s) => s.id === session.id) ?? session, payment))
+    if (
+      carriesTag(session, payment) ||
+      onlyPriceMatch(stillOpen(before, after, payment), sessionsCredited, before.sessions.find((s) => s.id === session.id) ?? session, payment)
+    )
       continue;
     const credited = creditedBefore(before, session.id, payment);
     const tagged = taggedFor(session, payment);

@@ -76,3 +76,14 @@ regression('a submitted transfer mined after the deadline leaves its session exp
   new Expire(0),
   new CreateSessions(0, 1),
 ]);
+
+// Found with seed 931181089: a round transfer, submitted from the pool for the session whose price
+// it pays (s0) and for another (s1), was credited or not by the order in which the pass re-checked
+// the two submissions: each waiting one held its session `processing`, out of the price rule. The
+// price rule now counts a session processing with nothing credited (attribution.ts).
+regression('a round transfer submitted from the pool for two sessions goes to the one whose price it pays', [
+  new CreateSessions(0, 1), // s1: $5.00
+  new SubmitPending(0, 'USDC', 'round'),
+  new Submit(1, 0),
+  new Mine(1),
+]);
