@@ -192,7 +192,10 @@ export const paymentsPage: Page = {
     );
     if (!after) {
       pollWhile(rows, problem, async () => {
-        draw(await api<PaymentList>('GET', list));
+        const current = await api<PaymentList>('GET', list);
+        // Not while an admin types a session into an attach form: the redraw (a payment's
+        // confirmations moved) would replace the form and wipe what was typed.
+        if (![...rows.querySelectorAll('input')].some((input) => input.value !== '')) draw(current);
         return true;
       });
     }
