@@ -2,10 +2,14 @@
  * The end-to-end target of bench/verify.ts: an API process (this process) on a private embedded
  * Postgres, with one project, its test key and a compiled proof record holding the bench
  * fixture's key; proofs go through POST /v1/zk/verifications in 100-item batches from several
- * concurrent clients, each answered with a stored verification and a signed receipt per proof; or
+ * concurrent clients of a child process (bench/verify-client.ts), each answered with a stored verification and a signed receipt per proof; or
  * as one large batch, a job (zk.verify_batch) on a worker in this process, polled until it completes.
  */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Queryable } from '../src/core/db/pool.js';
+import type { ClientAnswer, ClientRun } from './verify-client.js';
 import { insertProofRecord } from '../test/helpers/zk-records.js';
 import { startInProcessService } from './in-process-service.js';
 import type { SnarkjsItem } from '../test/verification/groth16-fixtures.js';
@@ -15,6 +19,8 @@ export interface HttpVerifyTarget {
   verify(items: SnarkjsItem[], options: { clients: number; batchSize: number }): Promise<boolean[]>;
   /** Verifies `items` (101 to 10,000) as one batch job, polled every 20 ms; the verdicts in order. */
   verifyAsJob(items: SnarkjsItem[]): Promise<boolean[]>;
+  /** The process of the client `verify` posts from (bench/verify-client.ts), for its CPU time. */
+  clientPid: number;
   /** The service's database, for what a bench reports beside its figures. */
   db: Queryable;
   close(): Promise<void>;
@@ -26,16 +32,13 @@ export async function startHttpVerifyTarget(vk: object, env: Record<string, stri
   const { app, testKey } = service;
   const proofId = await insertProofRecord(app.db, service.projectId, vk);
 
-  async function postBatch(batch: SnarkjsItem[]): Promise<boolean[]> {
-    const response = await app.request('/v1/zk/verifications', {
-      method: 'POST',
-      token: testKey,
-      json: { items: batch.map((item) => ({ proof_id: proofId, ...item })) },
+  const client = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'verify-client.js'));
+  /** One run of the client child (bench/verify-client.ts): its answer to the next message is this run's. */
+  const runClient = (request: ClientRun) =>
+    new Promise<boolean[]>((resolve, reject) => {
+      client.once('message', (answer: ClientAnswer) => ('error' in answer ? reject(new Error(answer.error)) : resolve(answer.verdicts)));
+      client.send(request);
     });
-    const body = (await response.json()) as { items?: { data: { verification: { verified: boolean; receipt: string } | null }[] } };
-    if (response.status !== 200 || !body.items) throw new Error(`batch answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-    return body.items.data.map((d) => d.verification?.verified === true && d.verification.receipt.length > 0);
-  }
 
   async function verifyAsJob(items: SnarkjsItem[]): Promise<boolean[]> {
     const queued = await app.request('/v1/zk/verifications', {
@@ -64,16 +67,16 @@ export async function startHttpVerifyTarget(vk: object, env: Record<string, stri
   return {
     db: app.db,
     verifyAsJob,
+    clientPid: client.pid!,
     async verify(items, { clients, batchSize }) {
-      const batches = Array.from({ length: Math.ceil(items.length / batchSize) }, (_, k) => items.slice(k * batchSize, k * batchSize + batchSize));
-      const verdicts: boolean[][] = new Array(batches.length);
-      let next = 0;
-      const client = async () => {
-        for (let k = next++; k < batches.length; k = next++) verdicts[k] = await postBatch(batches[k]!);
-      };
-      await Promise.all(Array.from({ length: clients }, client));
-      return verdicts.flat();
+      const bodies = Array.from({ length: Math.ceil(items.length / batchSize) }, (_, k) =>
+        JSON.stringify({ items: items.slice(k * batchSize, k * batchSize + batchSize).map((item) => ({ proof_id: proofId, ...item })) }),
+      );
+      return runClient({ url: app.url, token: testKey, bodies, clients });
     },
-    close: service.close,
+    async close() {
+      client.disconnect();
+      await service.close();
+    },
   };
 }

@@ -4,7 +4,7 @@
  *   - this verifier (src/zk/groth16: the BN254 core in wasm/bn254 with mcl-wasm) through the project's TaskPool, one proof per task,
  *   - and in batches of 8, 64 and 256 proofs per task,
  *   - and end to end through POST /v1/zk/verifications (100-item batches, receipts signed and
- *     verifications stored) from several concurrent clients, against an API in this process,
+ *     verifications stored) from several concurrent clients (a child process), against an API in this process,
  *   - the same with 5% of each request's items false, and with every item false,
  *   - and a 1,000-item batch with a third of its items false, verified by a job on a worker in this process,
  *   - and the HTTP line again against a second service whose attestation job builds a tree of the
@@ -13,7 +13,9 @@
  * machine shared with other work disturbs less, each as a ratio to a figure of the same run: to
  * snarkjs's, and for the lines with false items to the all-valid HTTP line's; last, the HTTP line as a
  * ratio to the pool line (batches of 256) of the same run, the share of the pool's rate the API keeps.
- * CPU-seconds count every thread of this process (the API's pool included), not Postgres.
+ * CPU-seconds count every thread of this process (the API's pool included), not Postgres nor the
+ * client. Under each line, its CPU per proof by part: this process's main thread (the API's), its
+ * other threads (the pool's, V8's), and for the HTTP lines Postgres and the client.
  *   npm run bench:verify [-- --proofs 1024] [-- --clients 4]
  */
 import os from 'node:os';
@@ -22,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { TaskPool } from '../src/core/pool/task-pool.js';
 import { startAttestingHttpVerifyTarget } from './attesting-target.js';
-import { startHttpVerifyTarget } from './http-verify-target.js';
+import { type HttpVerifyTarget, startHttpVerifyTarget } from './http-verify-target.js';
+import { cpuTimeUs, type PostgresCpu, postgresCpu, threadTimes } from './probes/processes.js';
 import { vkHash } from '../src/verification/groth16/canonical-hash.js';
 import { parseVerificationKey } from '../src/verification/groth16/snarkjs-json.js';
 import { loadFixture } from '../test/verification/groth16-fixtures.js';
@@ -55,6 +58,8 @@ interface Scenario {
   versus?: 'http';
   /** Verifies the items; the verdicts in order. */
   run(items: typeof fixture.proofs): Promise<boolean[]>;
+  /** The service the line goes through, whose Postgres and client CPU the line reports. */
+  service?: { target: HttpVerifyTarget; postgres: PostgresCpu };
 }
 
 const snarkjsPool = new Piscina({
@@ -65,6 +70,8 @@ const snarkjsPool = new Piscina({
 const pool = new TaskPool({ threads, memoryLimitMb: 1024, taskTimeoutMs: 600_000 });
 const http = await startHttpVerifyTarget(fixture.vk, { ATTESTATION_ENABLED: 'false' });
 const httpAttesting = await startAttestingHttpVerifyTarget(fixture.vk, fixture.proofs[0]!);
+const viaService = { target: http, postgres: await postgresCpu(http.db) };
+const viaAttestingService = { target: httpAttesting, postgres: await postgresCpu(httpAttesting.db) };
 
 async function viaTaskPool(list: typeof fixture.proofs, batchSize: number): Promise<boolean[]> {
   const outputs = await Promise.all(chunks(list, batchSize).map((batch) => pool.run('groth16-verify', { vkText, vkHash: hash, items: batch })));
@@ -89,17 +96,48 @@ const scenarios: Scenario[] = [
   { name: 'this verifier, TaskPool, batches of 8', items, run: (list) => viaTaskPool(list, 8) },
   { name: 'this verifier, TaskPool, batches of 64', items, run: (list) => viaTaskPool(list, 64) },
   { name: poolName, items, run: (list) => viaTaskPool(list, 256) },
-  { name: httpName, items, run: viaHttp },
-  { name: 'the same, 5% of each request false', items: falsified(items, fivePercentFalse), isFalse: fivePercentFalse, versus: 'http', run: viaHttp },
-  { name: 'the same, every item false', items: falsified(items, () => true), isFalse: () => true, versus: 'http', run: viaHttp },
-  { name: '1,000-item job, a third false (items/s)', items: jobItems, isFalse: thirdFalse, versus: 'http', run: (list) => http.verifyAsJob(list) },
+  { name: httpName, items, run: viaHttp, service: viaService },
+  {
+    name: 'the same, 5% of each request false',
+    items: falsified(items, fivePercentFalse),
+    isFalse: fivePercentFalse,
+    versus: 'http',
+    run: viaHttp,
+    service: viaService,
+  },
+  { name: 'the same, every item false', items: falsified(items, () => true), isFalse: () => true, versus: 'http', run: viaHttp, service: viaService },
+  {
+    name: '1,000-item job, a third false (items/s)',
+    items: jobItems,
+    isFalse: thirdFalse,
+    versus: 'http',
+    run: (list) => http.verifyAsJob(list),
+    service: viaService,
+  },
   {
     name: 'HTTP line with the attestation job every 1 s',
     items,
     versus: 'http',
     run: (list) => httpAttesting.verify(list, { clients, batchSize: 100 }),
+    service: viaAttestingService,
   },
 ];
+
+/**
+ * CPU time so far, in ns: this process's main thread (the API's, on the HTTP lines) and its other
+ * threads (the pools' and V8's), and the scenario's service's Postgres and client process.
+ */
+function cpuParts({ service }: Scenario): { mainNs: number; otherNs: number; postgresNs: number; clientNs: number } {
+  let mainNs = 0;
+  let otherNs = 0;
+  for (const [tid, { runNs }] of threadTimes(process.pid)) {
+    if (tid === process.pid) mainNs += runNs;
+    else otherNs += runNs;
+  }
+  const postgresNs = service ? service.postgres.us() * 1000 : 0;
+  const clientNs = service ? cpuTimeUs(service.target.clientPid) * 1000 : 0;
+  return { mainNs, otherNs, postgresNs, clientNs };
+}
 
 console.log(`Groth16 verify: ${proofCount} proofs (${fixture.circuit}, ${fixture.vk.nPublic} public signals), ${threads} threads, node ${process.version}`);
 /** Each line's proofs/s and proofs per CPU-second, by name: the baselines of the ratios. */
@@ -112,11 +150,13 @@ console.log(
 );
 for (const scenario of scenarios) {
   await scenario.run(scenario.items.slice(0, Math.min(512, scenario.items.length))); // warm-up: threads, wasm, key caches
+  const partsBefore = cpuParts(scenario);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const verdicts = await scenario.run(scenario.items);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const parts = cpuParts(scenario);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const count = scenario.items.length;
   if (verdicts.length !== count || verdicts.some((verified, k) => verified === (scenario.isFalse?.(k) ?? false))) {
@@ -129,6 +169,14 @@ for (const scenario of scenarios) {
   console.log(
     `${scenario.name.padEnd(48)} ${figure.rate.toFixed(0).padStart(6)} proofs/s ${(figure.rate / base.rate).toFixed(2).padStart(6)}x ${versus} | ` +
       `${figure.perCpu.toFixed(0).padStart(5)} proofs/CPU-s ${(figure.perCpu / base.perCpu).toFixed(2).padStart(6)}x`,
+  );
+  const perProof = (before: number, after: number) => ((after - before) / 1000 / count).toFixed(0);
+  const serviceParts = scenario.service
+    ? `, Postgres ${perProof(partsBefore.postgresNs, parts.postgresNs)}, client ${perProof(partsBefore.clientNs, parts.clientNs)}`
+    : '';
+  console.log(
+    `    µs of CPU per proof: main thread ${perProof(partsBefore.mainNs, parts.mainNs)}, ` +
+      `pool and V8's threads ${perProof(partsBefore.otherNs, parts.otherNs)}${serviceParts}`,
   );
 }
 // The API's whole cost around the pool, on the same proofs in the same run (issue 72's goal: >= 0.90).

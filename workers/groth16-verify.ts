@@ -6,7 +6,7 @@
  */
 import type { FieldProblem } from '../src/core/errors.js';
 import { newId } from '../src/core/ids.js';
-import { type ReceiptScope, verificationReceipt } from '../src/verification/receipts/compact-signer.js';
+import { type ReceiptPart, type ReceiptScope, verificationReceipt } from '../src/verification/receipts/compact-signer.js';
 import { type VerifyItemInput, type VerifyItemResult, verifyItems, withVerificationKey } from '../src/verification/groth16/verify-items.js';
 
 export interface Groth16VerifyInput {
@@ -19,10 +19,11 @@ export interface Groth16VerifyInput {
   items: (VerifyItemInput & { proof_id?: string })[];
   /**
    * With it, each well-formed item's verification gets its id and signed receipt here (the items
-   * must carry their proof_id). Without, as for a verdict an on-chain check may still change, the
-   * caller signs.
+   * must carry their proof_id), by the scope of its part: the items are the parts' items one after
+   * another, as when waiting tasks of several requests are merged (verify-proofs.ts). Without, as
+   * for a verdict an on-chain check may still change, the caller signs.
    */
-  receipts?: ReceiptScope | undefined;
+  receipts?: ReceiptPart[] | undefined;
 }
 /** `ms`: the task's time in this thread (the key's preparation on a cold cache included). */
 export type Groth16VerifyOutput = ({ results: VerifyItemResult[] } | { vkError: FieldProblem[] }) & { ms: number };
@@ -31,13 +32,16 @@ export default function groth16Verify({ vkText, vkHash, vkKeccak, items, receipt
   return withVerificationKey(vkHash, vkText, (key) => {
     const results = verifyItems(key, items, vkKeccak);
     if (!receipts) return { results };
+    const scopes = receipts.flatMap(({ scope, count }) => new Array<ReceiptScope>(count).fill(scope));
+    if (scopes.length !== items.length) throw new Error('groth16-verify: the receipt parts do not count the items');
     return {
       results: results.map((result, k): VerifyItemResult => {
         if ('error' in result) return result;
         const proofId = items[k]!.proof_id;
         if (proofId === undefined) throw new Error('groth16-verify: an item to sign a receipt for has no proof_id');
-        const id = newId('zkv', receipts.createdAt);
-        return { ...result, signed: { id, receipt: verificationReceipt(receipts, { id, proof_id: proofId, vk_hash: vkHash, ...result }) } };
+        const scope = scopes[k]!;
+        const id = newId('zkv', scope.createdAt);
+        return { ...result, signed: { id, receipt: verificationReceipt(scope, { id, proof_id: proofId, vk_hash: vkHash, ...result }) } };
       }),
     };
   });

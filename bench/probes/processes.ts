@@ -3,7 +3,7 @@
  * thread's time on a CPU and waiting for one) and Postgres's (the postmaster and all its children).
  */
 import fs from 'node:fs';
-import type { Db } from '../../src/core/db/pool.js';
+import type { Queryable } from '../../src/core/db/pool.js';
 
 /** A process's /proc stat fields after its name (field 3, the state, first), or undefined once it has exited. */
 function procStat(pid: number | string): { ppid: number; cpuUs: number; childrenCpuUs: number } | undefined {
@@ -66,7 +66,7 @@ export interface PostgresCpu {
 }
 
 /** The Postgres `db` connects to, as PostgresCpu: its postmaster is the parent of a backend. */
-export async function postgresCpu(db: Db): Promise<PostgresCpu> {
+export async function postgresCpu(db: Queryable): Promise<PostgresCpu> {
   const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   const postmasterPid = procStat(rows[0]!.pid)?.ppid;
   return { us: () => (postmasterPid === undefined ? Number.NaN : postgresCpuUs(postmasterPid)) };

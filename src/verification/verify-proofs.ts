@@ -25,6 +25,7 @@ import type { Network } from '../core/network.js';
 import type { TaskPool } from '../core/pool/task-pool.js';
 import { joinHalves, type ProofHalf, type VerifyItemResult } from './groth16/verify-items.js';
 import { type ReceiptScope, type VerificationClaims, verificationReceipt } from './receipts/compact-signer.js';
+import { MAX_PROOFS_PER_TASK, runMerged } from './merged-tasks.js';
 import { newId } from '../core/ids.js';
 import { Timings } from '../core/timings.js';
 import { findProofKeys, lastReadProofKey, type ProofKey } from './proof-keys.js';
@@ -120,8 +121,6 @@ const verificationsRecorded = new Counter({
 
 /** Fewer proofs than this per task cost more in task overhead than a second thread saves. */
 const MIN_PROOFS_PER_TASK = 4;
-/** Bounds a task's CPU time, which is longest when every proof is false (the search for false items), so that no task holds a thread for long. */
-const MAX_PROOFS_PER_TASK = 256;
 
 export const itemError = (
   code: ItemErrorCode,
@@ -179,7 +178,7 @@ export async function verifyProofs(
         key,
         indexes.map((i) => items[i]!),
         timings,
-        { alone: tasks.length === 1, receipts: onchain ? undefined : receipts },
+        { alone: tasks.length === 1, receipts: onchain ? undefined : receipts, projectId: scope.projectId },
       ),
     ),
   );
@@ -222,7 +221,7 @@ export async function verifyOne(
   const key = onchain ? undefined : lastReadProofKey(scope.projectId, item.proof_id);
   if (key) {
     const receipts = receiptsOf(deps, scope, await deps.receipts.current());
-    const [result] = await runTask(deps, key, [item], timings, { alone: true, receipts });
+    const [result] = await runTask(deps, key, [item], timings, { alone: true, receipts, projectId: scope.projectId });
     const outcome = outcomeOf(deps, { item, key, result: result!, check: undefined }, receipts);
     if ('verification' in outcome) {
       const { verification } = outcome;
@@ -253,27 +252,33 @@ const receiptsOf = (deps: VerifierDeps, scope: VerifyScope, signer: ReceiptSigne
  * The items' results from the pool. A request's only task of one proof, when two threads are idle,
  * runs as the proof's two sides on both at once (runHalves), whose receipt the caller signs;
  * otherwise as one task, the cheaper in CPU, which under load is what keeps the threads'
- * throughput, and which signs the receipts when given `receipts`.
+ * throughput, and which signs the receipts when given `receipts`. A task that signs and would
+ * wait for a thread joins its project's waiting task of the same key (merged-tasks.ts).
  */
 async function runTask(
   deps: VerifierDeps,
   key: ProofKey,
   items: ProofItem[],
   timings: Timings,
-  { alone, receipts }: { alone: boolean; receipts: ReceiptScope | undefined },
+  { alone, receipts, projectId }: { alone: boolean; receipts: ReceiptScope | undefined; projectId: string },
 ): Promise<TaskResult[]> {
   if (alone && items.length === 1 && deps.pool.idleThreads >= 2) return [await runHalves(deps, key, items[0]!, timings)];
   const sent = performance.now();
-  const output = await deps.pool.run('groth16-verify', { vkText: key.vkText, vkHash: key.vkHash, vkKeccak: key.vkKeccak, items, receipts });
+  const output =
+    receipts && deps.pool.idleThreads === 0
+      ? await runMerged(deps.pool, { mergeKey: `${projectId} ${key.vkHash}`, key: keyInput(key), items, scope: receipts })
+      : await deps.pool.run('groth16-verify', { ...keyInput(key), items, receipts: receipts && [{ scope: receipts, count: items.length }] });
   timeTask(timings, sent, output.ms);
   if ('vkError' in output) return items.map(() => unusableKey(key, output.vkError));
   return output.results;
 }
 
+const keyInput = ({ vkText, vkHash, vkKeccak }: ProofKey) => ({ vkText, vkHash, vkKeccak });
+
 /** One proof's two sides on two threads at once (verify-items.ts: verifyItemHalf): its verdict after the longer side. */
 async function runHalves(deps: VerifierDeps, key: ProofKey, item: ProofItem, timings: Timings): Promise<TaskResult> {
   const sent = performance.now();
-  const run = (half: ProofHalf) => deps.pool.run('groth16-verify-half', { vkText: key.vkText, vkHash: key.vkHash, vkKeccak: key.vkKeccak, item, half });
+  const run = (half: ProofHalf) => deps.pool.run('groth16-verify-half', { ...keyInput(key), item, half });
   const [proof, keyHalf] = await Promise.all([run('proof'), run('key')]);
   timeTask(timings, sent, Math.max(proof.ms, keyHalf.ms));
   if ('vkError' in proof) return unusableKey(key, proof.vkError);

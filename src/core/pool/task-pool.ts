@@ -25,6 +25,11 @@ export interface TaskPoolOptions {
   modules?: Readonly<Record<string, string>>;
 }
 
+export interface RunOptions {
+  timeoutMs?: number;
+  transferList?: TransferListItem[];
+}
+
 /** Why a pool task did not produce a result, in terms a job can report. */
 export class PoolTaskError extends Error {
   /** The time limit a `timeout` exceeded. */
@@ -64,16 +69,24 @@ export class TaskPool {
     this.untrack = trackPool(this);
   }
 
-  async run<N extends PoolTaskName>(
+  run<N extends PoolTaskName>(name: N, input: PoolInput<N>, options: RunOptions = {}): Promise<PoolOutput<N>> {
+    return this.runWhenFree(name, () => input, options);
+  }
+
+  /**
+   * As `run`, with the input made when the task gets its thread: what its caller adds while the task
+   * waits goes with it (verify-proofs.ts merges the waiting tasks of one key this way).
+   */
+  async runWhenFree<N extends PoolTaskName>(
     name: N,
-    input: PoolInput<N>,
-    { timeoutMs = this.options.taskTimeoutMs, transferList }: { timeoutMs?: number; transferList?: TransferListItem[] } = {},
+    input: () => PoolInput<N>,
+    { timeoutMs = this.options.taskTimeoutMs, transferList }: RunOptions = {},
   ): Promise<PoolOutput<N>> {
     await this.slot();
     metrics.poolTasks.inc({ task: name });
     const deadline = new TaskDeadline(timeoutMs);
     try {
-      return (await this.piscina.run(input, {
+      return (await this.piscina.run(input(), {
         filename: this.options.modules?.[name] ?? path.join(poolTasksDir, `${name}.js`),
         signal: deadline,
         transferList: transferList as never,

@@ -35,6 +35,12 @@ export interface ReceiptScope {
   network: Network;
 }
 
+/** `count` consecutive items of a pool task whose receipts `scope` signs: a part of a task merged from several requests'. */
+export interface ReceiptPart {
+  scope: ReceiptScope;
+  count: number;
+}
+
 /** One verification's own claims: its id (`jti`), the proof's and its key's, the verdict and, with an on-chain check, where it was made. */
 export interface VerificationClaims {
   id: string;
