@@ -116,7 +116,8 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'HTTP line with the attestation job every 1 s',
-    items,
+    // Four times the proofs: a run of a few seconds, so that roots are built and posted while it runs.
+    items: Array.from({ length: 4 * proofCount }, (_, k) => items[k % items.length]!),
     versus: 'http',
     run: (list) => httpAttesting.verify(list, { clients, batchSize: 100 }),
     service: viaAttestingService,
