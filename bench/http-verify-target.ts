@@ -49,16 +49,17 @@ export async function startHttpVerifyTarget(vk: object, env: Record<string, stri
     const { id } = (await queued.json()) as { id: string };
     if (queued.status !== 202) throw new Error(`job batch answered ${queued.status}`);
     type Page = { status: string; items: { data: { index: number; verification: { verified: boolean } | null }[]; has_more: boolean } };
-    const page = async (after?: number): Promise<Page> =>
+    const page = async ({ limit, after }: { limit: number; after?: number }): Promise<Page> =>
       (await (
-        await app.request(`/v1/zk/verifications/${id}?limit=100${after === undefined ? '' : `&starting_after=${after}`}`, { token: testKey })
+        await app.request(`/v1/zk/verifications/${id}?limit=${limit}${after === undefined ? '' : `&starting_after=${after}`}`, { token: testKey })
       ).json()) as Page;
-    for (let batch = await page(); batch.status !== 'completed'; batch = await page()) {
+    // Polled for its status with the smallest page, then read 100 items a page once it completed.
+    for (let batch = await page({ limit: 1 }); batch.status !== 'completed'; batch = await page({ limit: 1 })) {
       if (batch.status === 'failed') throw new Error(`job batch ${id} failed`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const verdicts: boolean[] = [];
-    for (let next = await page(); ; next = await page(verdicts.length - 1)) {
+    for (let next = await page({ limit: 100 }); ; next = await page({ limit: 100, after: verdicts.length - 1 })) {
       verdicts.push(...next.items.data.map((d) => d.verification?.verified === true));
       if (!next.items.has_more) return verdicts;
     }
