@@ -20,7 +20,7 @@ export interface Groth16VerifyInput {
   /**
    * With it, each well-formed item's verification gets its id and signed receipt here (the items
    * must carry their proof_id), by the scope of its part: the items are the parts' items one after
-   * another, as when waiting tasks of several requests are merged (verify-proofs.ts). Without, as
+   * another, as when waiting tasks of several requests are merged (merged-tasks.ts). Without, as
    * for a verdict an on-chain check may still change, the caller signs.
    */
   receipts?: ReceiptPart[] | undefined;

@@ -115,60 +115,54 @@ t.test('each malformed proof is a 400 invalid_request naming the field', async (
   t.equal(rows[0].n, 2, 'malformed proofs leave no verification behind');
 });
 
-t.test(
-  'a lone proof on two idle threads runs as its two sides at once, a batch of two as one task, and eight at once each as one or the other, or sharing a task',
-  async (t) => {
-    const recordId = await insertProofRecord(app.db, alice.projectId, fixture.vk);
-    const tasks = async () => {
-      const { values } = await metrics.poolTasks.get();
-      const of = (task: string) => values.find((v) => v.labels.task === task)?.value ?? 0;
-      return { halves: of('groth16-verify-half'), whole: of('groth16-verify') };
-    };
-    const since = async (before: { halves: number; whole: number }) => {
-      const now = await tasks();
-      return { halves: now.halves - before.halves, whole: now.whole - before.whole };
-    };
+t.test('a lone proof on two idle threads runs as its two sides at once, a batch of two as one task, and eight at once each as one or the other', async (t) => {
+  const recordId = await insertProofRecord(app.db, alice.projectId, fixture.vk);
+  const tasks = async () => {
+    const { values } = await metrics.poolTasks.get();
+    const of = (task: string) => values.find((v) => v.labels.task === task)?.value ?? 0;
+    return { halves: of('groth16-verify-half'), whole: of('groth16-verify') };
+  };
+  const since = async (before: { halves: number; whole: number }) => {
+    const now = await tasks();
+    return { halves: now.halves - before.halves, whole: now.whole - before.whole };
+  };
 
-    let before = await tasks();
-    const wrong = clone(fixture.proofs[5]!);
-    wrong.public_signals[0] = String(BigInt(wrong.public_signals[0]!) + 1n);
-    const [first, again, falseOne] = [await verify(recordId, fixture.proofs[4]), await verify(recordId, fixture.proofs[4]), await verify(recordId, wrong)];
-    t.match(
-      [first, again, falseOne],
-      [
-        { status: 200, body: { verified: true } },
-        { status: 200, body: { verified: true } },
-        { status: 200, body: { verified: false } },
-      ],
-    );
-    t.same(await since(before), { halves: 6, whole: 0 }, 'the first verify (key read), the next (key known) and a false proof: two sides each');
-    const keys = createLocalJWKSet(await jwks());
-    const claims = await Promise.all([first, falseOne].map(async ({ body }) => (await jwtVerify(body.receipt, keys)).payload));
-    t.match(claims, [{ verified: true }, { verified: false }], 'each receipt signs its own verdict');
+  let before = await tasks();
+  const wrong = clone(fixture.proofs[5]!);
+  wrong.public_signals[0] = String(BigInt(wrong.public_signals[0]!) + 1n);
+  const [first, again, falseOne] = [await verify(recordId, fixture.proofs[4]), await verify(recordId, fixture.proofs[4]), await verify(recordId, wrong)];
+  t.match(
+    [first, again, falseOne],
+    [
+      { status: 200, body: { verified: true } },
+      { status: 200, body: { verified: true } },
+      { status: 200, body: { verified: false } },
+    ],
+  );
+  t.same(await since(before), { halves: 6, whole: 0 }, 'the first verify (key read), the next (key known) and a false proof: two sides each');
+  const keys = createLocalJWKSet(await jwks());
+  const claims = await Promise.all([first, falseOne].map(async ({ body }) => (await jwtVerify(body.receipt, keys)).payload));
+  t.match(claims, [{ verified: true }, { verified: false }], 'each receipt signs its own verdict');
 
-    before = await tasks();
-    const batch = await app.request('/v1/zk/verifications', {
-      method: 'POST',
-      token: alice.keys.test,
-      json: { items: [fixture.proofs[6]!, fixture.proofs[7]!].map((item) => ({ proof_id: recordId, ...item })) },
-    });
-    t.match(await batch.json(), { verified_count: 2, items: { data: [{ status: 'verified' }, { status: 'verified' }] } });
-    t.same(await since(before), { halves: 0, whole: 1 }, 'two proofs of one key: one task');
+  before = await tasks();
+  const batch = await app.request('/v1/zk/verifications', {
+    method: 'POST',
+    token: alice.keys.test,
+    json: { items: [fixture.proofs[6]!, fixture.proofs[7]!].map((item) => ({ proof_id: recordId, ...item })) },
+  });
+  t.match(await batch.json(), { verified_count: 2, items: { data: [{ status: 'verified' }, { status: 'verified' }] } });
+  t.same(await since(before), { halves: 0, whole: 1 }, 'two proofs of one key: one task');
 
-    before = await tasks();
-    const answers = await Promise.all(fixture.proofs.slice(0, 8).map((item) => verify(recordId, item)));
-    t.ok(
-      answers.every((a) => a.status === 200 && a.body.verified === true),
-      'eight at once: every one verified',
-    );
-    const { halves, whole } = await since(before);
-    // A proof that waited for a thread may have joined another's waiting task (merged-tasks.ts).
-    t.ok(
-      halves % 2 === 0 && halves / 2 + whole >= 1 && halves / 2 + whole <= 8,
-      `each ran as two sides or in a task, which those that waited may share (${halves / 2} and ${whole})`,
-    );
-  },
-);
+  before = await tasks();
+  const answers = await Promise.all(fixture.proofs.slice(0, 8).map((item) => verify(recordId, item)));
+  t.ok(
+    answers.every((a) => a.status === 200 && a.body.verified === true),
+    'eight at once: every one verified',
+  );
+  const { halves, whole } = await since(before);
+  // A proof that waited for a thread may have joined another's waiting task (merged-tasks.ts).
+  t.ok(halves % 2 === 0 && halves / 2 + whole >= 1 && halves / 2 + whole <= 8, `two sides each, or in tasks they may share (${halves / 2} and ${whole})`);
+});
 
 t.test("another project's record and an unknown id are 404; an uncompiled record is 409 proof_not_ready", async (t) => {
   const foreign = await verify(mallorysId, fixture.proofs[0]);

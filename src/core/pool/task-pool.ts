@@ -75,7 +75,7 @@ export class TaskPool {
 
   /**
    * As `run`, with the input made when the task gets its thread: what its caller adds while the task
-   * waits goes with it (verify-proofs.ts merges the waiting tasks of one key this way).
+   * waits goes with it, so that tasks which wait can be merged into one.
    */
   async runWhenFree<N extends PoolTaskName>(
     name: N,
