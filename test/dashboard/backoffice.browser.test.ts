@@ -6,7 +6,7 @@ import { mined } from '../../src/core/chain/mined.js';
 import { injectWallet, skipWithoutChromium, type WalletCall } from '../helpers/browser.js';
 import { deployTestToken, type LocalChain, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
-import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, openUnattributedPayment, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { startMailbox } from '../helpers/mailbox.js';
 import { RECEIVING, RECEIVING_KEY } from '../payments/fixture.js';
 
@@ -149,15 +149,8 @@ t.test(
     });
 
     await t.test("an unattributed payment's page: its confirmations in words, and the receipt it will get once attached, with how to check it", async (t) => {
-      // 7 USDC: no session's price, so no session claims it.
-      const tx = await usdc.getFunction('transfer')(RECEIVING, 7_000_000n);
-      await mined(tx);
-      await chain.mine(CONFIRMATIONS);
-      await page.goto(`${projectUrl}/payments?network=testnet&status=unattributed`);
-      await heading(page, 'Unattributed payments').waitFor();
-      const payments = page.getByRole('region', { name: 'Unattributed payments' });
-      await payments.getByText(tx.hash).waitFor({ timeout: 20_000 });
-      await payments.getByRole('row').filter({ hasText: tx.hash }).getByRole('link', { name: /^pay_/ }).click();
+      const { hash, payments } = await openUnattributedPayment(page, { projectUrl, usdc, chain, to: RECEIVING, confirmations: CONFIRMATIONS });
+      await payments.getByRole('row').filter({ hasText: hash }).getByRole('link', { name: /^pay_/ }).click();
       await heading(page, /^Payment pay_/).waitFor();
       const facts = page.locator('dl.facts');
       // Its confirmations as the watcher last counted them: the page is read again until it has counted them all.

@@ -5,7 +5,7 @@ import { mined } from '../../src/core/chain/mined.js';
 import { skipWithoutChromium } from '../helpers/browser.js';
 import { deployTestToken, startLocalChain } from '../helpers/chain.js';
 import { writeLocalRegistry } from '../helpers/chain-registry.js';
-import { apiFromPage, assertAccessible, heading, openTab, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
+import { apiFromPage, assertAccessible, heading, openTab, openUnattributedPayment, screenshot, signInAs, startDashboard } from '../helpers/dashboard.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 import { RECEIVING } from '../payments/fixture.js';
 
@@ -190,28 +190,16 @@ t.test(
 
     await t.test('an unattributed payment is listed and an admin attaches it to a session', async (t) => {
       const target = await v1('/v1/checkout/sessions', { amount_usd: 5, description: 'Mug' });
-      // A round amount no session asked for: nobody claims it.
-      const tx = await usdc.getFunction('transfer')(RECEIVING, 7_000_000n);
-      await mined(tx);
-      await chain.mine(CONFIRMATIONS);
-      await page.goto(`${projectUrl}/payments?network=testnet&status=unattributed`);
-      await heading(page, 'Unattributed payments').waitFor();
-      const payments = page.getByRole('region', { name: 'Unattributed payments' });
-      // The watcher records it shortly; the page is read again until it is there.
-      for (;;) {
-        if ((await payments.count()) > 0 && (await payments.getByText(tx.hash).count()) > 0) break;
-        await page.reload();
-        await heading(page, 'Unattributed payments').waitFor();
-      }
+      const { hash } = await openUnattributedPayment(page, { projectUrl, usdc, chain, to: RECEIVING, confirmations: CONFIRMATIONS });
       await assertAccessible(t, page, 'unattributed payments');
       await screenshot(page, 'payments');
 
       // A member sees it without the means to attach it, and the API refuses them.
       await member.page.goto(page.url());
-      await member.page.getByRole('region', { name: 'Unattributed payments' }).getByText(tx.hash).waitFor();
+      await member.page.getByRole('region', { name: 'Unattributed payments' }).getByText(hash).waitFor();
       t.equal(await member.page.getByRole('button', { name: 'Attach' }).count(), 0, 'no attach for a member');
       const paymentId = (
-        await app.db.query<{ id: string }>('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [tx.hash])
+        await app.db.query<{ id: string }>('SELECT p.id FROM payments p JOIN chain_transfers t ON t.id = p.transfer_id WHERE t.tx_hash = $1', [hash])
       ).rows[0]!.id;
       const refused = await apiFromPage(member.page, 'POST', `/api/projects/${projectUrl.split('/').pop()}/networks/testnet/payments/${paymentId}/attach`, {
         session: target.id,
@@ -230,7 +218,7 @@ t.test(
       await page.getByText('No unattributed payment on testnet.').waitFor();
       await page.getByRole('link', { name: target.id }).click();
       await heading(page, `Session ${target.id}`).waitFor();
-      await page.getByRole('region', { name: 'Payments' }).getByText(tx.hash).waitFor();
+      await page.getByRole('region', { name: 'Payments' }).getByText(hash).waitFor();
       await admin.assertClean(t, 'unattributed payments', [/status of 40[04]/]);
     });
   },

@@ -8,9 +8,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Contract } from 'ethers';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Test } from 'tap';
+import { mined } from '../../src/core/chain/mined.js';
 import { projectRoot } from '../../src/core/paths.js';
+import type { LocalChain } from './chain.js';
 import { startTestApp, type TestApp } from './app.js';
 import { checkContractsIn, launchChromium } from './browser.js';
 
@@ -128,4 +131,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SCREENSHOTS, `dashboard-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(viewport);
+}
+
+/**
+ * A payment no session claims, as the project's admin finds it: 7 USDC (no session's price) sent to
+ * `to` and confirmed, then the testnet's unattributed payments opened on `page` and read again until
+ * the watcher has recorded it. Its transaction hash, and the list's region.
+ */
+export async function openUnattributedPayment(
+  page: Page,
+  { projectUrl, usdc, chain, to, confirmations }: { projectUrl: string; usdc: Contract; chain: LocalChain; to: string; confirmations: number },
+): Promise<{ hash: string; payments: Locator }> {
+  const tx = await usdc.getFunction('transfer')(to, 7_000_000n);
+  await mined(tx);
+  await chain.mine(confirmations);
+  const payments = page.getByRole('region', { name: 'Unattributed payments' });
+  for (;;) {
+    await page.goto(`${projectUrl}/payments?network=testnet&status=unattributed`);
+    await heading(page, 'Unattributed payments').waitFor();
+    if ((await payments.count()) > 0 && (await payments.getByText(tx.hash).count()) > 0) return { hash: tx.hash as string, payments };
+  }
 }
