@@ -34,8 +34,11 @@ export async function runMerged(
   pool: TaskPool,
   { mergeKey, key, items, scope }: { mergeKey: string; key: Omit<VerifyInput, 'items' | 'receipts'>; items: VerifyInput['items']; scope: ReceiptScope },
 ): Promise<VerifyOutput> {
-  const waiting = waitingTasks.get(pool) ?? new Map<string, WaitingTask>();
-  waitingTasks.set(pool, waiting);
+  let waiting = waitingTasks.get(pool);
+  if (!waiting) {
+    waiting = new Map();
+    waitingTasks.set(pool, waiting);
+  }
   let task = waiting.get(mergeKey);
   if (!task || task.items.length + items.length > MAX_PROOFS_PER_TASK) {
     const created: WaitingTask = { items: [], receipts: [], output: Promise.resolve({ results: [], ms: 0 }) };
